@@ -1,0 +1,53 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "TitleComposer",
+  products: [
+    .library(name: "TitleComposer", targets: ["TitleComposer"]),
+    .executable(name: "title-preview", targets: ["title-preview"]),
+  ],
+  targets: [
+    // FreeType 2: glyph advances, kerning and font metrics.
+    .systemLibrary(
+      name: "CFreeType",
+      pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"])]
+    ),
+    // fontconfig: finds system fonts for characters the configured faces lack.
+    .systemLibrary(
+      name: "CFontconfig",
+      pkgConfig: "fontconfig",
+      providers: [.apt(["libfontconfig-dev"])]
+    ),
+    // ICU behind plain C types (ICU's macro-renamed API cannot be imported into Swift).
+    .target(
+      name: "CICU",
+      linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+    ),
+    // Measurement: faces, advances, kerning, fallback chain. Knows nothing of lines.
+    .target(
+      name: "TitleFonts",
+      dependencies: ["CFreeType", "CFontconfig"]
+    ),
+    // Text analysis: graphemes and line-break opportunities. Knows nothing of fonts.
+    .target(
+      name: "TitleText",
+      dependencies: ["CICU"]
+    ),
+    // Line choice, truncation, categories, styles and the composer.
+    .target(
+      name: "TitleComposer",
+      dependencies: ["TitleFonts", "TitleText"]
+    ),
+    .executableTarget(
+      name: "title-preview",
+      dependencies: ["TitleComposer"]
+    ),
+    .testTarget(name: "TitleFontsTests", dependencies: ["TitleFonts"]),
+    .testTarget(name: "TitleTextTests", dependencies: ["TitleText"]),
+    .testTarget(name: "TitleComposerTests", dependencies: ["TitleComposer"]),
+    .testTarget(name: "TitlePreviewTests", dependencies: ["TitleComposer"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,4 @@
+#ifndef CICU_H
+#define CICU_H
+#include <stdint.h>
+#endif
