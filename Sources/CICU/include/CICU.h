@@ -1,4 +1,110 @@
 #ifndef CICU_H
 #define CICU_H
+
+// CICU: the few ICU 72 calls TitleText needs, behind plain C types.
+//
+// Why a shim at all: ICU's C API is macro-renamed (`ubrk_open` is really `ubrk_open_72`), which
+// Swift cannot import, and its types (`UErrorCode`, `UBreakIterator`, ...) clash with the private
+// ICU copy inside Foundation. This header therefore exposes only <stdint.h> types and an opaque
+// handle; `cicu.c` is the only file that includes ICU headers.
+//
+// Status codes: functions that can fail return an ICU `UErrorCode` as `int32_t`. Zero and negative
+// values (ICU warnings) mean success; positive values are errors, named by `cicu_error_name`.
+
 #include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
 #endif
+
+/// An ICU break iterator (`UBreakIterator`), owned by the caller: close it with `cicu_break_close`.
+/// Not thread-safe: one thread at a time may use a handle.
+typedef struct cicu_break_iterator cicu_break_iterator;
+
+/// Kinds of break iterator (the values of ICU's `UBreakIteratorType`).
+enum {
+  CICU_BREAK_CHARACTER = 0,  ///< extended grapheme clusters (`UBRK_CHARACTER`)
+  CICU_BREAK_WORD = 1,       ///< words (`UBRK_WORD`)
+  CICU_BREAK_LINE = 2,       ///< UAX #14 line-break opportunities (`UBRK_LINE`)
+  CICU_BREAK_SENTENCE = 3,   ///< sentences (`UBRK_SENTENCE`)
+};
+
+/// Returned by the iteration functions when there is no further boundary (`UBRK_DONE`).
+#define CICU_DONE ((int32_t)-1)
+
+/// Opens a break iterator of `kind` for `locale` (e.g. "ko") with no text yet.
+/// Why: `ubrk_open` is macro-renamed; opening is slow (microseconds), so callers keep a pool.
+/// - Returns: a status code; on success `*out` holds the new iterator, otherwise NULL.
+int32_t cicu_break_open(int32_t kind, const char *locale, cicu_break_iterator **out);
+
+/// Clones an iterator (`ubrk_clone`): much cheaper than `cicu_break_open` and gives a handle that
+/// another thread can use. Why: growing a pool of iterators without re-reading the rules.
+int32_t cicu_break_clone(const cicu_break_iterator *it, cicu_break_iterator **out);
+
+/// Closes an iterator (`ubrk_close`). NULL is ignored.
+void cicu_break_close(cicu_break_iterator *it);
+
+/// Points the iterator at `length` UTF-16 code units (`ubrk_setText`). ICU keeps the pointer, not a
+/// copy: the text must stay alive and unmoved while the iterator is used on it.
+int32_t cicu_break_set_text(cicu_break_iterator *it, const uint16_t *text, int32_t length);
+
+/// The first boundary after `offset` (`ubrk_following`), or `CICU_DONE`.
+int32_t cicu_break_following(cicu_break_iterator *it, int32_t offset);
+
+/// The boundary after the current one (`ubrk_next`), or `CICU_DONE`.
+int32_t cicu_break_next(cicu_break_iterator *it);
+
+/// Moves to the first boundary, offset 0 (`ubrk_first`).
+int32_t cicu_break_first(cicu_break_iterator *it);
+
+/// The rule status of the current boundary (`ubrk_getRuleStatus`); for line iterators, values in
+/// [100, 200) mark hard (mandatory) breaks.
+int32_t cicu_break_rule_status(const cicu_break_iterator *it);
+
+/// Sets the text and ORs `bit` into `flags[b]` for every boundary `b` in (0, length], in one call.
+/// Why: a title's boundaries cost one crossing into C instead of one per boundary. `flags` must have
+/// room for `length + 1` bytes. Afterwards the iterator still points at `text`: set new text before
+/// using it again once `text` is gone.
+/// - Returns: a status code (from `ubrk_setText`).
+int32_t cicu_break_mark_boundaries(cicu_break_iterator *it, const uint16_t *text, int32_t length,
+                                   uint8_t *flags, uint8_t bit);
+
+/// ICU's name for a status code (`u_errorName`), e.g. "U_ILLEGAL_ARGUMENT_ERROR". Static storage.
+const char *cicu_error_name(int32_t status);
+
+/// The ICU version string, e.g. "72.1" (`u_getVersion`). Why: diagnostics and test output.
+void cicu_version(char *buffer, int32_t capacity);
+
+/// UAX #14 line-break class of a code point (`u_getIntPropertyValue(c, UCHAR_LINE_BREAK)`), as
+/// ICU's `ULineBreak` value. Why: keep-all and Blink's complex-context test need it.
+int32_t cicu_line_break_class(uint32_t c);
+
+/// General category of a code point (`u_charType`), as ICU's `UCharCategory` value (1 = Lu, ...).
+/// Why: Blink's keep-all rule is defined on general categories (letters L*, numbers N*, marks M*).
+int32_t cicu_general_category(uint32_t c);
+
+/// Grapheme_Cluster_Break property (`UCHAR_GRAPHEME_CLUSTER_BREAK`) as ICU's
+/// `UGraphemeClusterBreak`. Why: the grapheme fast path is derived from ICU's own data.
+int32_t cicu_grapheme_cluster_break(uint32_t c);
+
+/// East_Asian_Width (`UCHAR_EAST_ASIAN_WIDTH`) as ICU's `UEastAsianWidth`.
+int32_t cicu_east_asian_width(uint32_t c);
+
+/// Binary properties the composer asks about, by number (see `cicu_binary_property`).
+enum {
+  CICU_PROP_EMOJI = 0,                  ///< `UCHAR_EMOJI`
+  CICU_PROP_EMOJI_PRESENTATION = 1,     ///< `UCHAR_EMOJI_PRESENTATION`
+  CICU_PROP_EXTENDED_PICTOGRAPHIC = 2,  ///< `UCHAR_EXTENDED_PICTOGRAPHIC`
+  CICU_PROP_WHITE_SPACE = 3,            ///< `UCHAR_WHITE_SPACE`
+  CICU_PROP_DEFAULT_IGNORABLE = 4,      ///< `UCHAR_DEFAULT_IGNORABLE_CODE_POINT`
+};
+
+/// Whether code point `c` has binary property `which` (a `CICU_PROP_*` value), via
+/// `u_hasBinaryProperty`. Why: `UProperty` values are not importable. Unknown `which` gives 0.
+int32_t cicu_binary_property(uint32_t c, int32_t which);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif  // CICU_H

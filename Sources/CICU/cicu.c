@@ -1,0 +1,115 @@
+// The only file that includes ICU headers; see include/CICU.h for why each function exists.
+
+#include "CICU.h"
+
+#include <string.h>
+#include <unicode/ubrk.h>
+#include <unicode/uchar.h>
+#include <unicode/uclean.h>
+#include <unicode/utypes.h>
+#include <unicode/uversion.h>
+
+// The handle is ICU's own iterator; the struct type only exists to keep it opaque.
+static inline UBreakIterator *unwrap(cicu_break_iterator *it) { return (UBreakIterator *)it; }
+static inline const UBreakIterator *unwrap_const(const cicu_break_iterator *it) {
+  return (const UBreakIterator *)it;
+}
+
+int32_t cicu_break_open(int32_t kind, const char *locale, cicu_break_iterator **out) {
+  UErrorCode status = U_ZERO_ERROR;
+  *out = NULL;
+  if (kind < UBRK_CHARACTER || kind > UBRK_SENTENCE) return U_ILLEGAL_ARGUMENT_ERROR;
+  UBreakIterator *it = ubrk_open((UBreakIteratorType)kind, locale, NULL, 0, &status);
+  if (U_FAILURE(status)) {
+    if (it) ubrk_close(it);
+    return status;
+  }
+  *out = (cicu_break_iterator *)it;
+  return status;
+}
+
+int32_t cicu_break_clone(const cicu_break_iterator *it, cicu_break_iterator **out) {
+  UErrorCode status = U_ZERO_ERROR;
+  *out = NULL;
+  UBreakIterator *copy = ubrk_clone(unwrap_const(it), &status);
+  if (U_FAILURE(status)) {
+    if (copy) ubrk_close(copy);
+    return status;
+  }
+  *out = (cicu_break_iterator *)copy;
+  return status;
+}
+
+void cicu_break_close(cicu_break_iterator *it) {
+  if (it) ubrk_close(unwrap(it));
+}
+
+int32_t cicu_break_set_text(cicu_break_iterator *it, const uint16_t *text, int32_t length) {
+  UErrorCode status = U_ZERO_ERROR;
+  ubrk_setText(unwrap(it), (const UChar *)text, length, &status);
+  return status;
+}
+
+int32_t cicu_break_following(cicu_break_iterator *it, int32_t offset) {
+  return ubrk_following(unwrap(it), offset);
+}
+
+int32_t cicu_break_next(cicu_break_iterator *it) { return ubrk_next(unwrap(it)); }
+
+int32_t cicu_break_first(cicu_break_iterator *it) { return ubrk_first(unwrap(it)); }
+
+int32_t cicu_break_rule_status(const cicu_break_iterator *it) {
+  return ubrk_getRuleStatus((UBreakIterator *)unwrap_const(it));
+}
+
+int32_t cicu_break_mark_boundaries(cicu_break_iterator *it, const uint16_t *text, int32_t length,
+                                   uint8_t *flags, uint8_t bit) {
+  UErrorCode status = U_ZERO_ERROR;
+  UBreakIterator *bi = unwrap(it);
+  ubrk_setText(bi, (const UChar *)text, length, &status);
+  if (U_FAILURE(status)) return status;
+  ubrk_first(bi);
+  for (int32_t b = ubrk_next(bi); b != UBRK_DONE; b = ubrk_next(bi)) {
+    if (b > 0 && b <= length) flags[b] |= bit;
+  }
+  return status;
+}
+
+const char *cicu_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
+
+void cicu_version(char *buffer, int32_t capacity) {
+  if (!buffer || capacity <= 0) return;
+  UVersionInfo info;
+  char text[U_MAX_VERSION_STRING_LENGTH];
+  u_getVersion(info);
+  u_versionToString(info, text);
+  strncpy(buffer, text, (size_t)capacity - 1);
+  buffer[capacity - 1] = '\0';
+}
+
+int32_t cicu_line_break_class(uint32_t c) {
+  return u_getIntPropertyValue((UChar32)c, UCHAR_LINE_BREAK);
+}
+
+int32_t cicu_general_category(uint32_t c) { return (int32_t)u_charType((UChar32)c); }
+
+int32_t cicu_grapheme_cluster_break(uint32_t c) {
+  return u_getIntPropertyValue((UChar32)c, UCHAR_GRAPHEME_CLUSTER_BREAK);
+}
+
+int32_t cicu_east_asian_width(uint32_t c) {
+  return u_getIntPropertyValue((UChar32)c, UCHAR_EAST_ASIAN_WIDTH);
+}
+
+int32_t cicu_binary_property(uint32_t c, int32_t which) {
+  UProperty property;
+  switch (which) {
+    case CICU_PROP_EMOJI: property = UCHAR_EMOJI; break;
+    case CICU_PROP_EMOJI_PRESENTATION: property = UCHAR_EMOJI_PRESENTATION; break;
+    case CICU_PROP_EXTENDED_PICTOGRAPHIC: property = UCHAR_EXTENDED_PICTOGRAPHIC; break;
+    case CICU_PROP_WHITE_SPACE: property = UCHAR_WHITE_SPACE; break;
+    case CICU_PROP_DEFAULT_IGNORABLE: property = UCHAR_DEFAULT_IGNORABLE_CODE_POINT; break;
+    default: return 0;
+  }
+  return u_hasBinaryProperty((UChar32)c, property) ? 1 : 0;
+}

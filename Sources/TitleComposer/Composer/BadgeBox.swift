@@ -1,0 +1,42 @@
+/// The badge's measured box: label advance, width with padding, height from the label font.
+struct BadgeBox {
+  let category: Category
+  let labelAdvance: Double
+  /// Chromium's width: the label advance snapped up to 1/64 px, plus the horizontal padding.
+  let width: Double
+  let height: Double
+  let ascent: Double
+  let style: TitleStyle
+  let labelSize: Double
+
+  init(category: Category, font: ScaledFontChain, style: TitleStyle) {
+    self.category = category
+    self.style = style
+    let measuredLabel =
+      style.badgeLabelSuffix == .emSpace ? category.label + "\u{2003}" : category.label
+    labelAdvance = font.advance(of: measuredLabel)
+    width = LayoutRounding.snapUp(labelAdvance) + style.badgeHorizontalPadding
+    let metrics = font.chain.faces[0].metrics
+    ascent = metrics.ascent(atSize: font.size)
+    height = ascent + metrics.descent(atSize: font.size) + style.badgeVerticalPadding
+    labelSize = font.size
+  }
+
+  /// How many U+0020 make room for a badge: `ceil(badgeWidth / spaceAdvance)`.
+  static func paddingSpaceCount(badgeWidth: Double, spaceAdvance: Double) -> Int {
+    guard spaceAdvance > 0 else { return 0 }
+    return Int((badgeWidth / spaceAdvance - 1e-9).rounded(.up))
+  }
+
+  /// The badge in cell coordinates, vertically centred on a first line of `lineHeight`.
+  func composed(lineHeight: Double) -> ComposedBadge {
+    let y = (lineHeight - height) / 2
+    return ComposedBadge(
+      categoryID: category.id, label: category.label,
+      frame: Rect(x: 0, y: y, width: width, height: height),
+      cornerRadius: min(style.badgeCornerRadius, height / 2, width / 2),
+      background: category.background, foreground: category.foreground, labelSize: labelSize,
+      labelX: style.badgeHorizontalPadding / 2,
+      labelBaseline: y + style.badgeVerticalPadding / 2 + ascent, labelAdvance: labelAdvance)
+  }
+}

@@ -1,0 +1,141 @@
+/// A rectangle in the cell's coordinates: pixels, origin at the top left, y down.
+public struct Rect: Sendable, Hashable, Codable {
+  /// Left edge.
+  public var x: Double
+  /// Top edge.
+  public var y: Double
+  /// Width.
+  public var width: Double
+  /// Height.
+  public var height: Double
+
+  /// A rectangle.
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+}
+
+/// The category badge drawn at the start of the first line.
+public struct ComposedBadge: Sendable, Hashable, Codable {
+  /// The category it shows.
+  public var categoryID: Int
+  /// The label drawn inside it.
+  public var label: String
+  /// The badge's box, vertically centred on the first line.
+  public var frame: Rect
+  /// The corner radius of the box.
+  public var cornerRadius: Double
+  /// The box's fill colour.
+  public var background: RGBColor
+  /// The label's colour.
+  public var foreground: RGBColor
+  /// The label's font size in pixels.
+  public var labelSize: Double
+  /// The label's pen start: x of its left edge and y of its baseline, in cell coordinates.
+  public var labelX: Double
+  /// The label's baseline, in cell coordinates.
+  public var labelBaseline: Double
+  /// The label's advance (the suffix, if any, included) before padding.
+  public var labelAdvance: Double
+}
+
+/// One line of a composed title.
+public struct ComposedLine: Sendable, Hashable, Codable {
+  /// What is drawn: the title's characters on this line without hanging spaces or line-break
+  /// characters, with "…" appended on a truncated last line.
+  public var text: String
+  /// The UTF-16 offsets into the title of the characters this line holds (hanging spaces
+  /// included, padding not counted). A first line that holds only the badge is `0..<0`.
+  public var range: Range<Int>
+  /// Where the line's text starts, in pixels from the cell's left edge.
+  public var x: Double
+  /// The drawn width of `text` in pixels.
+  public var width: Double
+  /// The line's baseline, in pixels from the cell's top.
+  public var baseline: Double
+  /// Whether this line ends in the ellipsis.
+  public var isTruncated: Bool
+
+  private enum CodingKeys: String, CodingKey {
+    case text, start, end, x, width, baseline, isTruncated = "truncated"
+  }
+
+  /// A line.
+  public init(
+    text: String, range: Range<Int>, x: Double, width: Double, baseline: Double,
+    isTruncated: Bool
+  ) {
+    self.text = text
+    self.range = range
+    self.x = x
+    self.width = width
+    self.baseline = baseline
+    self.isTruncated = isTruncated
+  }
+
+  /// Decodes `start`/`end` offsets and the other fields.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let start = try container.decode(Int.self, forKey: .start)
+    let end = try container.decode(Int.self, forKey: .end)
+    guard start <= end else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .end, in: container, debugDescription: "end \(end) is before start \(start)")
+    }
+    self.init(
+      text: try container.decode(String.self, forKey: .text), range: start..<end,
+      x: try container.decode(Double.self, forKey: .x),
+      width: try container.decode(Double.self, forKey: .width),
+      baseline: try container.decode(Double.self, forKey: .baseline),
+      isTruncated: try container.decodeIfPresent(Bool.self, forKey: .isTruncated) ?? false)
+  }
+
+  /// Encodes `range` as `start`/`end`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(text, forKey: .text)
+    try container.encode(range.lowerBound, forKey: .start)
+    try container.encode(range.upperBound, forKey: .end)
+    try container.encode(x, forKey: .x)
+    try container.encode(width, forKey: .width)
+    try container.encode(baseline, forKey: .baseline)
+    try container.encode(isTruncated, forKey: .isTruncated)
+  }
+
+  /// The line's range as `String` indices into `title` (the title it was composed from).
+  public func range(in title: String) -> Range<String.Index> {
+    let utf16 = title.utf16
+    let lower = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)
+    let upper = utf16.index(lower, offsetBy: range.count)
+    return lower..<upper
+  }
+}
+
+/// A title laid out in a list cell: the badge, the lines, and what a UILabel client needs.
+public struct ComposedTitle: Sendable, Hashable, Codable {
+  /// The title as requested.
+  public var title: String
+  /// The cell width the lines were fitted to.
+  public var width: Double
+  /// The badge.
+  public var badge: ComposedBadge
+  /// The lines, at most `numberOfLines` (unless unlimited).
+  public var lines: [ComposedLine]
+  /// Whether the text needed more lines than allowed and the last line ends in "…".
+  public var isTruncated: Bool
+  /// The height of the lines: line count × line height.
+  public var height: Double
+  /// The height of one line in pixels.
+  public var lineHeight: Double
+  /// How the badge made room.
+  public var padding: PaddingMode
+  /// The title prefixed with U+0020 spaces as wide as the badge: the string a UILabel shows.
+  public var paddedTitle: String
+  /// How many spaces `paddedTitle` starts with.
+  public var paddingSpaceCount: Int
+  /// How many characters of the shown lines no font could draw (drawn as .notdef boxes).
+  public var missingGlyphs: Int
+}

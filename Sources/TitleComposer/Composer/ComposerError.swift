@@ -1,0 +1,52 @@
+import TitleFonts
+import TitleText
+
+/// Why a title could not be composed. Every bad input gets one of these, never a crash.
+public enum ComposerError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The request's category id is not in the catalog.
+  case unknownCategory(id: Int, knownIDs: [Int])
+  /// The title is empty.
+  case emptyTitle
+  /// The title is longer than the composer's limit (UTF-16 code units).
+  case titleTooLong(length: Int, limit: Int)
+  /// The title bytes are not valid UTF-8 (at the given byte offset).
+  case invalidUTF8(byteOffset: Int)
+  /// The width is zero, negative, NaN or infinite.
+  case invalidWidth(Double)
+  /// The width cannot hold the widest grapheme of the title (or the badge).
+  case widthTooNarrow(width: Double, required: Double)
+  /// `numberOfLines` is negative.
+  case invalidNumberOfLines(Int)
+  /// A font size is zero, negative, NaN, infinite or absurdly large.
+  case invalidFontSize(Double)
+  /// A font could not be loaded.
+  case font(FontError)
+  /// ICU could not be set up.
+  case textAnalysis(TextAnalysisError)
+  /// The category catalog is malformed.
+  case invalidCatalog(reason: String)
+  /// The style is malformed.
+  case invalidStyle(reason: String)
+
+  /// A one-line message for people.
+  public var description: String {
+    switch self {
+    case .unknownCategory(let id, let known):
+      "unknown category id \(id) (known ids: \(known.map(String.init).joined(separator: ", ")))"
+    case .emptyTitle: "the title is empty"
+    case .titleTooLong(let length, let limit):
+      "the title is \(length) UTF-16 code units long; the limit is \(limit)"
+    case .invalidUTF8(let offset): "the title is not valid UTF-8 (byte \(offset))"
+    case .invalidWidth(let width): "invalid width \(width): it must be a finite number above 0"
+    case .widthTooNarrow(let width, let required):
+      "width \(width) is narrower than one character (\(required) px needed)"
+    case .invalidNumberOfLines(let lines):
+      "invalid numberOfLines \(lines): it must be 0 (unlimited) or more"
+    case .invalidFontSize(let size): "invalid font size \(size): it must be a finite number in (0, 1000]"
+    case .font(let error): error.description
+    case .textAnalysis(let error): error.description
+    case .invalidCatalog(let reason): "invalid category catalog: \(reason)"
+    case .invalidStyle(let reason): "invalid style: \(reason)"
+    }
+  }
+}

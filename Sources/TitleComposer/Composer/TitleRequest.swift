@@ -1,0 +1,60 @@
+public import TitleText
+
+/// How a line may break between letters: `.keepAll` (only at spaces and punctuation, the default,
+/// as iOS's hangulWordPriority) or `.normal` (between any two Hangul syllables too).
+public typealias WordBreak = TitleText.WordBreak
+
+/// How the badge makes room for itself on the first line.
+public enum PaddingMode: String, Sendable, Hashable, Codable, CaseIterable {
+  /// The badge is an unbreakable box before the title; the first line starts after it.
+  case indent
+  /// The title is prefixed with U+0020 spaces as wide as the badge (the UILabel trick).
+  case spaces
+}
+
+/// What happens to runs of white space in the title.
+public enum WhiteSpace: String, Sendable, Hashable, Codable, CaseIterable {
+  /// UILabel-like (CSS `pre-wrap`): every space is kept, `\n` breaks the line.
+  case preserve
+  /// Web-like (CSS `normal`): runs of spaces, tabs and newlines collapse to one space.
+  case collapse
+}
+
+/// Everything that varies from one title to the next.
+public struct TitleRequest: Sendable, Hashable, Codable {
+  /// The category's API id.
+  public var categoryID: Int
+  /// The title text.
+  public var title: String
+  /// The cell's width in pixels.
+  public var width: Double
+  /// The most lines to show; 0 means unlimited.
+  public var numberOfLines: Int
+  /// Where lines may break between letters.
+  public var wordBreak: WordBreak
+  /// How the badge makes room.
+  public var padding: PaddingMode
+  /// What happens to runs of white space.
+  public var whiteSpace: WhiteSpace
+  /// Overrides the style's title size, in pixels.
+  public var titleSize: Double?
+  /// Overrides the style's badge size, in pixels.
+  public var badgeSize: Double?
+
+  /// A request; the defaults are the seed app's (2 lines, keep-all, indent, preserved spaces).
+  public init(
+    categoryID: Int, title: String, width: Double, numberOfLines: Int = 2,
+    wordBreak: WordBreak = .keepAll, padding: PaddingMode = .indent,
+    whiteSpace: WhiteSpace = .preserve, titleSize: Double? = nil, badgeSize: Double? = nil
+  ) {
+    self.categoryID = categoryID
+    self.title = title
+    self.width = width
+    self.numberOfLines = numberOfLines
+    self.wordBreak = wordBreak
+    self.padding = padding
+    self.whiteSpace = whiteSpace
+    self.titleSize = titleSize
+    self.badgeSize = badgeSize
+  }
+}

@@ -1,0 +1,93 @@
+/// Where a font comes from: one of the bundled Nanum fonts or a file.
+///
+/// In JSON a bundled font is its name (`"NanumGothicBold"`) and any other string is a path.
+public enum FontSource: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// A font shipped in the package's `Fonts/` folder.
+  case bundled(BundledFont)
+  /// A font file on disk.
+  case file(path: String)
+
+  /// The source's JSON form: a bundled font's name or a path.
+  public var description: String {
+    switch self {
+    case .bundled(let font): font.rawValue
+    case .file(let path): path
+    }
+  }
+
+  /// Decodes a bundled font name or a path.
+  public init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    self = BundledFont(rawValue: text).map(FontSource.bundled) ?? .file(path: text)
+  }
+
+  /// Encodes as a bundled font name or a path.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+}
+
+/// What the badge's label is measured as.
+public enum BadgeLabelSuffix: String, Sendable, Hashable, Codable, CaseIterable {
+  /// The label alone (the seed's default).
+  case none
+  /// The label followed by U+2003 EM SPACE, as the seed's variant measured it.
+  case emSpace = "em-space"
+}
+
+/// Fonts, sizes and geometry of a composed title. The defaults are the seed app's.
+public struct TitleStyle: Sendable, Hashable, Codable {
+  /// The title's font. Default: NanumGothic Bold.
+  public var titleFont: FontSource = .bundled(.nanumGothicBold)
+  /// The title's size in pixels. Default 16.
+  public var titleSize: Double = 16
+  /// The badge label's font. Default: NanumGothic Bold.
+  public var badgeFont: FontSource = .bundled(.nanumGothicBold)
+  /// The badge label's size in pixels. Default 12.
+  public var badgeSize: Double = 12
+  /// Added to the label's advance to give the badge's width (both sides together). Default 5.
+  public var badgeHorizontalPadding: Double = 5
+  /// Added to the label font's ascent + descent to give the badge's height. Default 4.
+  public var badgeVerticalPadding: Double = 4
+  /// The badge's corner radius. Default 4.
+  public var badgeCornerRadius: Double = 4
+  /// Whether the label is measured with a trailing em space. Default none.
+  public var badgeLabelSuffix: BadgeLabelSuffix = .none
+  /// Line height = the title font's ascent + descent + line gap, times this. Default 1.
+  public var lineHeightMultiple: Double = 1
+  /// The colour of the title's text (used by renderers). Default #222222.
+  public var titleColor: RGBColor = RGBColor(red: 0x22, green: 0x22, blue: 0x22)
+  /// The longest title accepted, in UTF-16 code units. Default 10,000.
+  public var maximumTitleLength: Int = 10_000
+
+  /// The seed's style.
+  public init() {}
+
+  /// Checks sizes and paddings.
+  /// - Throws: ``ComposerError`` naming the first bad value.
+  public func validate() throws(ComposerError) {
+    for size in [titleSize, badgeSize] where !FontSizeRange.contains(size) {
+      throw .invalidFontSize(size)
+    }
+    let geometry: [(String, Double)] = [
+      ("badgeHorizontalPadding", badgeHorizontalPadding),
+      ("badgeVerticalPadding", badgeVerticalPadding), ("badgeCornerRadius", badgeCornerRadius),
+    ]
+    for (name, value) in geometry where !(value.isFinite && value >= 0 && value <= 1000) {
+      throw .invalidStyle(reason: "\(name) must be a finite number in [0, 1000], got \(value)")
+    }
+    guard lineHeightMultiple.isFinite && lineHeightMultiple > 0 && lineHeightMultiple <= 10 else {
+      throw .invalidStyle(reason: "lineHeightMultiple must be in (0, 10], got \(lineHeightMultiple)")
+    }
+    guard maximumTitleLength > 0 else {
+      throw .invalidStyle(reason: "maximumTitleLength must be positive")
+    }
+  }
+}
+
+/// The font sizes a composer accepts.
+enum FontSizeRange {
+  /// Whether `size` is a usable pixel size.
+  static func contains(_ size: Double) -> Bool { size.isFinite && size > 0 && size <= 1000 }
+}

@@ -1,0 +1,78 @@
+/// Greedy line filling, as browsers and UILabel do it: take break opportunities left to right and
+/// keep the longest line that fits; when no opportunity fits, cut the over-long word at grapheme
+/// boundaries (CSS `overflow-wrap: break-word`), always putting at least one cluster on a line.
+enum GreedyLineBreaker {
+  /// The result of filling lines up to a line limit.
+  struct Result: Equatable, Sendable {
+    /// The lines, at most the limit.
+    var lines: [LineSpan]
+    /// Text remained after the last allowed line.
+    var needsMoreLines: Bool
+  }
+
+  /// Fills lines of `width` pixels with the clusters of `paragraph`.
+  /// - Parameters:
+  ///   - paragraph: the measured clusters and their break opportunities.
+  ///   - width: the room on every line, in pixels (finite and positive).
+  ///   - maxLines: the most lines to fill; 0 means no limit.
+  /// - Returns: the lines and whether text was left over.
+  /// - Complexity: O(n) in the number of clusters.
+  static func fill(_ paragraph: MeasuredParagraph, width: Double, maxLines: Int) -> Result {
+    var lines: [LineSpan] = []
+    var start = 0
+    while start < paragraph.count {
+      if maxLines > 0 && lines.count == maxLines {
+        return Result(lines: lines, needsMoreLines: true)
+      }
+      let line = nextLine(in: paragraph, from: start, available: width)
+      lines.append(line)
+      start = line.end
+    }
+    return Result(lines: lines, needsMoreLines: false)
+  }
+
+  /// The longest line starting at cluster `start` that fits in `available` pixels.
+  static func nextLine(in paragraph: MeasuredParagraph, from start: Int, available: Double)
+    -> LineSpan
+  {
+    let count = paragraph.count
+    var best: Int? = nil
+    var boundary = start + 1
+    while boundary <= count {
+      let kind = paragraph.breaks[boundary]
+      if kind != .none {
+        guard LayoutRounding.fits(paragraph.width(from: start, to: boundary), in: available) else {
+          break
+        }
+        best = boundary
+        if kind == .mandatory { break }
+      }
+      boundary += 1
+    }
+    if let best {
+      return span(in: paragraph, from: start, to: best, isEmergencyBreak: false)
+    }
+    return emergencyLine(in: paragraph, from: start, available: available)
+  }
+
+  /// A line cut inside a word: as many clusters as fit, at least one, never past a hard break.
+  private static func emergencyLine(
+    in paragraph: MeasuredParagraph, from start: Int, available: Double
+  ) -> LineSpan {
+    var end = start + 1
+    while end < paragraph.count && paragraph.breaks[end] != .mandatory
+      && LayoutRounding.fits(paragraph.width(from: start, to: end + 1), in: available)
+    {
+      end += 1
+    }
+    return span(in: paragraph, from: start, to: end, isEmergencyBreak: true)
+  }
+
+  private static func span(
+    in paragraph: MeasuredParagraph, from start: Int, to end: Int, isEmergencyBreak: Bool
+  ) -> LineSpan {
+    LineSpan(
+      start: start, end: end, contentEnd: paragraph.contentEnd(from: start, to: end),
+      width: paragraph.width(from: start, to: end), isEmergencyBreak: isEmergencyBreak)
+  }
+}

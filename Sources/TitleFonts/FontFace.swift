@@ -1,0 +1,117 @@
+import Synchronization
+
+/// One loaded font face: its names, metrics, glyph lookup, unhinted advances and pair kerning.
+///
+/// Thread-safe: the FreeType face is owned by the instance and every FreeType call runs inside a
+/// `Mutex`; the kerning table is parsed once at load and immutable. For the hot path of layout,
+/// wrap faces in a ``FontFallbackChain``, which measures into immutable tables and makes no
+/// FreeType call in the steady state.
+public final class FontFace: Sendable {
+  /// The file name of the face (last path component) or the name given with its bytes.
+  public let name: String
+  /// The family name FreeType reports (`family_name`), e.g. "NanumGothic".
+  public let familyName: String
+  /// The style name FreeType reports (`style_name`), e.g. "Bold".
+  public let styleName: String
+  /// Vertical metrics and units per em.
+  public let metrics: FontMetrics
+  /// Whether the face has pair kerning (a legacy `kern` table, `FT_HAS_KERNING`).
+  public let hasKerning: Bool
+  /// Whether the face has colour glyphs (CBDT/COLR/sbix), such as Noto Color Emoji.
+  public let isColor: Bool
+  /// Whether the face has outlines; `false` for bitmap-only faces (CBDT emoji).
+  public let isScalable: Bool
+  /// The number of glyphs in the face.
+  public let glyphCount: Int
+  /// The number of kerning pairs read from the `kern` table.
+  public var kernPairCount: Int { kern.count }
+
+  let kern: KernTable
+  /// True when the face kerns but has no parsable `kern` table: ask FreeType (under the lock).
+  private let kernThroughFreeType: Bool
+  private let freeType: Mutex<FreeTypeFace>
+
+  /// Loads the face at a path (`FT_New_Face`).
+  /// - Parameters:
+  ///   - path: a TrueType/OpenType (or any FreeType-readable) font file.
+  ///   - faceIndex: the face in a collection (`.ttc`); 0 for single fonts.
+  /// - Throws: ``FontError/fileNotFound(path:)``, ``FontError/notAFile(path:)``,
+  ///   ``FontError/unreadable(path:reason:)``, or ``FontError/invalidFont(name:freeTypeError:message:)``
+  ///   for an empty, truncated or corrupt file.
+  public convenience init(contentsOf path: String, faceIndex: Int = 0) throws(FontError) {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    self.init(try FreeTypeFace.open(path: path, faceIndex: faceIndex), name: name)
+  }
+
+  /// Loads a face from bytes in memory (`FT_New_Memory_Face`); the face keeps its own copy.
+  /// - Parameters:
+  ///   - data: the whole font file.
+  ///   - name: a name for messages and ``name``.
+  ///   - faceIndex: the face in a collection; 0 for single fonts.
+  /// - Throws: ``FontError/invalidFont(name:freeTypeError:message:)`` when FreeType rejects the data.
+  public convenience init(data: [UInt8], name: String, faceIndex: Int = 0) throws(FontError) {
+    self.init(try FreeTypeFace.open(bytes: data, name: name, faceIndex: faceIndex), name: name)
+  }
+
+  private init(_ ft: sending FreeTypeFace, name: String) {
+    self.name = name
+    familyName = ft.familyName
+    styleName = ft.styleName
+    metrics = ft.metrics
+    isColor = ft.hasColor
+    isScalable = ft.isScalable
+    glyphCount = ft.glyphCount
+    let kernBytes = ft.sfntTable("kern")
+    kern = kernBytes.map(KernTable.init(parsing:)) ?? KernTable()
+    hasKerning = ft.hasKerning || kern.count > 0
+    kernThroughFreeType = ft.hasKerning && kernBytes == nil
+    freeType = Mutex(ft)
+  }
+
+  /// The glyph that maps a scalar in the face's Unicode cmap (`FT_Get_Char_Index`).
+  /// - Parameter scalar: the character.
+  /// - Returns: the glyph id, 0 (`.notdef`) when the face lacks the character.
+  public func glyphIndex(for scalar: Unicode.Scalar) -> UInt32 {
+    freeType.withLock { $0.glyphIndex(scalar.value) }
+  }
+
+  /// The advance of a glyph in font units, unhinted (`FT_Get_Advance` with `FT_LOAD_NO_SCALE`,
+  /// i.e. the `hmtx` value).
+  /// - Parameter glyph: a glyph id.
+  /// - Returns: the advance in font units, 0 for an invalid glyph.
+  public func advanceUnits(glyph: UInt32) -> Int32 {
+    freeType.withLock { $0.advanceUnits(glyph) }
+  }
+
+  /// The advance of a glyph in em, the value layout multiplies by the pixel size.
+  ///
+  /// For scalable faces: `advanceUnits ÷ unitsPerEm`. For bitmap-only faces (Noto Color Emoji)
+  /// the advance of the glyph's bitmap strike divided by the strike's ppem, which is what Skia,
+  /// and so Chromium, lays out (136 ÷ 109 em for Noto Color Emoji, not hmtx's 2550 ÷ 2048).
+  /// - Parameter glyph: a glyph id.
+  /// - Returns: the advance in em.
+  public func advanceEm(glyph: UInt32) -> Double {
+    freeType.withLock { ft in
+      if !isScalable, let em = ft.bitmapAdvanceEm(glyph) { return em }
+      return Double(ft.advanceUnits(glyph)) / Double(metrics.unitsPerEm)
+    }
+  }
+
+  /// Pair kerning between two glyphs of this face in font units (legacy `kern` table).
+  /// - Parameters:
+  ///   - left: the first glyph in logical order.
+  ///   - right: the glyph that follows it.
+  /// - Returns: the adjustment to add to the left glyph's advance, 0 when the pair is not kerned.
+  public func kerningUnits(left: UInt32, right: UInt32) -> Int32 {
+    if kernThroughFreeType { return freeType.withLock { $0.kerningUnits(left, right) } }
+    return Int32(kern.value(left, right))
+  }
+
+  /// The parsed kern table, or `nil` when kerning must go through FreeType.
+  var kernTableIfComplete: KernTable? { kernThroughFreeType ? nil : kern }
+
+  /// Whether `glyph` starts at least one kerning pair; lets callers skip most lookups.
+  func startsKernPair(_ glyph: UInt32) -> Bool {
+    kernThroughFreeType ? true : kern.startsPair(glyph)
+  }
+}

@@ -1,0 +1,77 @@
+/// Unicode 15.1's quotation-mark rules (UAX #14 LB19, LB19a), which Chromium's bundled ICU (74+)
+/// applies and Debian's ICU 72 does not.
+///
+/// Before 15.1 a quotation mark (class QU) never had a break on either side. Since 15.1 a *curly*
+/// one may, when East Asian text surrounds it: an opening mark (general category Pi: `“ ‘ «`) can
+/// start a line when the characters before it and after it are East Asian (East_Asian_Width F, W or
+/// H), and a closing mark (Pf: `” ’ »`) can end one under the same condition — so Chromium breaks
+/// `가|“나”|다` and `용’|과` where ICU 72 does not. Only positions ICU 72 refused are re-examined,
+/// and only with neighbours whose line-break class no earlier UAX #14 rule binds to the mark.
+enum QuotationBreak {
+  /// Whether Unicode 15.1 allows the break before `units[i]` that ICU 72 refused.
+  static func allowsBreak(_ units: UnsafeBufferPointer<UInt16>, at i: Int) -> Bool {
+    let (current, currentEnd) = scalar(units, at: i)
+    let (last, lastStart) = scalar(units, before: i)
+    if isQuotation(current, category: initialPunctuation) {
+      // LB19a: [^EA] × QU; × QU ([^EA] | eot). Break only between East Asian neighbours.
+      guard currentEnd < units.count else { return false }
+      let (next, _) = scalar(units, at: currentEnd)
+      return isEastAsian(last) && isEastAsian(next) && isFreeNeighbour(last)
+    }
+    if isQuotation(last, category: finalPunctuation) {
+      // LB19a: QU × [^EA]; (sot | [^EA]) QU ×.
+      guard lastStart > 0 else { return false }
+      let (beforeQuote, _) = scalar(units, before: lastStart)
+      return isEastAsian(beforeQuote) && isEastAsian(current) && isFreeNeighbour(current)
+    }
+    return false
+  }
+
+  private static let initialPunctuation: Int32 = 28  // U_INITIAL_PUNCTUATION (Pi)
+  private static let finalPunctuation: Int32 = 29  // U_FINAL_PUNCTUATION (Pf)
+
+  private static func isQuotation(_ c: UInt32, category: Int32) -> Bool {
+    ICUProperties.lineBreak(c) == LineBreakClass.quotation.rawValue
+      && ICUProperties.generalCategory(c) == category
+  }
+
+  /// East_Asian_Width Fullwidth, Halfwidth or Wide (`$EastAsian` in ICU's rules).
+  private static func isEastAsian(_ c: UInt32) -> Bool {
+    switch ICUProperties.eastAsianWidth(c) {
+    case 2, 3, 5: return true  // U_EA_HALFWIDTH, U_EA_FULLWIDTH, U_EA_WIDE
+    default: return false
+    }
+  }
+
+  /// Classes that no rule before LB19 ties to a quotation mark next to them (letters, ideographs,
+  /// Hangul, digits, emoji, opening brackets).
+  private static func isFreeNeighbour(_ c: UInt32) -> Bool {
+    switch LineBreakClass(rawValue: ICUProperties.lineBreak(c)) {
+    case .ideographic, .hangulLVSyllable, .hangulLVTSyllable, .hangulLJamo, .hangulVJamo,
+      .hangulTJamo,
+      .alphabetic, .numeric, .emojiBase, .emojiModifier, .openPunctuation:
+      return true
+    default:
+      return false
+    }
+  }
+
+  private static func scalar(_ units: UnsafeBufferPointer<UInt16>, at i: Int) -> (UInt32, end: Int)
+  {
+    let u = units[i]
+    if UTF16.isLeadSurrogate(u), i + 1 < units.count, UTF16.isTrailSurrogate(units[i + 1]) {
+      return (0x1_0000 + (UInt32(u - 0xD800) << 10) + UInt32(units[i + 1] - 0xDC00), i + 2)
+    }
+    return (UInt32(u), i + 1)
+  }
+
+  private static func scalar(_ units: UnsafeBufferPointer<UInt16>, before i: Int) -> (
+    UInt32, start: Int
+  ) {
+    let u = units[i - 1]
+    if UTF16.isTrailSurrogate(u), i >= 2, UTF16.isLeadSurrogate(units[i - 2]) {
+      return (0x1_0000 + (UInt32(units[i - 2] - 0xD800) << 10) + UInt32(u - 0xDC00), i - 2)
+    }
+    return (UInt32(u), i - 1)
+  }
+}

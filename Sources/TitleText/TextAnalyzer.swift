@@ -1,0 +1,157 @@
+/// Text analysis: grapheme clusters and line-break opportunities as headless Chromium finds them
+/// (`lang=ko`, `white-space: pre-wrap`). Knows nothing of fonts.
+///
+/// One analyzer serves any number of threads at once: it owns pools of ICU iterators, never opens
+/// one per text, and skips ICU altogether where the answer is certain without it (runs of ASCII and
+/// Hangul syllables for graphemes; spaces, ASCII pairs, keep-all letter pairs and Hangul syllable
+/// pairs for line breaks). Where Chromium's newer ICU differs from the system's ICU 72 in a way
+/// that shows in Korean text (curly quotation marks, `QuotationBreak`), the analyzer follows
+/// Chromium.
+public final class TextAnalyzer: Sendable {
+  /// The content language given to ICU's line iterator.
+  public let locale: String
+  private let characterIterators: BreakIteratorPool
+  private let lineIterators: BreakIteratorPool
+  /// Whether the shortcuts that bypass ICU are on (tests turn them off to compare).
+  let fastPaths: Bool
+
+  /// Creates an analyzer and opens the ICU iterators it will clone.
+  /// - Parameter locale: the content language, as for HTML `lang` (default `"ko"`).
+  /// - Throws: `TextAnalysisError` when ICU cannot open a character or line iterator.
+  public convenience init(locale: String = "ko") throws(TextAnalysisError) {
+    try self.init(locale: locale, fastPaths: true)
+  }
+
+  init(locale: String, fastPaths: Bool) throws(TextAnalysisError) {
+    self.locale = locale
+    self.characterIterators = try BreakIteratorPool(kind: .character, locale: locale)
+    self.lineIterators = try BreakIteratorPool(kind: .line, locale: locale)
+    self.fastPaths = fastPaths
+    _ = UnitProperties.table.count  // build the property table now, not inside the first title
+  }
+
+  /// Analyses `text`.
+  /// - Complexity: O(n) in the number of UTF-16 code units.
+  public func analyze(_ text: String, wordBreak: WordBreak) -> TextAnalysis {
+    analyze(Array(text.utf16), wordBreak: wordBreak)
+  }
+
+  /// Analyses UTF-16 `utf16`: grapheme starts (ICU extended grapheme clusters), soft break
+  /// opportunities (Chromium's rules, see `BlinkLineBreak`, never inside a grapheme cluster) and
+  /// hard breaks.
+  /// - Complexity: O(n) in the number of code units.
+  public func analyze(_ utf16: [UInt16], wordBreak: WordBreak) -> TextAnalysis {
+    let count = utf16.count
+    let flags = [BoundaryFlags](unsafeUninitializedCapacity: count + 1) { buffer, initialized in
+      buffer.withMemoryRebound(to: UInt8.self) { raw in
+        raw.initialize(repeating: 0)
+        utf16.withUnsafeBufferPointer { units in
+          computeFlags(units, wordBreak: wordBreak, into: raw)
+        }
+      }
+      initialized = count + 1
+    }
+    return TextAnalysis(utf16: utf16, flags: flags, wordBreak: wordBreak)
+  }
+
+  // Private bits used while computing, cleared before returning.
+  private static let askICU: UInt8 = 1 << 6
+  private static let icuBoundary: UInt8 = 1 << 7
+
+  private func computeFlags(
+    _ units: UnsafeBufferPointer<UInt16>, wordBreak: WordBreak,
+    into flags: UnsafeMutableBufferPointer<UInt8>
+  ) {
+    let grapheme = BoundaryFlags.graphemeStart.rawValue
+    let allowed = BoundaryFlags.breakAllowed.rawValue
+    let mandatory = BoundaryFlags.breakMandatory.rawValue
+    let count = units.count
+    flags[count] = grapheme | allowed
+    guard count > 0 else { return }
+    flags[0] = grapheme
+
+    UnitProperties.table.withUnsafeBufferPointer { tableBuffer in
+      let table = tableBuffer.baseAddress!
+
+      // 1. Grapheme clusters: certain between two "simple" units, otherwise ICU decides.
+      var needsICUGraphemes = !fastPaths
+      if fastPaths {
+        var previous = table[Int(units[0])]
+        for i in 1..<count {
+          let current = table[Int(units[i])]
+          if previous & current & UnitProperties.graphemeSimple != 0 {
+            flags[i] = grapheme
+          } else {
+            needsICUGraphemes = true
+          }
+          previous = current
+        }
+      }
+      if needsICUGraphemes {
+        let marked = characterIterators.withIterator {
+          $0.markBoundaries(units, into: flags, bit: grapheme)
+        }
+        if marked != true {
+          // No iterator (ICU out of memory): fall back to code point boundaries.
+          for i in 1..<count where !UTF16.isTrailSurrogate(units[i]) { flags[i] |= grapheme }
+        }
+      }
+
+      // 2. Line-break opportunities, Blink's way; ICU only where Blink itself would ask it.
+      let keepAll = wordBreak == .keepAll
+      var needsICULines = false
+      var lastLast: UInt16 = 0
+      var last = units[0]
+      for i in 1..<count {
+        let current = units[i]
+        switch BlinkLineBreak.decide(
+          lastLast: lastLast, last: last, current: current, keepAll: keepAll, table: table)
+        {
+        case .noBreak: break
+        case .canBreak: flags[i] |= allowed
+        case .askICU:
+          let hangulAfter = (0xAC00...0xD7A3).contains(current)
+          if fastPaths && hangulAfter
+            && ((0xAC00...0xD7A3).contains(last) || table[Int(last)] & UnitProperties.closing != 0)
+          {
+            // A Hangul syllable (H2/H3) after another or after CL/CP/EX/IS/SY (`다.|가`, `)|가`):
+            // UAX #14 allows this break (LB31) and no earlier rule looks beyond the pair.
+            flags[i] |= allowed
+          } else if fastPaths && table[Int(current)] & UnitProperties.closing != 0 && last != 0x200B
+          {
+            // LB13: never before CL/CP/EX/IS/SY (`가.`, `가)`, `가?`) unless after ZW.
+          } else {
+            flags[i] |= Self.askICU
+            needsICULines = true
+          }
+        }
+        lastLast = last
+        last = current
+      }
+      if needsICULines {
+        let marked = lineIterators.withIterator {
+          $0.markBoundaries(units, into: flags, bit: Self.icuBoundary)
+        }
+        if marked == true {
+          for i in 1..<count where flags[i] & Self.askICU != 0 {
+            if flags[i] & Self.icuBoundary != 0 || QuotationBreak.allowsBreak(units, at: i) {
+              flags[i] |= allowed
+            }
+          }
+        }
+      }
+
+      // 3. Never inside a grapheme cluster; hard breaks after BK/CR/LF/NL characters.
+      for i in 1..<count {
+        var f = flags[i] & (grapheme | allowed)
+        if f & grapheme == 0 { f = 0 }
+        let previous = units[i - 1]
+        if CharacterClass.isMandatoryBreak(previous) && !(previous == 0x0D && units[i] == 0x0A) {
+          f = (f & ~allowed) | mandatory
+        }
+        flags[i] = f
+      }
+      flags[count] = grapheme | allowed  // ICU may have marked the end with a private bit
+    }
+  }
+}

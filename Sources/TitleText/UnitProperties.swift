@@ -1,0 +1,51 @@
+/// Per-UTF-16-code-unit properties the analyzer reads in its inner loops, precomputed once from
+/// ICU's data for all 65,536 code units (64 KiB, built on first use, ~ a few ms).
+///
+/// Code units, not code points, on purpose: Blink's keep-all test reads UTF-16 units, so a
+/// surrogate (general category Cs) is neither a letter nor a number there, and neither here.
+enum UnitProperties {
+  /// Letter (L*) or number (N*) by general category, and not line-break class SA (complex context):
+  /// what Blink's `word-break: keep-all` keeps together.
+  static let letterOrNumber: UInt8 = 1 << 0
+  /// A combining mark (general category M*): keep-all looks through it to the base before it.
+  static let mark: UInt8 = 1 << 1
+  /// A grapheme boundary is certain on both sides of this unit when its neighbour has this bit too:
+  /// Grapheme_Cluster_Break is Other, Control (not CR), LF, LV or LVT, and it is no surrogate.
+  static let graphemeSimple: UInt8 = 1 << 2
+
+  /// UAX #14 class CL, CP, EX, IS or SY: LB13 forbids a break before it whatever precedes (but ZW,
+  /// spaces and hard breaks, which the analyzer settles first), and no rule ties it to a Hangul
+  /// syllable after it, so a break before that syllable stays (LB31).
+  static let closing: UInt8 = 1 << 3
+
+  /// The table, indexed by code unit.
+  static let table: [UInt8] = {
+    var table = [UInt8](repeating: 0, count: 0x1_0000)
+    for unit in 0..<0x1_0000 {
+      let c = UInt32(unit)
+      var bits: UInt8 = 0
+      let category = ICUProperties.generalCategory(c)
+      // UCharCategory: 1...5 = Lu Ll Lt Lm Lo, 6...8 = Mn Me Mc, 9...11 = Nd Nl No.
+      if (1...5).contains(category) || (9...11).contains(category) {
+        if ICUProperties.lineBreak(c) != LineBreakClass.complexContext.rawValue {
+          bits |= letterOrNumber
+        }
+      }
+      if (6...8).contains(category) { bits |= mark }
+      switch LineBreakClass(rawValue: ICUProperties.lineBreak(c)) {
+      case .closePunctuation, .closeParenthesis, .exclamation, .infixNumeric, .breakSymbols:
+        bits |= closing
+      default: break
+      }
+      if !(0xD800...0xDFFF).contains(unit) {
+        // UGraphemeClusterBreak: 0 Other, 1 Control, 2 CR, 5 LF, 6 LV, 7 LVT.
+        switch ICUProperties.graphemeClusterBreak(c) {
+        case 0, 1, 5, 6, 7: bits |= graphemeSimple
+        default: break
+        }
+      }
+      table[unit] = bits
+    }
+    return table
+  }()
+}

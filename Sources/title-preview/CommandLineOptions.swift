@@ -1,0 +1,123 @@
+import Foundation
+import TitleComposer
+
+/// A usage error: the command line itself is wrong (exit status 64, EX_USAGE).
+struct UsageError: Error, CustomStringConvertible {
+  let description: String
+}
+
+/// The output format of a single preview.
+enum OutputFormat: String, CaseIterable {
+  case text, json
+}
+
+/// When to colour terminal output.
+enum ColorChoice: String, CaseIterable {
+  case auto, always, never
+}
+
+/// The parsed command line of `title-preview`.
+struct CommandLineOptions {
+  var categoryID = 1
+  var width = 343.0
+  var numberOfLines = 2
+  var wordBreak = WordBreak.keepAll
+  var padding = PaddingMode.indent
+  var whiteSpace = WhiteSpace.preserve
+  var titleSize: Double? = nil
+  var badgeSize: Double? = nil
+  var format = OutputFormat.text
+  var color = ColorChoice.auto
+  var catalogPath: String? = nil
+  var stylePath: String? = nil
+  var fallbackFonts: [String] = []
+  var usesSystemFonts = true
+  /// The title's raw bytes, or `nil` to read standard input.
+  var titleBytes: [UInt8]? = nil
+  var showHelp = false
+  var showVersion = false
+
+  /// Parses `arguments` (without the program name); each argument is its raw bytes so invalid
+  /// UTF-8 in a title can be reported instead of silently replaced.
+  static func parse(_ arguments: [[UInt8]]) throws(UsageError) -> CommandLineOptions {
+    var options = CommandLineOptions()
+    var index = 0
+    var positional: [[UInt8]] = []
+    func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+    func value(for option: String) throws(UsageError) -> String {
+      index += 1
+      guard index < arguments.count else { throw UsageError(description: "missing value for \(option)") }
+      return text(arguments[index])
+    }
+    while index < arguments.count {
+      let argument = text(arguments[index])
+      var name = argument
+      var inlineValue: String? = nil
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      func next() throws(UsageError) -> String {
+        if let inlineValue { return inlineValue }
+        return try value(for: name)
+      }
+      switch name {
+      case "-h", "--help": options.showHelp = true
+      case "--version": options.showVersion = true
+      case "-c", "--category": options.categoryID = try parseInt(try next(), option: name)
+      case "-w", "--width": options.width = try parseDouble(try next(), option: name)
+      case "-l", "--lines": options.numberOfLines = try parseInt(try next(), option: name)
+      case "--word-break": options.wordBreak = try parseEnum(try next(), option: name)
+      case "--padding": options.padding = try parseEnum(try next(), option: name)
+      case "--white-space": options.whiteSpace = try parseEnum(try next(), option: name)
+      case "--title-size": options.titleSize = try parseDouble(try next(), option: name)
+      case "--badge-size": options.badgeSize = try parseDouble(try next(), option: name)
+      case "-f", "--format": options.format = try parseEnum(try next(), option: name)
+      case "--color": options.color = try parseEnum(try next(), option: name)
+      case "--catalog": options.catalogPath = try next()
+      case "--style": options.stylePath = try next()
+      case "--fallback-font": options.fallbackFonts.append(try next())
+      case "--no-system-fonts": options.usesSystemFonts = false
+      case "--":
+        positional.append(contentsOf: arguments[(index + 1)...])
+        index = arguments.count
+        continue
+      default:
+        if argument.hasPrefix("-") && argument != "-" {
+          throw UsageError(description: "unknown option '\(argument)'")
+        }
+        positional.append(arguments[index])
+      }
+      index += 1
+    }
+    guard positional.count <= 1 else {
+      throw UsageError(description: "expected one title, got \(positional.count) arguments (quote the title)")
+    }
+    if let title = positional.first, title != Array("-".utf8) { options.titleBytes = title }
+    return options
+  }
+
+  private static func parseInt(_ text: String, option: String) throws(UsageError) -> Int {
+    guard let value = Int(text) else {
+      throw UsageError(description: "\(option) expects a whole number, got '\(text)'")
+    }
+    return value
+  }
+
+  private static func parseDouble(_ text: String, option: String) throws(UsageError) -> Double {
+    guard let value = Double(text) else {
+      throw UsageError(description: "\(option) expects a number, got '\(text)'")
+    }
+    return value
+  }
+
+  private static func parseEnum<Value: RawRepresentable & CaseIterable>(
+    _ text: String, option: String
+  ) throws(UsageError) -> Value where Value.RawValue == String {
+    guard let value = Value(rawValue: text) else {
+      let choices = Value.allCases.map(\.rawValue).joined(separator: "|")
+      throw UsageError(description: "\(option) expects one of \(choices), got '\(text)'")
+    }
+    return value
+  }
+}

@@ -1,0 +1,33 @@
+/// The `--help` and `--version` texts.
+enum HelpText {
+  static let version = "title-preview 0.1.0"
+
+  static let usage = """
+    OVERVIEW: Lay out a Korean list-cell title with its category badge, as a phone would draw it.
+
+    USAGE: title-preview [options] [<title>]
+
+    ARGUMENTS:
+      <title>                 The title to lay out. Omitted or '-': read it from standard input.
+
+    OPTIONS:
+      -c, --category <id>     Category API id (default: 1 = 취미).
+      -w, --width <px>        Cell width in pixels (default: 343).
+      -l, --lines <n>         Most lines; 0 = unlimited (default: 2).
+      --word-break <mode>     keep-all | normal (default: keep-all).
+      --padding <mode>        indent | spaces (default: indent).
+      --white-space <mode>    preserve | collapse (default: preserve).
+      --title-size <px>       Title font size (default: 16).
+      --badge-size <px>       Badge font size (default: 12).
+      -f, --format <format>   text | json (default: text).
+      --color <when>          auto | always | never (default: auto: a terminal whose TERM is not dumb).
+      --catalog <file>        Categories from JSON: [{"id", "label", "background", "foreground"}, …].
+      --style <file>          Fonts, sizes, paddings and colours from JSON (TitleStyle's keys).
+      --fallback-font <file>  A fallback font, tried in order (repeatable).
+      --no-system-fonts       Do not ask fontconfig for characters no configured font has.
+      --version               Show the version.
+      -h, --help              Show help information.
+
+    EXIT STATUS: 0 success, 1 the title could not be composed, 64 usage error.
+    """
+}

@@ -1,0 +1,54 @@
+import TitleComposer
+
+/// Draws a composed title in a terminal: a frame as wide as the cell, the badge in its colours,
+/// each line with its measured width against the cell width.
+struct TerminalPreview {
+  /// Whether to emit 24-bit ANSI colours.
+  let colored: Bool
+  /// Pixels per terminal column for the frame's ruler.
+  let pixelsPerColumn = 8.0
+
+  func render(_ composed: ComposedTitle) -> String {
+    let badgeText = "[\(composed.badge.label)]"
+    let lineTexts = composed.lines.enumerated().map { index, line in
+      (index == 0 ? badgeText : "") + line.text
+    }
+    let frameColumns = max(
+      Int((composed.width / pixelsPerColumn).rounded(.up)),
+      lineTexts.map(DisplayWidth.columns(of:)).max() ?? 0)
+    let widthLabel = " \(format(composed.width)) px "
+    var output = "┌" + String(repeating: "─", count: max(0, frameColumns - widthLabel.count))
+    output += widthLabel + "┐\n"
+    for (index, line) in composed.lines.enumerated() {
+      let plain = lineTexts[index]
+      let drawn = index == 0 ? paint(badge: badgeText, of: composed.badge) + line.text : line.text
+      let fill = String(repeating: " ", count: max(0, frameColumns - DisplayWidth.columns(of: plain)))
+      let share = line.width / composed.width * 100
+      output += "│" + drawn + fill + "│ x \(format(line.x)) w \(format(line.width)) px"
+      output += " (\(Int(share.rounded()))%)\n"
+    }
+    output += "└" + String(repeating: "─", count: frameColumns) + "┘\n"
+    let facts = [
+      "\(composed.lines.count) line\(composed.lines.count == 1 ? "" : "s")",
+      composed.isTruncated ? "truncated" : "not truncated",
+      "height \(format(composed.height)) px",
+      "badge \(format(composed.badge.frame.width))×\(format(composed.badge.frame.height)) px",
+      composed.padding == .spaces ? "\(composed.paddingSpaceCount) padding spaces" : "indent",
+    ] + (composed.missingGlyphs > 0 ? ["\(composed.missingGlyphs) missing glyphs"] : [])
+    output += facts.joined(separator: " · ") + "\n"
+    return output
+  }
+
+  private func paint(badge text: String, of badge: ComposedBadge) -> String {
+    guard colored else { return text }
+    let bg = badge.background
+    let fg = badge.foreground
+    return "\u{1B}[48;2;\(bg.red);\(bg.green);\(bg.blue)m\u{1B}[38;2;\(fg.red);\(fg.green);\(fg.blue)m"
+      + text + "\u{1B}[0m"
+  }
+
+  private func format(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+  }
+}

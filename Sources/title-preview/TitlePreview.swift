@@ -1,0 +1,84 @@
+import Foundation
+import TitleComposer
+
+/// The command: parse, compose, print.
+enum TitlePreview {
+  static func run(arguments: [[UInt8]]) -> ExitStatus {
+    let options: CommandLineOptions
+    do {
+      options = try CommandLineOptions.parse(arguments)
+    } catch {
+      writeError(error.description + "\n(see 'title-preview --help')")
+      return .usage
+    }
+    if options.showHelp {
+      print(HelpText.usage)
+      return .success
+    }
+    if options.showVersion {
+      print(HelpText.version)
+      return .success
+    }
+    do {
+      let composer = try makeComposer(options)
+      let title = try readTitle(options)
+      let composed = try composer.compose(
+        TitleRequest(
+          categoryID: options.categoryID, title: title, width: options.width,
+          numberOfLines: options.numberOfLines, wordBreak: options.wordBreak,
+          padding: options.padding, whiteSpace: options.whiteSpace,
+          titleSize: options.titleSize, badgeSize: options.badgeSize))
+      switch options.format {
+      case .json:
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        print(String(decoding: try encoder.encode(composed), as: UTF8.self))
+      case .text:
+        print(TerminalPreview(colored: Terminal.wantsColor(options.color)).render(composed), terminator: "")
+      }
+      return .success
+    } catch let error as ComposerError {
+      writeError(error.description)
+      return .failure
+    } catch {
+      writeError(String(describing: error))
+      return .failure
+    }
+  }
+
+  static func makeComposer(_ options: CommandLineOptions) throws -> TitleComposer {
+    var style = TitleStyle()
+    if let stylePath = options.stylePath {
+      style = try StyleFile.load(stylePath)
+    }
+    let catalog = try options.catalogPath.map { path throws(ComposerError) in
+      try CategoryCatalog(contentsOf: path)
+    } ?? .builtIn
+    let fallback = FontFallback(
+      fonts: options.fallbackFonts.map { .file(path: $0) }, usesSystemFonts: options.usesSystemFonts)
+    return try TitleComposer(style: style, catalog: catalog, fallback: fallback)
+  }
+
+  /// The title from the arguments, or standard input without its final newline.
+  static func readTitle(_ options: CommandLineOptions) throws(ComposerError) -> String {
+    var bytes = options.titleBytes ?? Array(FileHandle.standardInput.readDataToEndOfFile())
+    if options.titleBytes == nil {
+      if bytes.last == 0x0A { bytes.removeLast() }
+      if bytes.last == 0x0D { bytes.removeLast() }
+    }
+    return try UTF8Validation.string(from: bytes)
+  }
+}
+
+/// Whether standard output is a colour terminal.
+enum Terminal {
+  static func wantsColor(_ choice: ColorChoice) -> Bool {
+    switch choice {
+    case .always: return true
+    case .never: return false
+    case .auto:
+      let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+      return isatty(STDOUT_FILENO) == 1 && !term.isEmpty && term != "dumb"
+    }
+  }
+}
