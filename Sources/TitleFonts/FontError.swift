@@ -39,7 +39,9 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
 ///
 /// Debian builds FreeType without `FT_CONFIG_OPTION_ERROR_STRINGS`, so `FT_Error_String` returns
 /// NULL; this table keeps messages readable anyway.
-public struct FreeTypeError: RawRepresentable, Sendable, Equatable, Hashable, CustomStringConvertible {
+public struct FreeTypeError: RawRepresentable, Sendable, Equatable, Hashable,
+  CustomStringConvertible
+{
   /// The raw `FT_Error` value.
   public var rawValue: Int32
 

@@ -107,6 +107,11 @@ public final class FontFace: Sendable {
     return Int32(kern.value(left, right))
   }
 
+  /// Pair kerning as FreeType itself reads it (`FT_Get_Kerning`), to cross-check our parser.
+  func freeTypeKerningUnits(left: UInt32, right: UInt32) -> Int32 {
+    freeType.withLock { $0.kerningUnits(left, right) }
+  }
+
   /// The parsed kern table, or `nil` when kerning must go through FreeType.
   var kernTableIfComplete: KernTable? { kernThroughFreeType ? nil : kern }
 

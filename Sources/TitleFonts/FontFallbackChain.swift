@@ -19,8 +19,8 @@ public final class FontFallbackChain: Sendable {
   /// so that kerning reads immutable values without touching the face.
   private let kerning: [(table: KernTable?, emPerUnit: Double)]
   private let systemFallback: Bool
-  private let resolver: GlyphResolver
-  private let eager: EagerGlyphTable
+  let resolver: GlyphResolver
+  let eager: EagerGlyphTable
   private let lazy: Mutex<LazyState>
 
   /// State filled on demand: measured scalars outside the eager table, faces appended by system

@@ -94,7 +94,9 @@ public enum SystemFonts {
     }
   }
 
-  private static func string(_ pattern: OpaquePointer, _ object: String, index: Int32 = 0) -> String? {
+  private static func string(_ pattern: OpaquePointer, _ object: String, index: Int32 = 0)
+    -> String?
+  {
     var value: UnsafeMutablePointer<FcChar8>?
     guard FcPatternGetString(pattern, object, index, &value) == FcResultMatch, let value else {
       return nil

@@ -107,7 +107,8 @@ final class FreeTypeFace {
     let rec = face.pointee
     var metrics = FontMetrics(
       unitsPerEm: Int(rec.units_per_EM), ascender: Int(rec.ascender),
-      descender: Int(rec.descender), lineGap: Int(rec.height) - Int(rec.ascender) + Int(rec.descender))
+      descender: Int(rec.descender),
+      lineGap: Int(rec.height) - Int(rec.ascender) + Int(rec.descender))
     if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
       let os2 = raw.assumingMemoryBound(to: TT_OS2.self).pointee
       if os2.version != 0xFFFF, os2.fsSelection & (1 << 7) != 0 {

@@ -63,9 +63,11 @@ import TitleFonts
     }
   }
 
-  @Test(arguments: [(Int32(2), "Unknown_File_Format: unknown file format"),
+  @Test(arguments: [
+    (Int32(2), "Unknown_File_Format: unknown file format"),
     (3, "Invalid_File_Format: broken file"), (0x8E, "Table_Missing: SFNT font table missing"),
-    (9999, "Unknown_Error_9999: unknown FreeType error")])
+    (9999, "Unknown_Error_9999: unknown FreeType error"),
+  ])
   func freeTypeErrorNames(code: Int32, text: String) {
     #expect(FreeTypeError(rawValue: code).description == text)
   }

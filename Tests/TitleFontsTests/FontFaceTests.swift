@@ -11,7 +11,8 @@ import TitleFonts
     #expect(face.styleName == "Bold")
     #expect(face.glyphCount == 20452)
     // hhea: ascent 920, descent -230, lineGap 0 (fsSelection has no USE_TYPO_METRICS).
-    #expect(face.metrics == FontMetrics(unitsPerEm: 1000, ascender: 920, descender: -230, lineGap: 0))
+    #expect(
+      face.metrics == FontMetrics(unitsPerEm: 1000, ascender: 920, descender: -230, lineGap: 0))
     #expect(face.metrics.ascent(atSize: 16) == 14.72)
     #expect(abs(face.metrics.descent(atSize: 16) - 3.68) < 1e-12)
     #expect(abs(face.metrics.lineHeight(atSize: 16) - 18.4) < 1e-12)
@@ -42,8 +43,10 @@ import TitleFonts
     #expect(face.kernPairCount == 113)
   }
 
-  @Test(arguments: [("A", "V", -92), ("V", "A", -99), ("A", "T", -56), ("T", "A", -103),
-    ("A", "Y", -115), ("A", "R", 0), ("가", "A", 0)])
+  @Test(arguments: [
+    ("A", "V", -92), ("V", "A", -99), ("A", "T", -56), ("T", "A", -103),
+    ("A", "Y", -115), ("A", "R", 0), ("가", "A", 0),
+  ])
   func kernPairValues(left: Character, right: Character, units: Int32) {
     let face = Fixtures.bold
     let l = face.glyphIndex(for: left.unicodeScalars.first!)
@@ -77,7 +80,8 @@ import TitleFonts
   @Test func colorEmojiAdvanceComesFromTheBitmapStrike() {
     let face = Fixtures.emoji
     #expect(face.isColor && !face.isScalable)
-    #expect(face.metrics == FontMetrics(unitsPerEm: 2048, ascender: 1900, descender: -500, lineGap: 0))
+    #expect(
+      face.metrics == FontMetrics(unitsPerEm: 2048, ascender: 1900, descender: -500, lineGap: 0))
     let glyph = face.glyphIndex(for: "🎉")
     #expect(glyph == 381)
     #expect(face.advanceUnits(glyph: glyph) == 2550)

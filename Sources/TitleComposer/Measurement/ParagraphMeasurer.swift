@@ -97,28 +97,30 @@ struct ParagraphMeasurer {
     return Output(paragraph: paragraph, missing: missing, collapsed: collapsed)
   }
 
-  /// A cluster's advance: the sum of its glyphs' advances and the kerning between them, except
-  /// for emoji sequences (ZWJ sequences, flags, skin tones, keycaps), which colour fonts draw as
-  /// one ligature as wide as their first glyph.
+  /// A cluster's advance: the sum of its glyphs' advances and the kerning between them. Emoji
+  /// sequences (ZWJ sequences, flags, skin tones, keycaps) are drawn by a colour font as one
+  /// ligature, which ``FontFallbackChain/glyphs(forCluster:)`` accounts for.
   private func measureCluster(_ utf16: [UInt16], from start: Int, to end: Int)
     -> (advance: Double, first: GlyphInfo, last: GlyphInfo, missing: Bool)
   {
-    var index = start
-    let firstScalar = Self.scalar(in: utf16, at: index)
-    let first = font.glyph(for: firstScalar)
-    var advance = font.advance(of: first)
-    var last = first
-    index += firstScalar.utf16.count
-    if index < end && !EmojiSequence.startsLigature(firstScalar) {
-      while index < end {
-        let scalar = Self.scalar(in: utf16, at: index)
-        let glyph = font.glyph(for: scalar)
-        advance += font.advance(of: glyph) + font.kerning(last, glyph)
-        last = glyph
-        index += scalar.utf16.count
-      }
+    let firstScalar = Self.scalar(in: utf16, at: start)
+    if start + firstScalar.utf16.count >= end {
+      let glyph = font.glyph(for: firstScalar)
+      return (font.advance(of: glyph), glyph, glyph, glyph.isMissing)
     }
-    return (advance, first, last, first.isMissing)
+    var scalars: [Unicode.Scalar] = []
+    var index = start
+    while index < end {
+      let scalar = Self.scalar(in: utf16, at: index)
+      scalars.append(scalar)
+      index += scalar.utf16.count
+    }
+    let glyphs = font.chain.glyphs(forCluster: scalars)
+    var advance = font.advance(of: glyphs[0])
+    for position in 1..<glyphs.count {
+      advance += font.advance(of: glyphs[position]) + font.kerning(glyphs[position - 1], glyphs[position])
+    }
+    return (advance, glyphs[0], glyphs[glyphs.count - 1], glyphs[0].isMissing)
   }
 
   private static func breakKind(_ flags: BoundaryFlags) -> BreakKind {
@@ -163,15 +165,4 @@ enum WhiteSpaceClass: Equatable {
 
   /// Whether CSS `white-space: normal` collapses it.
   var isCollapsible: Bool { self == .space || self == .tab || self == .segmentBreak }
-}
-
-/// Emoji sequences that colour fonts draw as one glyph.
-enum EmojiSequence {
-  /// Whether a cluster that starts with `scalar` and has more scalars is drawn as one ligature
-  /// glyph (the first scalar is pictographic or a regional indicator).
-  static func startsLigature(_ scalar: Unicode.Scalar) -> Bool {
-    let properties = scalar.properties
-    return properties.isEmojiPresentation || properties.isEmoji && scalar.value > 0xFF
-      || (0x1F1E6...0x1F1FF).contains(scalar.value)
-  }
 }

@@ -1,0 +1,41 @@
+/// Grapheme-cluster measuring for emoji sequences, which a colour emoji font draws as one
+/// ligature glyph (Noto Color Emoji's GSUB) while ``FontFallbackChain/glyph(for:)`` sees scalars.
+extension FontFallbackChain {
+  /// The glyphs of one grapheme cluster, one per scalar, in order.
+  ///
+  /// For most clusters this is ``glyph(for:)`` of each scalar. An emoji sequence — a cluster whose
+  /// first scalar a colour face draws, or that asks for emoji presentation with U+FE0F — is drawn
+  /// by that colour face as one glyph, as Chromium does with Noto Color Emoji: the first entry
+  /// carries the whole advance and the following scalars (ZWJ, skin tones, the second regional
+  /// indicator of a flag, keycap marks) get zero advance from the same face. Those ligatures are
+  /// assumed to exist, since the chain does no OpenType shaping.
+  /// - Parameter scalars: the scalars of one extended grapheme cluster (e.g. a `Character`'s).
+  /// - Returns: one ``GlyphInfo`` per scalar; their `advanceEm` sum is the cluster's advance.
+  public func glyphs(forCluster scalars: some Collection<Unicode.Scalar>) -> [GlyphInfo] {
+    var infos = scalars.map { glyph(for: $0) }
+    guard infos.count > 1, let first = scalars.first else { return infos }
+    var lead = infos[0]
+    if !face(at: Int(lead.faceIndex)).isColor {
+      // Emoji presentation requested (U+FE0F) for a scalar a text face draws: use a colour face.
+      guard scalars.contains("\u{FE0F}"), let colour = colourGlyph(for: first) else { return infos }
+      lead = colour
+    }
+    infos[0] = lead
+    for i in 1..<infos.count {
+      infos[i] = GlyphInfo(faceIndex: lead.faceIndex, glyph: lead.glyph, advanceEm: 0)
+    }
+    return infos
+  }
+
+  /// The glyph of `scalar` in the first colour face of the chain that has it.
+  private func colourGlyph(for scalar: Unicode.Scalar) -> GlyphInfo? {
+    for (index, face) in faces.enumerated() where face.isColor {
+      let glyph = face.glyphIndex(for: scalar)
+      if glyph != 0 {
+        return GlyphInfo(
+          faceIndex: UInt16(index), glyph: glyph, advanceEm: face.advanceEm(glyph: glyph))
+      }
+    }
+    return nil
+  }
+}
