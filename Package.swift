@@ -5,7 +5,9 @@ let package = Package(
   name: "TitleComposer",
   products: [
     .library(name: "TitleComposer", targets: ["TitleComposer"]),
+    .library(name: "TitleRendering", targets: ["TitleRendering"]),
     .executable(name: "title-preview", targets: ["title-preview"]),
+    .executable(name: "title-bench", targets: ["title-bench"]),
   ],
   targets: [
     // FreeType 2: glyph advances, kerning and font metrics.
@@ -19,6 +21,12 @@ let package = Package(
       name: "CFontconfig",
       pkgConfig: "fontconfig",
       providers: [.apt(["libfontconfig-dev"])]
+    ),
+    // libpng: encodes rendered cells as PNG.
+    .systemLibrary(
+      name: "CPNG",
+      pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"])]
     ),
     // ICU behind plain C types (ICU's macro-renamed API cannot be imported into Swift).
     .target(
@@ -40,13 +48,25 @@ let package = Package(
       name: "TitleComposer",
       dependencies: ["TitleFonts", "TitleText"]
     ),
+    // PNG, SVG and terminal renderings of composed titles, tag chips and tooltips.
+    .target(
+      name: "TitleRendering",
+      dependencies: ["TitleComposer", "TitleFonts", "CPNG", "CFreeType"]
+    ),
     .executableTarget(
       name: "title-preview",
-      dependencies: ["TitleComposer"]
+      dependencies: ["TitleComposer", "TitleRendering"]
+    ),
+    // Throughput and latency benchmark (run with -c release).
+    .executableTarget(
+      name: "title-bench",
+      dependencies: ["TitleComposer", "TitleRendering"]
     ),
     .testTarget(name: "TitleFontsTests", dependencies: ["TitleFonts"]),
     .testTarget(name: "TitleTextTests", dependencies: ["TitleText"]),
     .testTarget(name: "TitleComposerTests", dependencies: ["TitleComposer"]),
+    .testTarget(
+      name: "TitleRenderingTests", dependencies: ["TitleRendering", "TitleComposer"]),
     .testTarget(name: "TitlePreviewTests", dependencies: ["TitleComposer"]),
   ],
   swiftLanguageModes: [.v6]

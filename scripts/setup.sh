@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Installs what TitleComposer needs on a fresh Debian 12 machine with the Swift toolchain,
+# idempotently: ICU, FreeType, fontconfig and libpng headers, pkg-config, and the fonts the tests'
+# fallback chain uses (Noto Color Emoji and DejaVu Sans, as Chromium used for the corpus).
+set -euo pipefail
+packages=(pkg-config libicu-dev libfreetype-dev libfontconfig-dev libpng-dev zlib1g-dev
+  fonts-noto-color-emoji fonts-dejavu-core)
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
+    || missing+=("$package")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  echo "setup: installing ${missing[*]}" >&2
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
