@@ -129,7 +129,7 @@ public final class TextAnalyzer: Sendable {
         last = current
       }
       if needsICULines {
-        let marked = lineIterators.withIterator {
+        let marked = fastPaths ? markLineBoundariesInWindows(units, flags) : lineIterators.withIterator {
           $0.markBoundaries(units, into: flags, bit: Self.icuBoundary)
         }
         if marked == true {
@@ -153,5 +153,63 @@ public final class TextAnalyzer: Sendable {
       }
       flags[count] = grapheme | allowed  // ICU may have marked the end with a private bit
     }
+  }
+
+  /// Runs ICU's line iterator only over windows around the positions that need it: each window
+  /// reaches one whole word (and the spaces) beyond the position on both sides, which covers every
+  /// UAX #14 rule that looks past a pair (LB14–LB17 look back over `SP*` to the previous word;
+  /// number, regional-indicator and dictionary rules stay inside a word). Titles are mostly
+  /// decided without ICU, so this keeps ICU's per-character cost off the rest of the text.
+  /// - Returns: `false` when no iterator could be had.
+  private func markLineBoundariesInWindows(
+    _ units: UnsafeBufferPointer<UInt16>, _ flags: UnsafeMutableBufferPointer<UInt8>
+  ) -> Bool {
+    let count = units.count
+    var position = 1
+    var ok = true
+    while position < count {
+      guard flags[position] & Self.askICU != 0 else {
+        position += 1
+        continue
+      }
+      let start = Self.windowStart(units, before: position)
+      var end = Self.windowEnd(units, after: position)
+      var next = position + 1
+      while next < count {
+        if flags[next] & Self.askICU != 0 {
+          guard next <= end || Self.windowStart(units, before: next) <= end else { break }
+          end = max(end, Self.windowEnd(units, after: next))
+        } else if next > end {
+          break
+        }
+        next += 1
+      }
+      let marked = lineIterators.withIterator { iterator in
+        iterator.markBoundaries(
+          UnsafeBufferPointer(rebasing: units[start..<end]),
+          into: UnsafeMutableBufferPointer(rebasing: flags[start...end]), bit: Self.icuBoundary)
+      }
+      ok = ok && marked == true
+      position = next
+    }
+    return ok
+  }
+
+  /// The start of the word before the one holding `position - 1`, spaces between included.
+  private static func windowStart(_ units: UnsafeBufferPointer<UInt16>, before position: Int) -> Int {
+    var index = position - 1
+    while index >= 0 && units[index] != 0x20 { index -= 1 }
+    while index >= 0 && units[index] == 0x20 { index -= 1 }
+    while index >= 0 && units[index] != 0x20 { index -= 1 }
+    return index + 1
+  }
+
+  /// The end of the word after the one holding `position`, spaces between included.
+  private static func windowEnd(_ units: UnsafeBufferPointer<UInt16>, after position: Int) -> Int {
+    var index = position
+    while index < units.count && units[index] != 0x20 { index += 1 }
+    while index < units.count && units[index] == 0x20 { index += 1 }
+    while index < units.count && units[index] != 0x20 { index += 1 }
+    return index
   }
 }

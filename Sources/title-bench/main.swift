@@ -1,1 +1,50 @@
-print("title-bench")
+import Foundation
+import TitleComposer
+
+/// title-bench: lays out every case of a corpus many times and prints per configuration the
+/// cold and warm microseconds per title, titles per second on one core and on all cores, and
+/// memory. Run it in a release build: `swift run -c release title-bench [corpus.jsonl]`.
+struct BenchOptions {
+  var corpusPath = BenchCorpus.defaultPath
+  var repeats = 9
+  var soakTitles = 0
+  var jobs = TitleComposer.defaultJobs
+  /// Only compose the corpus this many times (for profilers such as callgrind).
+  var profilePasses = 0
+
+  static func parse(_ arguments: [String]) throws -> BenchOptions {
+    var options = BenchOptions()
+    var iterator = arguments.makeIterator()
+    while let argument = iterator.next() {
+      switch argument {
+      case "--repeats": options.repeats = Int(iterator.next() ?? "") ?? options.repeats
+      case "--soak": options.soakTitles = Int(iterator.next() ?? "") ?? 0
+      case "--jobs": options.jobs = Int(iterator.next() ?? "") ?? options.jobs
+      case "--profile": options.profilePasses = Int(iterator.next() ?? "") ?? 10
+      case "-h", "--help":
+        print("USAGE: title-bench [corpus.jsonl] [--repeats N] [--jobs N] [--soak TITLES] [--profile PASSES]")
+        exit(0)
+      default:
+        if argument.hasPrefix("-") { throw BenchError("unknown option \(argument)") }
+        options.corpusPath = argument
+      }
+    }
+    return options
+  }
+}
+
+do {
+  let options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
+  let requests = try BenchCorpus.load(options.corpusPath)
+  if options.profilePasses > 0 {
+    let composer = try TitleComposer()
+    for _ in 0..<options.profilePasses {
+      for request in requests { _ = try? composer.compose(request) }
+    }
+  } else {
+    try Benchmark(requests: requests, options: options).run()
+  }
+} catch {
+  FileHandle.standardError.write(Data("title-bench: \(error)\n".utf8))
+  exit(1)
+}

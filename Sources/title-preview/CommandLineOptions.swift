@@ -34,6 +34,10 @@ struct CommandLineOptions {
   var usesSystemFonts = true
   /// The title's raw bytes, or `nil` to read standard input.
   var titleBytes: [UInt8]? = nil
+  /// Batch mode: read JSON requests, one per line, from this path ("-" = standard input).
+  var jsonlPath: String? = nil
+  var jobs = TitleComposer.defaultJobs
+  var maximumLineBytes = 1 << 20
   var showHelp = false
   var showVersion = false
 
@@ -78,6 +82,25 @@ struct CommandLineOptions {
       case "--style": options.stylePath = try next()
       case "--fallback-font": options.fallbackFonts.append(try next())
       case "--no-system-fonts": options.usesSystemFonts = false
+      case "--jsonl":
+        if let inlineValue {
+          options.jsonlPath = inlineValue
+        } else if index + 1 < arguments.count,
+          arguments[index + 1] == Array("-".utf8) || !text(arguments[index + 1]).hasPrefix("-")
+        {
+          index += 1
+          options.jsonlPath = text(arguments[index])
+        } else {
+          options.jsonlPath = "-"
+        }
+      case "-j", "--jobs":
+        options.jobs = try parseInt(try next(), option: name)
+        guard options.jobs >= 1 else { throw UsageError(description: "--jobs must be at least 1") }
+      case "--max-line-bytes":
+        options.maximumLineBytes = try parseInt(try next(), option: name)
+        guard options.maximumLineBytes >= 1 else {
+          throw UsageError(description: "--max-line-bytes must be at least 1")
+        }
       case "--":
         positional.append(contentsOf: arguments[(index + 1)...])
         index = arguments.count
@@ -89,6 +112,9 @@ struct CommandLineOptions {
         positional.append(arguments[index])
       }
       index += 1
+    }
+    if options.jsonlPath != nil && !positional.isEmpty {
+      throw UsageError(description: "--jsonl takes its requests from a file or standard input, not a title argument")
     }
     guard positional.count <= 1 else {
       throw UsageError(description: "expected one title, got \(positional.count) arguments (quote the title)")

@@ -6,6 +6,7 @@ enum HelpText {
     OVERVIEW: Lay out a Korean list-cell title with its category badge, as a phone would draw it.
 
     USAGE: title-preview [options] [<title>]
+           title-preview --jsonl [<file>] [options]
 
     ARGUMENTS:
       <title>                 The title to lay out. Omitted or '-': read it from standard input.
@@ -25,9 +26,16 @@ enum HelpText {
       --style <file>          Fonts, sizes, paddings and colours from JSON (TitleStyle's keys).
       --fallback-font <file>  A fallback font, tried in order (repeatable).
       --no-system-fonts       Do not ask fontconfig for characters no configured font has.
+      --jsonl [<file>]        Batch: one JSON request per line from <file> or standard input ('-'),
+                              one JSON result per line, in order, flushed as it goes:
+                              {"id", "category", "title", "width", "numberOfLines", "wordBreak",
+                               "padding", "whiteSpace", "titleSize", "badgeSize"}. A bad line gets
+                              {"line", "id", "error"} and the rest go on.
+      -j, --jobs <n>          Batch: threads to use (default: all cores).
+      --max-line-bytes <n>    Batch: longer lines get an error record (default: 1048576).
       --version               Show the version.
       -h, --help              Show help information.
 
-    EXIT STATUS: 0 success, 1 the title could not be composed, 64 usage error.
+    EXIT STATUS: 0 success, 1 the title (or any batch line) could not be composed, 64 usage error.
     """
 }

@@ -21,6 +21,12 @@ enum TitlePreview {
     }
     do {
       let composer = try makeComposer(options)
+      if let path = options.jsonlPath {
+        let batch = BatchMode(
+          composer: composer, jobs: options.jobs, maximumLineBytes: options.maximumLineBytes,
+          showsProgress: isatty(STDERR_FILENO) == 1)
+        return batch.run(path: path)
+      }
       let title = try readTitle(options)
       let composed = try composer.compose(
         TitleRequest(

@@ -16,7 +16,7 @@ struct BadgeBox {
       style.badgeLabelSuffix == .emSpace ? category.label + "\u{2003}" : category.label
     labelAdvance = font.advance(of: measuredLabel)
     width = LayoutRounding.snapUp(labelAdvance) + style.badgeHorizontalPadding
-    let metrics = font.chain.faces[0].metrics
+    let metrics = font.chain.primary.metrics
     ascent = metrics.ascent(atSize: font.size)
     height = ascent + metrics.descent(atSize: font.size) + style.badgeVerticalPadding
     labelSize = font.size

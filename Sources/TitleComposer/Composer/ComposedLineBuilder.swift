@@ -3,12 +3,14 @@ import TitleText
 /// Chooses the lines of a measured title and turns them into ``ComposedLine``s: title offsets
 /// without the prefix, drawn text, x, width and baseline.
 struct ComposedLineBuilder {
-  let analysis: TextAnalysis
+  let title: String
+  let buffer: TitleBuffer
   let measured: ParagraphMeasurer.Output
-  /// UTF-16 length of the badge object or padding spaces before the title.
-  let prefixLength: Int
   let lineMetrics: LineMetrics
   let whiteSpace: WhiteSpace
+
+  /// UTF-16 length of the badge object or padding spaces before the title.
+  private var prefixLength: Int { buffer.prefixLength }
 
   /// Composed lines, the truncation flag and the number of .notdef clusters shown.
   struct Layout {
@@ -34,14 +36,16 @@ struct ComposedLineBuilder {
       let isTruncatedLine = filled.needsMoreLines && index == spans.count - 1
       let firstTitleCluster = max(span.start, prefixClusterCount)
       let textEnd = max(span.contentEnd, firstTitleCluster)
-      let x = paragraph.positions[firstTitleCluster] - paragraph.positions[span.start]
+      let x = paragraph.position(firstTitleCluster) - paragraph.position(span.start)
       var text = drawnText(clusters: firstTitleCluster..<textEnd)
       var lineWidth = paragraph.width(from: firstTitleCluster, to: textEnd)
       if isTruncatedLine {
         text += "…"
-        lineWidth = span.width - (paragraph.positions[firstTitleCluster] - paragraph.positions[span.start])
+        lineWidth = span.width - (paragraph.position(firstTitleCluster) - paragraph.position(span.start))
       }
-      for cluster in firstTitleCluster..<textEnd where measured.missing[cluster] { missing += 1 }
+      for cluster in firstTitleCluster..<textEnd where paragraph.clusters[cluster].isMissing {
+        missing += 1
+      }
       lines.append(
         ComposedLine(
           text: text,
@@ -54,36 +58,41 @@ struct ComposedLineBuilder {
 
   /// The clusters that make up the prefix (one badge object, or the padding spaces).
   private var prefixClusterCount: Int {
-    let offsets = measured.paragraph.clusterOffsets
+    let paragraph = measured.paragraph
     var count = 0
-    while count < offsets.count - 1 && offsets[count] < prefixLength { count += 1 }
+    while count < paragraph.count && paragraph.offset(count) < prefixLength { count += 1 }
     return count
   }
 
   private func titleOffset(ofCluster cluster: Int) -> Int {
-    max(0, measured.paragraph.clusterOffsets[cluster] - prefixLength)
+    max(0, measured.paragraph.offset(cluster) - prefixLength)
   }
 
   /// The text drawn for `clusters`: collapsed white space removed and, when collapsing, every
   /// remaining tab or newline drawn as a space.
   private func drawnText(clusters: Range<Int>) -> String {
     guard !clusters.isEmpty else { return "" }
-    let offsets = measured.paragraph.clusterOffsets
-    let utf16 = analysis.utf16
+    let paragraph = measured.paragraph
+    let utf8Offsets = buffer.utf8Offsets
+    let start = utf8Offsets[paragraph.offset(clusters.lowerBound) - prefixLength]
+    let end = utf8Offsets[paragraph.offset(clusters.upperBound) - prefixLength]
     if whiteSpace == .preserve {
-      return String(decoding: utf16[offsets[clusters.lowerBound]..<offsets[clusters.upperBound]],
-        as: UTF16.self)
+      return TitleBuffer.substring(of: title, utf8From: start, to: end)
     }
-    var units: [UInt16] = []
-    units.reserveCapacity(offsets[clusters.upperBound] - offsets[clusters.lowerBound])
-    for cluster in clusters where !measured.collapsed[cluster] {
-      let range = offsets[cluster]..<offsets[cluster + 1]
-      if WhiteSpaceClass(ParagraphMeasurer.scalar(in: utf16, at: range.lowerBound)).isCollapsible {
-        units.append(0x20)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(Int(end - start))
+    let utf8 = Array(title.utf8)
+    for cluster in clusters where !paragraph.clusters[cluster].isCollapsed {
+      let unitOffset = paragraph.offset(cluster)
+      let space = WhiteSpaceClass(ParagraphMeasurer.scalar(in: buffer.utf16, at: unitOffset))
+      if space.isCollapsible {
+        bytes.append(0x20)
       } else {
-        units.append(contentsOf: utf16[range])
+        let from = Int(utf8Offsets[unitOffset - prefixLength])
+        let to = Int(utf8Offsets[paragraph.offset(cluster + 1) - prefixLength])
+        bytes.append(contentsOf: utf8[from..<to])
       }
     }
-    return String(decoding: units, as: UTF16.self)
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -23,6 +23,8 @@ public final class TitleComposer: Sendable {
   let titleChain: FontFallbackChain
   let badgeChain: FontFallbackChain
   let analyzer: TextAnalyzer
+  /// `paddings[n]` is n U+0020, made once rather than per title.
+  private let paddings: [String] = (0...64).map { String(repeating: " ", count: $0) }
 
   /// A composer.
   /// - Parameters:
@@ -83,20 +85,21 @@ public final class TitleComposer: Sendable {
     let spaceAdvance = titleFont.advance(of: titleFont.glyph(for: " "))
     let spaceCount = BadgeBox.paddingSpaceCount(badgeWidth: badge.width, spaceAdvance: spaceAdvance)
 
-    let prefix: [UInt16] =
+    let buffer =
       request.padding == .indent
-      ? [0xFFFC] : [UInt16](repeating: 0x20, count: spaceCount)
-    let analysis = analyzer.analyze(prefix + Array(request.title.utf16), wordBreak: request.wordBreak)
+      ? TitleBuffer(title: request.title, prefix: 0xFFFC, prefixCount: 1)
+      : TitleBuffer(title: request.title, prefix: 0x20, prefixCount: spaceCount)
+    let analysis = analyzer.analyze(buffer.utf16, wordBreak: request.wordBreak)
     let measurer = ParagraphMeasurer(
-      font: titleFont, prefixLength: prefix.count,
+      font: titleFont, prefixLength: buffer.prefixLength,
       badgeAdvance: request.padding == .indent ? badge.width : nil,
       whiteSpace: request.whiteSpace)
     let measured = measurer.measure(analysis)
-    try checkWidthHoldsEveryCluster(measured, width: request.width, prefixLength: prefix.count)
+    try checkWidthHoldsEveryCluster(measured, width: request.width, prefixLength: buffer.prefixLength)
 
     let lineMetrics = LineMetrics(font: titleFont, multiple: style.lineHeightMultiple)
     let builder = ComposedLineBuilder(
-      analysis: analysis, measured: measured, prefixLength: prefix.count,
+      title: request.title, buffer: buffer, measured: measured,
       lineMetrics: lineMetrics, whiteSpace: request.whiteSpace)
     let layout = builder.lines(
       width: request.width, numberOfLines: request.numberOfLines,
@@ -107,8 +110,12 @@ public final class TitleComposer: Sendable {
       lines: layout.lines, isTruncated: layout.isTruncated,
       height: Double(layout.lines.count) * lineMetrics.lineHeight,
       lineHeight: lineMetrics.lineHeight, padding: request.padding,
-      paddedTitle: String(repeating: " ", count: spaceCount) + request.title,
+      paddedTitle: padding(spaceCount) + request.title,
       paddingSpaceCount: spaceCount, missingGlyphs: layout.missingGlyphs)
+  }
+
+  private func padding(_ count: Int) -> String {
+    count < paddings.count ? paddings[count] : String(repeating: " ", count: count)
   }
 
   private func validate(_ request: TitleRequest) throws(ComposerError) {
@@ -118,10 +125,8 @@ public final class TitleComposer: Sendable {
     guard request.numberOfLines >= 0 else {
       throw .invalidNumberOfLines(request.numberOfLines)
     }
-    for size in [request.titleSize, request.badgeSize].compactMap({ $0 })
-    where !FontSizeRange.contains(size) {
-      throw .invalidFontSize(size)
-    }
+    if let size = request.titleSize, !FontSizeRange.contains(size) { throw .invalidFontSize(size) }
+    if let size = request.badgeSize, !FontSizeRange.contains(size) { throw .invalidFontSize(size) }
     let length = request.title.utf16.count
     guard length > 0 else { throw .emptyTitle }
     guard length <= style.maximumTitleLength else {
@@ -135,12 +140,7 @@ public final class TitleComposer: Sendable {
   private func checkWidthHoldsEveryCluster(
     _ measured: ParagraphMeasurer.Output, width: Double, prefixLength: Int
   ) throws(ComposerError) {
-    let paragraph = measured.paragraph
-    var widest = 0.0
-    for cluster in 0..<paragraph.count
-    where !paragraph.hangs[cluster] && paragraph.clusterOffsets[cluster] >= prefixLength {
-      widest = max(widest, paragraph.advances[cluster])
-    }
+    let widest = measured.paragraph.widestCluster(from: prefixLength)
     guard LayoutRounding.fits(widest, in: width) else {
       throw .widthTooNarrow(width: width, required: LayoutRounding.snapUp(widest))
     }

@@ -39,7 +39,7 @@ enum GreedyLineBreaker {
     var best: Int? = nil
     var boundary = start + 1
     while boundary <= count {
-      let kind = paragraph.breaks[boundary]
+      let kind = paragraph.breakKind(boundary)
       if kind != .none {
         guard LayoutRounding.fits(paragraph.width(from: start, to: boundary), in: available) else {
           break
@@ -60,7 +60,7 @@ enum GreedyLineBreaker {
     in paragraph: MeasuredParagraph, from start: Int, available: Double
   ) -> LineSpan {
     var end = start + 1
-    while end < paragraph.count && paragraph.breaks[end] != .mandatory
+    while end < paragraph.count && paragraph.breakKind(end) != .mandatory
       && LayoutRounding.fits(paragraph.width(from: start, to: end + 1), in: available)
     {
       end += 1

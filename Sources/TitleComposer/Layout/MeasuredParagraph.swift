@@ -8,30 +8,48 @@ enum BreakKind: UInt8, Sendable {
   case mandatory
 }
 
+/// One grapheme cluster as line choice sees it.
+struct MeasuredCluster: Sendable, Equatable {
+  /// UTF-16 offset of the cluster's start in the laid-out text.
+  var offset: Int
+  /// The pen position before the cluster: the sum of the advances and kerning before it.
+  var position: Double
+  /// Advance of the cluster, kerning inside the cluster included.
+  var advance: Double
+  /// Pair kerning between this cluster and the next (0 for the last one).
+  var kerningAfter: Double
+  /// The opportunity at the boundary before the cluster.
+  var breakBefore: BreakKind
+  /// Hangs at the end of a line: a preserved space, a tab or a hard-break character. It belongs
+  /// to the line's range but not to its width.
+  var hangs: Bool
+  /// Drawn with .notdef: no font has it.
+  var isMissing: Bool
+  /// Removed by white-space collapsing (zero width, not drawn).
+  var isCollapsed: Bool
+}
+
 /// A paragraph as line choice sees it: grapheme clusters with their advances, the break
 /// opportunities between them and which clusters hang at a line end.
 ///
 /// Line choice knows nothing of fonts or ICU; it works on this measured form only, so its tests
-/// can use a constant-advance fake. Widths are in pixels.
+/// can use a constant-advance fake. Widths are in pixels. The clusters live in one array (one
+/// allocation per title) followed by a sentinel that marks the end of the text.
 struct MeasuredParagraph: Sendable {
-  /// UTF-16 offset of each cluster's start, plus the text's length at the end (`count + 1` values).
-  var clusterOffsets: [Int]
-  /// Advance of each cluster, kerning inside the cluster included.
-  var advances: [Double]
-  /// Pair kerning between cluster `i` and cluster `i + 1` (0 for the last one).
-  var kerningAfter: [Double]
-  /// The opportunity at each boundary: index `i` is the boundary before cluster `i`,
-  /// index `count` the end of the text.
-  var breaks: [BreakKind]
-  /// Clusters that hang at the end of a line: preserved spaces, tabs and hard-break characters.
-  /// They belong to the line's range but not to its width.
-  var hangs: [Bool]
-  /// Running sums of advances and kerning: `positions[i]` is the pen position before cluster `i`.
-  private(set) var positions: [Double] = []
+  /// The clusters, then a sentinel whose `offset` is the text length, `position` the total
+  /// advance and `breakBefore` the opportunity at the end of the text.
+  let clusters: [MeasuredCluster]
 
   /// The number of grapheme clusters.
-  var count: Int { advances.count }
+  var count: Int { clusters.count - 1 }
 
+  /// A paragraph from measured clusters; `clusters.last` must be the sentinel.
+  init(clusters: [MeasuredCluster]) {
+    precondition(!clusters.isEmpty, "the sentinel is required")
+    self.clusters = clusters
+  }
+
+  /// A paragraph from per-cluster arrays (tests build paragraphs this way).
   init(
     clusterOffsets: [Int], advances: [Double], kerningAfter: [Double], breaks: [BreakKind],
     hangs: [Bool]
@@ -39,25 +57,33 @@ struct MeasuredParagraph: Sendable {
     precondition(clusterOffsets.count == advances.count + 1)
     precondition(kerningAfter.count == advances.count && hangs.count == advances.count)
     precondition(breaks.count == advances.count + 1)
-    self.clusterOffsets = clusterOffsets
-    self.advances = advances
-    self.kerningAfter = kerningAfter
-    self.breaks = breaks
-    self.hangs = hangs
-    var positions = [Double](repeating: 0, count: advances.count + 1)
+    var clusters: [MeasuredCluster] = []
     var pen = 0.0
-    for index in advances.indices {
-      positions[index] = pen
-      pen += advances[index] + kerningAfter[index]
+    for index in 0...advances.count {
+      let isEnd = index == advances.count
+      clusters.append(
+        MeasuredCluster(
+          offset: clusterOffsets[index], position: pen, advance: isEnd ? 0 : advances[index],
+          kerningAfter: isEnd ? 0 : kerningAfter[index], breakBefore: breaks[index],
+          hangs: isEnd ? false : hangs[index], isMissing: false, isCollapsed: false))
+      if !isEnd { pen += advances[index] + kerningAfter[index] }
     }
-    positions[advances.count] = pen
-    self.positions = positions
+    self.init(clusters: clusters)
   }
+
+  /// The UTF-16 offset of cluster `index` (`count` gives the text length).
+  @inline(__always) func offset(_ index: Int) -> Int { clusters[index].offset }
+
+  /// The pen position before cluster `index`.
+  @inline(__always) func position(_ index: Int) -> Double { clusters[index].position }
+
+  /// The opportunity at the boundary before cluster `index` (`count`: the end of the text).
+  @inline(__always) func breakKind(_ index: Int) -> BreakKind { clusters[index].breakBefore }
 
   /// The end of the visible content of clusters `start..<end`: `end` less any hanging clusters.
   func contentEnd(from start: Int, to end: Int) -> Int {
     var contentEnd = end
-    while contentEnd > start && hangs[contentEnd - 1] { contentEnd -= 1 }
+    while contentEnd > start && clusters[contentEnd - 1].hangs { contentEnd -= 1 }
     return contentEnd
   }
 
@@ -68,6 +94,16 @@ struct MeasuredParagraph: Sendable {
   func width(from start: Int, to end: Int) -> Double {
     let contentEnd = contentEnd(from: start, to: end)
     guard contentEnd > start else { return 0 }
-    return positions[contentEnd] - positions[start] - kerningAfter[contentEnd - 1]
+    return clusters[contentEnd].position - clusters[start].position
+      - clusters[contentEnd - 1].kerningAfter
+  }
+
+  /// The widest drawn cluster at or after UTF-16 offset `offset` (hanging clusters excluded).
+  func widestCluster(from offset: Int = 0) -> Double {
+    var widest = 0.0
+    for cluster in clusters.dropLast() where !cluster.hangs && cluster.offset >= offset {
+      widest = max(widest, cluster.advance)
+    }
+    return widest
   }
 }

@@ -18,7 +18,7 @@ enum TailTruncation {
   ) -> LineSpan {
     var end = max(start, minimumEnd)
     while end < paragraph.count {
-      if end > start && paragraph.breaks[end] == .mandatory { break }
+      if end > start && paragraph.breakKind(end) == .mandatory { break }
       let width = paragraph.width(from: start, to: end + 1) + ellipsisWidth
       guard LayoutRounding.fits(width, in: available) else { break }
       end += 1

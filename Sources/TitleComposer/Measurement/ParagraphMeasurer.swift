@@ -13,41 +13,55 @@ struct ParagraphMeasurer {
   /// What happens to white space in the title.
   let whiteSpace: WhiteSpace
 
-  /// The measured paragraph and the clusters no font could draw.
+  /// The measured paragraph (missing and collapsed clusters are flagged in it).
   struct Output {
     var paragraph: MeasuredParagraph
-    /// Clusters drawn with .notdef, by cluster index.
-    var missing: [Bool]
-    /// Clusters removed by white-space collapsing (zero width, not drawn).
-    var collapsed: [Bool]
   }
 
   func measure(_ analysis: TextAnalysis) -> Output {
-    let utf16 = analysis.utf16
-    let flags = analysis.flags
-    var offsets: [Int] = []
-    offsets.reserveCapacity(utf16.count + 1)
-    for index in 0..<utf16.count where flags[index].contains(.graphemeStart) {
-      offsets.append(index)
+    analysis.utf16.withUnsafeBufferPointer { utf16 in
+      analysis.flags.withUnsafeBufferPointer { flags in
+        let clusters = [MeasuredCluster](unsafeUninitializedCapacity: utf16.count + 1) {
+          buffer, initialized in
+          initialized = measureClusters(utf16, flags, into: buffer)
+        }
+        return Output(paragraph: MeasuredParagraph(clusters: clusters))
+      }
     }
-    offsets.append(utf16.count)
-    let count = offsets.count - 1
-    var advances = [Double](repeating: 0, count: count)
-    var kerningAfter = [Double](repeating: 0, count: count)
-    var breaks = [BreakKind](repeating: .none, count: count + 1)
-    var hangs = [Bool](repeating: false, count: count)
-    var missing = [Bool](repeating: false, count: count)
-    var collapsed = [Bool](repeating: false, count: count)
+  }
+
+  /// One pass over the clusters: advances, kerning, positions, opportunities, hanging and
+  /// collapsed spaces, then the sentinel.
+  /// - Returns: the number of entries written (clusters + 1).
+  private func measureClusters(
+    _ utf16: UnsafeBufferPointer<UInt16>, _ flags: UnsafeBufferPointer<BoundaryFlags>,
+    into records: UnsafeMutableBufferPointer<MeasuredCluster>
+  ) -> Int {
     let collapse = whiteSpace == .collapse
     let spaceAdvance = font.advance(of: font.glyph(for: " "))
-
+    // BoundaryFlags' statics live in another module: read their bits once, not per cluster.
+    let graphemeStart = BoundaryFlags.graphemeStart.rawValue
+    let allowed = BoundaryFlags.breakAllowed.rawValue
+    let mandatory = BoundaryFlags.breakMandatory.rawValue
+    var count = 0
     var lastGlyph: GlyphInfo? = nil
     var previousWasCollapsible = false
-    for cluster in 0..<count {
-      let start = offsets[cluster]
-      breaks[cluster] = Self.breakKind(flags[start])
+    var start = 0
+    while start < utf16.count {
+      var end = start + 1
+      while end < utf16.count && flags[end].rawValue & graphemeStart == 0 { end += 1 }
+      let bits = flags[start].rawValue
+      var record = MeasuredCluster(
+        offset: start, position: 0, advance: 0, kerningAfter: 0,
+        breakBefore: bits & mandatory != 0 ? .mandatory : bits & allowed != 0 ? .allowed : .none,
+        hangs: false, isMissing: false, isCollapsed: false)
+      defer {
+        records.initializeElement(at: count, to: record)
+        count += 1
+        start = end
+      }
       if start == 0, let badgeAdvance, prefixLength > 0 {
-        advances[cluster] = badgeAdvance
+        record.advance = badgeAdvance
         lastGlyph = nil
         continue
       }
@@ -55,52 +69,55 @@ struct ParagraphMeasurer {
       if collapse && start >= prefixLength && space.isCollapsible {
         // Runs of spaces, tabs and newlines become one space; the opportunity follows the run.
         if previousWasCollapsible {
-          collapsed[cluster] = true
-          breaks[cluster] = .none
+          record.isCollapsed = true
+          record.breakBefore = .none
         } else {
-          advances[cluster] = spaceAdvance
+          record.advance = spaceAdvance
         }
-        hangs[cluster] = true
+        record.hangs = true
         previousWasCollapsible = true
         lastGlyph = nil
         continue
       }
-      if previousWasCollapsible && breaks[cluster] == .mandatory {
+      if previousWasCollapsible && record.breakBefore == .mandatory {
         // A newline that collapsed into a space gives only a soft opportunity.
-        breaks[cluster] = .allowed
+        record.breakBefore = .allowed
       }
       previousWasCollapsible = false
       if space != .other {
-        hangs[cluster] = true
-        if space == .segmentBreak || space == .hardBreak {
-          lastGlyph = nil
-          continue
-        }
-        if space == .tab {
-          advances[cluster] = spaceAdvance
+        record.hangs = true
+        if space == .tab { record.advance = spaceAdvance }
+        if space != .space {
           lastGlyph = nil
           continue
         }
       }
-      let measured = measureCluster(utf16, from: start, to: offsets[cluster + 1])
-      advances[cluster] = measured.advance
-      missing[cluster] = measured.missing
-      if let lastGlyph, cluster > 0 {
-        kerningAfter[cluster - 1] = font.kerning(lastGlyph, measured.first)
+      let measured = measureCluster(utf16, from: start, to: end)
+      record.advance = measured.advance
+      record.isMissing = measured.missing
+      if let lastGlyph, count > 0 {
+        records[count - 1].kerningAfter = font.kerning(lastGlyph, measured.first)
       }
       lastGlyph = measured.last
     }
-    breaks[count] = .allowed
-    let paragraph = MeasuredParagraph(
-      clusterOffsets: offsets, advances: advances, kerningAfter: kerningAfter, breaks: breaks,
-      hangs: hangs)
-    return Output(paragraph: paragraph, missing: missing, collapsed: collapsed)
+    var pen = 0.0
+    for index in 0..<count {
+      records[index].position = pen
+      pen += records[index].advance + records[index].kerningAfter
+    }
+    records.initializeElement(
+      at: count,
+      to: MeasuredCluster(
+        offset: utf16.count, position: pen, advance: 0, kerningAfter: 0, breakBefore: .allowed,
+        hangs: false, isMissing: false, isCollapsed: false))
+    return count + 1
   }
 
   /// A cluster's advance: the sum of its glyphs' advances and the kerning between them. Emoji
   /// sequences (ZWJ sequences, flags, skin tones, keycaps) are drawn by a colour font as one
   /// ligature, which ``FontFallbackChain/glyphs(forCluster:)`` accounts for.
-  private func measureCluster(_ utf16: [UInt16], from start: Int, to end: Int)
+  @inline(__always)
+  private func measureCluster(_ utf16: UnsafeBufferPointer<UInt16>, from start: Int, to end: Int)
     -> (advance: Double, first: GlyphInfo, last: GlyphInfo, missing: Bool)
   {
     let firstScalar = Self.scalar(in: utf16, at: start)
@@ -123,14 +140,15 @@ struct ParagraphMeasurer {
     return (advance, glyphs[0], glyphs[glyphs.count - 1], glyphs[0].isMissing)
   }
 
-  private static func breakKind(_ flags: BoundaryFlags) -> BreakKind {
-    if flags.contains(.breakMandatory) { return .mandatory }
-    return flags.contains(.breakAllowed) ? .allowed : .none
+  /// The scalar starting at `index`; a lone surrogate reads as U+FFFD.
+  @inline(__always)
+  static func scalar(in utf16: [UInt16], at index: Int) -> Unicode.Scalar {
+    utf16.withUnsafeBufferPointer { scalar(in: $0, at: index) }
   }
 
   /// The scalar starting at `index`; a lone surrogate reads as U+FFFD.
   @inline(__always)
-  static func scalar(in utf16: [UInt16], at index: Int) -> Unicode.Scalar {
+  static func scalar(in utf16: UnsafeBufferPointer<UInt16>, at index: Int) -> Unicode.Scalar {
     let unit = utf16[index]
     if UTF16.isLeadSurrogate(unit), index + 1 < utf16.count, UTF16.isTrailSurrogate(utf16[index + 1]) {
       let value = 0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(utf16[index + 1] - 0xDC00)

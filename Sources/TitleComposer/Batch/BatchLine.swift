@@ -1,0 +1,108 @@
+/// One line of a JSONL batch: a request to compose, or the reason it cannot be.
+///
+/// Request: `{"id": any, "category": Int, "title": String, "width": px, "numberOfLines": Int}`
+/// plus optional `"wordBreak": "keep-all"|"normal"`, `"padding": "indent"|"spaces"`,
+/// `"whiteSpace": "preserve"|"collapse"`, `"titleSize"`, `"badgeSize"` (px).
+public struct BatchLine: Sendable {
+  /// The request's `id`, echoed back in its result (`nil` when the line had none or no JSON).
+  public var id: JSONValue?
+  /// The request, or why the line is not one.
+  public var request: Result<TitleRequest, BatchLineError>
+
+  /// Parses one line of UTF-8 bytes (without its line terminator).
+  public init(bytes: [UInt8]) {
+    let value: JSONValue
+    do {
+      value = try JSONParser.parse(bytes)
+    } catch {
+      id = nil
+      request = .failure(BatchLineError(error.description))
+      return
+    }
+    id = value["id"]
+    do {
+      request = .success(try Self.request(from: value))
+    } catch {
+      request = .failure(error)
+    }
+  }
+
+  private static func request(from value: JSONValue) throws(BatchLineError) -> TitleRequest {
+    guard case .object = value else {
+      throw BatchLineError("a request must be a JSON object, got \(value.typeName)")
+    }
+    let known: Set<String> = [
+      "id", "category", "title", "width", "numberOfLines", "wordBreak", "padding", "whiteSpace",
+      "titleSize", "badgeSize",
+    ]
+    if case .object(let members) = value, let unknown = members.first(where: { !known.contains($0.key) }) {
+      throw BatchLineError("unknown key \"\(unknown.key)\"")
+    }
+    return TitleRequest(
+      categoryID: try integer(value, "category"), title: try string(value, "title"),
+      width: try number(value, "width"),
+      numberOfLines: try optionalInteger(value, "numberOfLines") ?? 2,
+      wordBreak: try choice(value, "wordBreak") ?? .keepAll,
+      padding: try choice(value, "padding") ?? .indent,
+      whiteSpace: try choice(value, "whiteSpace") ?? .preserve,
+      titleSize: try optionalNumber(value, "titleSize"),
+      badgeSize: try optionalNumber(value, "badgeSize"))
+  }
+
+  private static func required(_ value: JSONValue, _ key: String) throws(BatchLineError) -> JSONValue {
+    guard let field = value[key], field != .null else { throw BatchLineError("missing \"\(key)\"") }
+    return field
+  }
+
+  private static func string(_ value: JSONValue, _ key: String) throws(BatchLineError) -> String {
+    guard case .string(let text) = try required(value, key) else {
+      throw BatchLineError("\"\(key)\" must be a string, got \(value[key]!.typeName)")
+    }
+    return text
+  }
+
+  private static func number(_ value: JSONValue, _ key: String) throws(BatchLineError) -> Double {
+    guard case .number(let number, _) = try required(value, key) else {
+      throw BatchLineError("\"\(key)\" must be a number, got \(value[key]!.typeName)")
+    }
+    return number
+  }
+
+  private static func integer(_ value: JSONValue, _ key: String) throws(BatchLineError) -> Int {
+    let number = try number(value, key)
+    guard number == number.rounded(), abs(number) <= 9_007_199_254_740_992 else {
+      throw BatchLineError("\"\(key)\" must be a whole number, got \(number)")
+    }
+    return Int(number)
+  }
+
+  private static func optionalNumber(_ value: JSONValue, _ key: String) throws(BatchLineError) -> Double? {
+    guard let field = value[key], field != .null else { return nil }
+    return try number(value, key)
+  }
+
+  private static func optionalInteger(_ value: JSONValue, _ key: String) throws(BatchLineError) -> Int? {
+    guard let field = value[key], field != .null else { return nil }
+    return try integer(value, key)
+  }
+
+  private static func choice<Choice: RawRepresentable & CaseIterable>(
+    _ value: JSONValue, _ key: String
+  ) throws(BatchLineError) -> Choice? where Choice.RawValue == String {
+    guard let field = value[key], field != .null else { return nil }
+    guard case .string(let text) = field, let choice = Choice(rawValue: text) else {
+      let choices = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+      throw BatchLineError("\"\(key)\" must be one of \(choices)")
+    }
+    return choice
+  }
+}
+
+/// Why a batch line could not be composed.
+public struct BatchLineError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The message written in the line's error record.
+  public var description: String
+
+  /// An error with a message.
+  public init(_ description: String) { self.description = description }
+}

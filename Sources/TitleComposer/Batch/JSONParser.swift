@@ -1,0 +1,255 @@
+/// A strict RFC 8259 JSON parser over UTF-8 bytes, with a nesting limit, so a hostile batch line
+/// gets an error message instead of a crash or a stack overflow.
+public struct JSONParser {
+  /// Why a line is not valid JSON, with the byte offset where parsing stopped.
+  public struct Error: Swift.Error, Sendable, Equatable, CustomStringConvertible {
+    /// The byte offset of the problem.
+    public var offset: Int
+    /// What was wrong.
+    public var reason: String
+    /// An error at `offset`.
+    public init(offset: Int, reason: String) {
+      self.offset = offset
+      self.reason = reason
+    }
+
+    /// "invalid JSON at byte N: reason".
+    public var description: String { "invalid JSON at byte \(offset): \(reason)" }
+  }
+
+  /// The deepest nesting of arrays and objects accepted.
+  public static let maximumDepth = 64
+
+  private let bytes: [UInt8]
+  private var position = 0
+  private var depth = 0
+
+  private init(bytes: [UInt8]) { self.bytes = bytes }
+
+  /// Parses one JSON document (leading and trailing white space allowed).
+  /// - Throws: ``JSONParser/Error``.
+  public static func parse(_ bytes: [UInt8]) throws(JSONParser.Error) -> JSONValue {
+    var parser = JSONParser(bytes: bytes)
+    parser.skipWhiteSpace()
+    let value = try parser.parseValue()
+    parser.skipWhiteSpace()
+    guard parser.position == bytes.count else { throw parser.error("unexpected text after the value") }
+    return value
+  }
+
+  private func error(_ reason: String) -> Error { Error(offset: position, reason: reason) }
+
+  private mutating func skipWhiteSpace() {
+    while position < bytes.count {
+      switch bytes[position] {
+      case 0x20, 0x09, 0x0A, 0x0D: position += 1
+      default: return
+      }
+    }
+  }
+
+  private mutating func parseValue() throws(JSONParser.Error) -> JSONValue {
+    guard position < bytes.count else { throw error("unexpected end of input") }
+    switch bytes[position] {
+    case UInt8(ascii: "{"): return try parseObject()
+    case UInt8(ascii: "["): return try parseArray()
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
+    case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
+    case UInt8(ascii: "n"): return try parseLiteral("null", .null)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+    default: throw error("unexpected character")
+    }
+  }
+
+  private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(JSONParser.Error)
+    -> JSONValue
+  {
+    let expected = Array(word.utf8)
+    guard bytes.count - position >= expected.count,
+      bytes[position..<position + expected.count].elementsEqual(expected)
+    else { throw error("unexpected character") }
+    position += expected.count
+    return value
+  }
+
+  private mutating func enter() throws(JSONParser.Error) {
+    depth += 1
+    guard depth <= Self.maximumDepth else { throw error("nested deeper than \(Self.maximumDepth)") }
+    position += 1
+    skipWhiteSpace()
+  }
+
+  private mutating func parseObject() throws(JSONParser.Error) -> JSONValue {
+    try enter()
+    var members: [(key: String, value: JSONValue)] = []
+    if position < bytes.count && bytes[position] == UInt8(ascii: "}") {
+      position += 1
+      depth -= 1
+      return .object(members)
+    }
+    while true {
+      guard position < bytes.count && bytes[position] == UInt8(ascii: "\"") else {
+        throw error("expected a key in quotes")
+      }
+      let key = try parseString()
+      skipWhiteSpace()
+      guard position < bytes.count && bytes[position] == UInt8(ascii: ":") else {
+        throw error("expected ':' after a key")
+      }
+      position += 1
+      skipWhiteSpace()
+      members.append((key, try parseValue()))
+      skipWhiteSpace()
+      guard position < bytes.count else { throw error("unterminated object") }
+      if bytes[position] == UInt8(ascii: ",") {
+        position += 1
+        skipWhiteSpace()
+      } else if bytes[position] == UInt8(ascii: "}") {
+        position += 1
+        depth -= 1
+        return .object(members)
+      } else {
+        throw error("expected ',' or '}' in an object")
+      }
+    }
+  }
+
+  private mutating func parseArray() throws(JSONParser.Error) -> JSONValue {
+    try enter()
+    var values: [JSONValue] = []
+    if position < bytes.count && bytes[position] == UInt8(ascii: "]") {
+      position += 1
+      depth -= 1
+      return .array(values)
+    }
+    while true {
+      values.append(try parseValue())
+      skipWhiteSpace()
+      guard position < bytes.count else { throw error("unterminated array") }
+      if bytes[position] == UInt8(ascii: ",") {
+        position += 1
+        skipWhiteSpace()
+      } else if bytes[position] == UInt8(ascii: "]") {
+        position += 1
+        depth -= 1
+        return .array(values)
+      } else {
+        throw error("expected ',' or ']' in an array")
+      }
+    }
+  }
+
+  private mutating func parseNumber() throws(JSONParser.Error) -> JSONValue {
+    let start = position
+    func digits() -> Int {
+      let from = position
+      while position < bytes.count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) {
+        position += 1
+      }
+      return position - from
+    }
+    if bytes[position] == UInt8(ascii: "-") { position += 1 }
+    guard position < bytes.count else { throw error("unterminated number") }
+    if bytes[position] == UInt8(ascii: "0") {
+      position += 1
+    } else if digits() == 0 {
+      throw error("expected a digit")
+    }
+    if position < bytes.count && bytes[position] == UInt8(ascii: ".") {
+      position += 1
+      guard digits() > 0 else { throw error("expected a digit after '.'") }
+    }
+    if position < bytes.count && (bytes[position] | 0x20) == UInt8(ascii: "e") {
+      position += 1
+      if position < bytes.count && (bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")) {
+        position += 1
+      }
+      guard digits() > 0 else { throw error("expected a digit in the exponent") }
+    }
+    let text = String(decoding: bytes[start..<position], as: UTF8.self)
+    guard let value = Double(text) else { throw Error(offset: start, reason: "invalid number") }
+    return .number(value, text: text)
+  }
+
+  private mutating func parseString() throws(JSONParser.Error) -> String {
+    position += 1  // opening quote
+    var units: [UInt8] = []
+    var runStart = position
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") {
+        units.append(contentsOf: bytes[runStart..<position])
+        position += 1
+        return try validated(units, from: runStart)
+      }
+      if byte < 0x20 { throw error("control character in a string") }
+      if byte == UInt8(ascii: "\\") {
+        units.append(contentsOf: bytes[runStart..<position])
+        try parseEscape(into: &units)
+        runStart = position
+        continue
+      }
+      position += 1
+    }
+    throw error("unterminated string")
+  }
+
+  private func validated(_ units: [UInt8], from start: Int) throws(JSONParser.Error) -> String {
+    guard let string = String(validating: units, as: UTF8.self) else {
+      throw Error(offset: start, reason: "a string is not valid UTF-8")
+    }
+    return string
+  }
+
+  private mutating func parseEscape(into units: inout [UInt8]) throws(JSONParser.Error) {
+    position += 1
+    guard position < bytes.count else { throw error("unterminated escape") }
+    let escape = bytes[position]
+    position += 1
+    switch escape {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): units.append(escape)
+    case UInt8(ascii: "b"): units.append(0x08)
+    case UInt8(ascii: "f"): units.append(0x0C)
+    case UInt8(ascii: "n"): units.append(0x0A)
+    case UInt8(ascii: "r"): units.append(0x0D)
+    case UInt8(ascii: "t"): units.append(0x09)
+    case UInt8(ascii: "u"):
+      var scalar = try hex4()
+      if UTF16.isLeadSurrogate(UInt16(scalar)) {
+        guard bytes.count - position >= 6, bytes[position] == UInt8(ascii: "\\"),
+          bytes[position + 1] == UInt8(ascii: "u")
+        else { throw error("a lone surrogate escape") }
+        position += 2
+        let low = try hex4()
+        guard UTF16.isTrailSurrogate(UInt16(low)) else { throw error("a lone surrogate escape") }
+        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+      } else if UTF16.isTrailSurrogate(UInt16(scalar)) {
+        throw error("a lone surrogate escape")
+      }
+      units.append(contentsOf: Array(String(Character(Unicode.Scalar(scalar)!)).utf8))
+    default:
+      throw error("invalid escape")
+    }
+  }
+
+  private mutating func hex4() throws(JSONParser.Error) -> UInt32 {
+    guard bytes.count - position >= 4 else { throw error("short \\u escape") }
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard let digit = Self.hexValue(bytes[position]) else { throw error("invalid \\u escape") }
+      value = value << 4 | UInt32(digit)
+      position += 1
+    }
+    return value
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+  }
+}

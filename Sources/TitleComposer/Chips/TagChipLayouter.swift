@@ -1,0 +1,149 @@
+import TitleFonts
+import TitleText
+
+/// Lays out tag chips — bordered pills of one line of text — flowed into rows of a container,
+/// measured exactly as composed titles are (Chromium's advances, kerning and 1/64 px rounding).
+///
+/// Immutable and `Sendable`: build one at start-up and call it from any number of threads.
+/// Laying out is a pure function of its arguments.
+///
+/// ```swift
+/// let chips = try TagChipLayouter()
+/// let layout = try chips.layout(["주차 가능한 절", "반려동물 동반 가능한 절"], width: 343,
+///                               selection: TagSelection(count: 2, selected: [1]))
+/// ```
+public struct TagChipLayouter: Sendable {
+  let engine: TextEngine
+
+  /// The chips' fallback chain, for renderers that draw the glyphs that were measured.
+  public var fonts: FontFallbackChain { engine.chain }
+
+  /// A layouter with its own font and analyzer.
+  /// - Parameters:
+  ///   - font: the chips' font; default NanumGothic Regular.
+  ///   - fallback: faces for characters the font lacks; default system fonts.
+  /// - Throws: ``ComposerError`` when the font cannot be loaded or ICU fails.
+  public init(
+    font: FontSource = .bundled(.nanumGothic), fallback: FontFallback = .default
+  ) throws(ComposerError) {
+    engine = try TextEngine(font: font, fallback: fallback)
+  }
+
+  /// A layouter that shares `composer`'s text analyzer, and its glyph tables when `font` is the
+  /// composer's title or badge font (otherwise `font` is loaded with the composer's fallback).
+  /// - Throws: ``ComposerError`` when the font cannot be loaded.
+  public init(sharing composer: TitleComposer, font: FontSource = .bundled(.nanumGothic))
+    throws(ComposerError)
+  {
+    engine = try composer.textEngine(font: font)
+  }
+
+  /// Lays out `titles` as chips in a container `width` pixels wide.
+  ///
+  /// A chip is its text's width (snapped up to 1/64 px) plus the content insets, and the font's
+  /// line height plus the insets tall. Rows fill greedily left to right; a chip that does not fit
+  /// starts a new row; a chip wider than the container (less section insets) is clamped to that
+  /// width and its text cut at a grapheme boundary with "…". Rows past `maximumRows` are hidden.
+  /// - Parameters:
+  ///   - titles: the tags, in order. An empty list gives an empty layout.
+  ///   - width: the container's width in pixels.
+  ///   - options: insets, spacings, alignment, row limit, font size, colours.
+  ///   - selection: which chips are selected; `nil` for none. Its count must be `titles.count`.
+  /// - Returns: the frames, drawn texts and colours of the chips shown, and which were hidden.
+  /// - Throws: ``ChipLayoutError`` for a bad width, option, title or selection, or a container
+  ///   too narrow for one character.
+  /// - Complexity: O(n) in the titles' total length.
+  public func layout(
+    _ titles: [String], width: Double, options: TagChipLayoutOptions = TagChipLayoutOptions(),
+    selection: TagSelection? = nil
+  ) throws(ChipLayoutError) -> TagChipLayout {
+    try layout(
+      titles, width: width, options: options, selection: selection,
+      measurer: engine.measurer(size: options.fontSize))
+  }
+
+  /// ``layout(_:width:options:selection:)`` with an injected measurer (a fake font in tests).
+  func layout(
+    _ titles: [String], width: Double, options: TagChipLayoutOptions, selection: TagSelection?,
+    measurer: some TextMeasuring
+  ) throws(ChipLayoutError) -> TagChipLayout {
+    guard width.isFinite && width > 0 else { throw .invalidWidth(width) }
+    try options.validate()
+    if let selection, selection.count != titles.count {
+      throw .selectionCountMismatch(selectionCount: selection.count, tagCount: titles.count)
+    }
+    if let index = titles.firstIndex(where: \.isEmpty) { throw .emptyTitle(index: index) }
+    let metrics = measurer.lineMetrics
+    let insets = options.contentInsets
+    let chipHeight = metrics.lineHeight + insets.vertical
+    guard !titles.isEmpty else {
+      return .empty(width: width, options: options, chipHeight: chipHeight)
+    }
+
+    let available = width - options.sectionInsets.horizontal
+    let textRoom = available - insets.horizontal
+    let blocks = titles.map { title in
+      TextBlock(
+        text: title, width: max(textRoom, 0), numberOfLines: 1, wordBreak: options.wordBreak,
+        whiteSpace: options.whiteSpace, analyzer: engine.analyzer, measurer: measurer)
+    }
+    let widest = blocks.map(\.widestCluster).max() ?? 0
+    let narrowest = max(widest, measurer.ellipsisWidth)
+    guard LayoutRounding.fits(narrowest, in: textRoom) else {
+      let required =
+        LayoutRounding.snapUp(narrowest) + insets.horizontal + options.sectionInsets.horizontal
+      throw .containerTooNarrow(width: width, required: required)
+    }
+
+    let widths = blocks.map { block in
+      chipWidth(block, textRoom: textRoom, available: available, insets: insets)
+    }
+    let allRows = ChipRowFlow.rows(
+      widths: widths, available: available, spacing: options.horizontalSpacing)
+    let shownRows = allRows.prefix(options.maximumRows ?? allRows.count)
+    let radius = min(options.cornerRadius, chipHeight / 2)
+    let style = options.style
+    var chips: [TagChip] = []
+    for (row, range) in shownRows.enumerated() {
+      let positions = ChipRowFlow.positions(
+        widths: Array(widths[range]), available: available, spacing: options.horizontalSpacing,
+        alignment: options.alignment, isLastRow: row == allRows.count - 1)
+      let y = options.sectionInsets.top + Double(row) * (chipHeight + options.verticalSpacing)
+      for (index, position) in zip(range, positions) {
+        let line = blocks[index].lines[0]
+        let x = options.sectionInsets.left + position
+        let isSelected = selection?.isSelected(index) ?? false
+        chips.append(
+          TagChip(
+            index: index, title: titles[index], text: line.text, isTruncated: line.isTruncated,
+            frame: Rect(x: x, y: y, width: widths[index], height: chipHeight),
+            cornerRadius: radius, textX: x + insets.left, baseline: y + insets.top + line.baseline,
+            textWidth: line.width, row: row, isSelected: isSelected,
+            borderColor: isSelected ? style.selectedBorderColor : style.unselectedBorderColor,
+            textColor: isSelected ? style.selectedTextColor : style.unselectedTextColor,
+            backgroundColor: isSelected
+              ? style.selectedBackgroundColor : style.unselectedBackgroundColor,
+            missingGlyphs: blocks[index].missingGlyphs))
+      }
+    }
+    let rowCount = shownRows.count
+    let hiddenStart = shownRows.last?.upperBound ?? 0
+    return TagChipLayout(
+      width: width,
+      contentHeight: options.sectionInsets.vertical + Double(rowCount) * chipHeight
+        + Double(rowCount - 1) * options.verticalSpacing,
+      rowCount: rowCount, chips: chips, hiddenIndices: Array(hiddenStart..<titles.count),
+      chipHeight: chipHeight, borderWidth: style.borderWidth, fontSize: options.fontSize,
+      isAnySelected: selection?.isAnySelected ?? false)
+  }
+
+  /// A chip's width: its text snapped up to 1/64 px plus the insets; the whole row when the
+  /// text on one line is too wide for it (the text is then truncated). A text cut with "…" at a
+  /// preserved newline keeps the width of what it shows.
+  private func chipWidth(
+    _ block: TextBlock, textRoom: Double, available: Double, insets: EdgeInsets
+  ) -> Double {
+    guard LayoutRounding.fits(block.naturalWidth, in: textRoom) else { return available }
+    return LayoutRounding.snapUp(block.lines[0].width) + insets.horizontal
+  }
+}

@@ -1,0 +1,62 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+extension TitleComposer {
+  /// Composes many titles at once, spread over `jobs` threads.
+  ///
+  /// One bad request is answered by its error while the others succeed.
+  /// - Parameters:
+  ///   - requests: the titles to compose.
+  ///   - jobs: how many threads to use (at least 1); default all active cores.
+  /// - Returns: one result per request, in the same order.
+  public func compose(_ requests: [TitleRequest], jobs: Int = defaultJobs)
+    -> [Result<ComposedTitle, ComposerError>]
+  {
+    ParallelMap.map(requests, jobs: jobs) { request in
+      Result { () throws(ComposerError) in try compose(request) }
+    }
+  }
+
+  /// All active processor cores.
+  public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+}
+
+/// An order-keeping parallel map over a fixed number of worker threads that take chunks of
+/// work from a shared counter (so a slow chunk does not hold the others up).
+public enum ParallelMap {
+  /// `transform` applied to every element of `input`, results in input order.
+  /// - Parameters:
+  ///   - input: the elements.
+  ///   - jobs: the most threads to use (at least 1).
+  ///   - chunkSize: elements a worker takes at a time.
+  ///   - transform: a thread-safe function.
+  public static func map<Input: Sendable, Output: Sendable>(
+    _ input: [Input], jobs: Int, chunkSize: Int = 16,
+    _ transform: @Sendable (Input) -> Output
+  ) -> [Output] {
+    guard !input.isEmpty else { return [] }
+    let chunks = (input.count + chunkSize - 1) / chunkSize
+    let workers = max(1, min(jobs, chunks))
+    if workers == 1 { return input.map(transform) }
+    let next = Atomic<Int>(0)
+    let output = [Output](unsafeUninitializedCapacity: input.count) { buffer, initialized in
+      // Safe: each chunk index is handed out once by the atomic counter, so every element of
+      // the buffer is written by exactly one worker, and concurrentPerform returns only after
+      // all workers are done.
+      nonisolated(unsafe) let slots = buffer
+      DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        while true {
+          let chunk = next.add(1, ordering: .relaxed).oldValue
+          guard chunk < chunks else { return }
+          let start = chunk * chunkSize
+          for index in start..<min(start + chunkSize, input.count) {
+            (slots.baseAddress! + index).initialize(to: transform(input[index]))
+          }
+        }
+      }
+      initialized = input.count
+    }
+    return output
+  }
+}

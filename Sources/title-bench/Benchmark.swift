@@ -1,0 +1,75 @@
+import Foundation
+import TitleComposer
+
+/// The measurements title-bench prints.
+struct Benchmark {
+  let requests: [TitleRequest]
+  let options: BenchOptions
+
+  func run() throws {
+    #if DEBUG
+      print("warning: a debug build; use `swift run -c release title-bench` for real numbers\n")
+    #endif
+    let residentBefore = ProcessMemory.resident
+    var composer: TitleComposer! = nil
+    let buildSeconds = try Clock.measure { composer = try TitleComposer() }
+    let residentAfter = ProcessMemory.resident
+    print("corpus: \(requests.count) titles from \(options.corpusPath)")
+    print(String(format: "composer start-up: %.2f ms, +%@ resident", buildSeconds * 1000,
+      ProcessMemory.megabytes(residentAfter - residentBefore)))
+    print("")
+    print("configuration        cold µs/title  warm µs/title  titles/s (1 core)  titles/s (\(options.jobs) jobs)  scaling")
+    for padding in PaddingMode.allCases {
+      for wordBreak in WordBreak.allCases {
+        let variant = requests.map { request in
+          var request = request
+          request.padding = padding
+          request.wordBreak = wordBreak
+          return request
+        }
+        try row("\(padding.rawValue)/\(wordBreak.rawValue)", variant)
+      }
+    }
+    try row("corpus as written", requests)
+    print("")
+    print("peak memory: \(ProcessMemory.megabytes(ProcessMemory.peak))")
+    if options.soakTitles > 0 { try soak(composer) }
+  }
+
+  /// One configuration: a fresh composer's first pass (cold), then the median of repeats (warm).
+  private func row(_ name: String, _ requests: [TitleRequest]) throws {
+    let fresh = try TitleComposer()
+    let cold = Clock.measure { for request in requests { _ = try? fresh.compose(request) } }
+    var warm: [Double] = []
+    for _ in 0..<options.repeats {
+      warm.append(Clock.measure { for request in requests { _ = try? fresh.compose(request) } })
+    }
+    warm.sort()
+    let median = warm[warm.count / 2]
+    let copies = max(1, 40_000 / max(requests.count, 1))
+    let many = Array(repeatElement(requests, count: copies).joined())
+    let parallel = Clock.measure { _ = fresh.compose(many, jobs: options.jobs) }
+    let single = Clock.measure { for request in many { _ = try? fresh.compose(request) } }
+    let n = Double(requests.count)
+    let perCoreRate = Double(many.count) / single
+    let allCoreRate = Double(many.count) / parallel
+    print(
+      name.padding(toLength: 20, withPad: " ", startingAt: 0)
+        + String(format: " %13.2f  %13.2f  %17.0f  %17.0f  %6.2fx",
+          cold / n * 1e6, median / n * 1e6, perCoreRate, allCoreRate, allCoreRate / perCoreRate))
+  }
+
+  /// Composes `soakTitles` titles and prints the resident memory along the way: it must stay flat.
+  private func soak(_ composer: TitleComposer) throws {
+    print("\nsoak: \(options.soakTitles) titles")
+    var done = 0
+    let step = max(1, options.soakTitles / 10)
+    while done < options.soakTitles {
+      for index in 0..<min(step, options.soakTitles - done) {
+        _ = try? composer.compose(requests[(done + index) % requests.count])
+      }
+      done += min(step, options.soakTitles - done)
+      print("  \(done) titles: resident \(ProcessMemory.megabytes(ProcessMemory.resident))")
+    }
+  }
+}

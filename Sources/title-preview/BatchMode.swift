@@ -1,0 +1,86 @@
+import Foundation
+import TitleComposer
+
+/// `title-preview --jsonl`: one JSON request per input line, one JSON result per output line, in
+/// input order, flushed as it goes; a bad line gets an error record and the rest go on.
+struct BatchMode {
+  let composer: TitleComposer
+  let jobs: Int
+  /// Lines longer than this many bytes are answered with an error without being kept.
+  let maximumLineBytes: Int
+  /// Whether to show progress on standard error.
+  let showsProgress: Bool
+
+  /// Runs the batch from `path` (`nil` or "-" = standard input).
+  /// - Returns: `.failure` if any line failed or the input could not be read.
+  func run(path: String?) -> ExitStatus {
+    let descriptor: Int32
+    if let path, path != "-" {
+      descriptor = open(path, O_RDONLY)
+      guard descriptor >= 0 else {
+        writeError("cannot open \(path): \(String(cString: strerror(errno)))")
+        return .failure
+      }
+      var info = stat()
+      if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+        writeError("cannot read \(path): it is a directory")
+        return .failure
+      }
+    } else {
+      descriptor = STDIN_FILENO
+    }
+    let reader = LineReader(descriptor: descriptor, maximumLineBytes: maximumLineBytes)
+    var failed = false
+    var processed = 0
+    let composer = self.composer
+    let maximumLineBytes = self.maximumLineBytes
+    while let batch = reader.nextBatch(limit: 4096) {
+      if let readError = batch.readError {
+        writeError("read error: \(readError)")
+        failed = true
+        break
+      }
+      let outputs = ParallelMap.map(batch.lines, jobs: jobs, chunkSize: 8) { line in
+        Self.answer(line, composer: composer, maximumLineBytes: maximumLineBytes)
+      }
+      var bytes: [UInt8] = []
+      for output in outputs {
+        bytes.append(contentsOf: output.bytes)
+        bytes.append(0x0A)
+        failed = failed || output.failed
+      }
+      FileHandle.standardOutput.write(Data(bytes))
+      processed += batch.lines.count
+      if showsProgress && processed >= 2000 {
+        FileHandle.standardError.write(Data("\rtitle-preview: \(processed) lines".utf8))
+      }
+    }
+    if showsProgress && processed >= 2000 {
+      FileHandle.standardError.write(Data("\rtitle-preview: \(processed) lines, done\n".utf8))
+    }
+    if descriptor != STDIN_FILENO { close(descriptor) }
+    return failed ? .failure : .success
+  }
+
+  /// The output line for one input line.
+  static func answer(_ line: LineReader.Line, composer: TitleComposer, maximumLineBytes: Int)
+    -> (bytes: [UInt8], failed: Bool)
+  {
+    if line.isTooLong {
+      let message = "the line is longer than \(maximumLineBytes) bytes"
+      return (BatchResultEncoder.encodeError(message, line: line.number, id: nil), true)
+    }
+    let parsed = BatchLine(bytes: line.bytes)
+    switch parsed.request {
+    case .failure(let error):
+      return (BatchResultEncoder.encodeError(error.description, line: line.number, id: parsed.id), true)
+    case .success(let request):
+      do {
+        let composed = try composer.compose(request)
+        return (BatchResultEncoder.encode(composed, id: parsed.id), false)
+      } catch {
+        return (BatchResultEncoder.encodeError(error.description, line: line.number, id: parsed.id), true)
+      }
+    }
+  }
+}
