@@ -22,6 +22,12 @@ let package = Package(
       pkgConfig: "fontconfig",
       providers: [.apt(["libfontconfig-dev"])]
     ),
+    // HarfBuzz: shapes emoji sequences (ZWJ families, flags, skin tones) into their ligature glyph.
+    .systemLibrary(
+      name: "CHarfBuzz",
+      pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"])]
+    ),
     // libpng: encodes rendered cells as PNG.
     .systemLibrary(
       name: "CPNG",
@@ -36,7 +42,7 @@ let package = Package(
     // Measurement: faces, advances, kerning, fallback chain. Knows nothing of lines.
     .target(
       name: "TitleFonts",
-      dependencies: ["CFreeType", "CFontconfig"]
+      dependencies: ["CFreeType", "CFontconfig", "CHarfBuzz"]
     ),
     // Text analysis: graphemes and line-break opportunities. Knows nothing of fonts.
     .target(

@@ -3,7 +3,7 @@
 # idempotently: ICU, FreeType, fontconfig and libpng headers, pkg-config, and the fonts the tests'
 # fallback chain uses (Noto Color Emoji and DejaVu Sans, as Chromium used for the corpus).
 set -euo pipefail
-packages=(pkg-config libicu-dev libfreetype-dev libfontconfig-dev libpng-dev zlib1g-dev
+packages=(pkg-config libicu-dev libfreetype-dev libfontconfig-dev libpng-dev zlib1g-dev libharfbuzz-dev
   fonts-noto-color-emoji fonts-dejavu-core)
 missing=()
 for package in "${packages[@]}"; do

@@ -29,7 +29,7 @@ public final class FontFace: Sendable {
   let kern: KernTable
   /// True when the face kerns but has no parsable `kern` table: ask FreeType (under the lock).
   private let kernThroughFreeType: Bool
-  private let freeType: Mutex<FreeTypeFace>
+  let freeType: Mutex<FreeTypeFace>  // internal (was private): FontFace+Rasterize.swift
 
   /// Loads the face at a path (`FT_New_Face`).
   /// - Parameters:

@@ -17,7 +17,7 @@ internal import CFreeType
 /// own `FT_Library` so that faces never share FreeType state and need no common lock.
 final class FreeTypeFace {
   private let library: FT_Library
-  private let face: FT_Face
+  let face: FT_Face  // internal (was private): FreeTypeFace+Glyphs.swift loads and renders glyphs
   /// The bytes of a memory face; FreeType reads them for the face's whole life.
   private let memory: UnsafeMutableRawBufferPointer?
 

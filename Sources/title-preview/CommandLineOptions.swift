@@ -8,7 +8,7 @@ struct UsageError: Error, CustomStringConvertible {
 
 /// The output format of a single preview.
 enum OutputFormat: String, CaseIterable {
-  case text, json
+  case text, json, png, svg
 }
 
 /// When to colour terminal output.
@@ -34,6 +34,12 @@ struct CommandLineOptions {
   var usesSystemFonts = true
   /// The title's raw bytes, or `nil` to read standard input.
   var titleBytes: [UInt8]? = nil
+  /// Where a PNG or SVG goes (`nil`: standard output).
+  var outputPath: String? = nil
+  /// Batch mode: write one PNG or SVG per request into this folder, named by its id.
+  var outputDirectory: String? = nil
+  var scale: Double? = nil
+  var svgText: String? = nil
   /// Batch mode: read JSON requests, one per line, from this path ("-" = standard input).
   var jsonlPath: String? = nil
   var jobs = TitleComposer.defaultJobs
@@ -78,6 +84,15 @@ struct CommandLineOptions {
       case "--badge-size": options.badgeSize = try parseDouble(try next(), option: name)
       case "-f", "--format": options.format = try parseEnum(try next(), option: name)
       case "--color": options.color = try parseEnum(try next(), option: name)
+      case "-o", "--output": options.outputPath = try next()
+      case "--out-dir": options.outputDirectory = try next()
+      case "--scale": options.scale = try parseDouble(try next(), option: name)
+      case "--svg-text":
+        let mode = try next()
+        guard mode == "outlines" || mode == "text" else {
+          throw UsageError(description: "--svg-text expects one of outlines|text, got '\(mode)'")
+        }
+        options.svgText = mode
       case "--catalog": options.catalogPath = try next()
       case "--style": options.stylePath = try next()
       case "--fallback-font": options.fallbackFonts.append(try next())
@@ -115,6 +130,12 @@ struct CommandLineOptions {
     }
     if options.jsonlPath != nil && !positional.isEmpty {
       throw UsageError(description: "--jsonl takes its requests from a file or standard input, not a title argument")
+    }
+    if options.outputDirectory != nil && options.jsonlPath == nil {
+      throw UsageError(description: "--out-dir is for batch mode (--jsonl); use -o for one title")
+    }
+    if options.outputDirectory != nil && options.format != .png && options.format != .svg {
+      throw UsageError(description: "--out-dir needs --format png or svg")
     }
     guard positional.count <= 1 else {
       throw UsageError(description: "expected one title, got \(positional.count) arguments (quote the title)")

@@ -20,10 +20,14 @@ enum HelpText {
       --white-space <mode>    preserve | collapse (default: preserve).
       --title-size <px>       Title font size (default: 16).
       --badge-size <px>       Badge font size (default: 12).
-      -f, --format <format>   text | json (default: text).
+      -f, --format <format>   text | json | png | svg (default: text).
+      -o, --output <file>     Write the PNG or SVG here (default: standard output, not a terminal).
+      --scale <factor>        PNG/SVG scale factor, e.g. 1, 2, 3 (default: 2, or the style file's).
+      --svg-text <mode>       outlines (glyph paths, the default) | text (<text> elements).
       --color <when>          auto | always | never (default: auto: a terminal whose TERM is not dumb).
       --catalog <file>        Categories from JSON: [{"id", "label", "background", "foreground"}, …].
-      --style <file>          Fonts, sizes, paddings and colours from JSON (TitleStyle's keys).
+      --style <file>          Fonts, sizes, paddings and colours from JSON: TitleStyle's keys and
+                              the cell's (padding, background, titleColor, scale, svgText).
       --fallback-font <file>  A fallback font, tried in order (repeatable).
       --no-system-fonts       Do not ask fontconfig for characters no configured font has.
       --jsonl [<file>]        Batch: one JSON request per line from <file> or standard input ('-'),
@@ -32,6 +36,8 @@ enum HelpText {
                                "padding", "whiteSpace", "titleSize", "badgeSize"}. A bad line gets
                               {"line", "id", "error"} and the rest go on.
       -j, --jobs <n>          Batch: threads to use (default: all cores).
+      --out-dir <dir>         Batch with --format png|svg: write <id>.png or <id>.svg per request
+                              into <dir>; each result line gets its "file".
       --max-line-bytes <n>    Batch: longer lines get an error record (default: 1048576).
       --version               Show the version.
       -h, --help              Show help information.

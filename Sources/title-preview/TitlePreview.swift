@@ -1,5 +1,6 @@
 import Foundation
 import TitleComposer
+import TitleRendering
 
 /// The command: parse, compose, print.
 enum TitlePreview {
@@ -22,9 +23,16 @@ enum TitlePreview {
     do {
       let composer = try makeComposer(options)
       if let path = options.jsonlPath {
+        var output: BatchMode.FileOutput? = nil
+        if let directory = options.outputDirectory {
+          try FileManager.default.createDirectory(
+            atPath: directory, withIntermediateDirectories: true)
+          output = BatchMode.FileOutput(
+            cells: try CellOutput(composer: composer, options: options), directory: directory)
+        }
         let batch = BatchMode(
           composer: composer, jobs: options.jobs, maximumLineBytes: options.maximumLineBytes,
-          showsProgress: isatty(STDERR_FILENO) == 1)
+          showsProgress: isatty(STDERR_FILENO) == 1, fileOutput: output)
         return batch.run(path: path)
       }
       let title = try readTitle(options)
@@ -41,9 +49,22 @@ enum TitlePreview {
         print(String(decoding: try encoder.encode(composed), as: UTF8.self))
       case .text:
         print(TerminalPreview(colored: Terminal.wantsColor(options.color)).render(composed), terminator: "")
+      case .png, .svg:
+        let bytes = try CellOutput(composer: composer, options: options).render(composed)
+        if let path = options.outputPath {
+          try Data(bytes).write(to: URL(fileURLWithPath: path))
+        } else if options.format == .png && isatty(STDOUT_FILENO) == 1 {
+          writeError("refusing to write a PNG to a terminal: use -o FILE or a pipe")
+          return .usage
+        } else {
+          FileHandle.standardOutput.write(Data(bytes))
+        }
       }
       return .success
     } catch let error as ComposerError {
+      writeError(error.description)
+      return .failure
+    } catch let error as RenderError {
       writeError(error.description)
       return .failure
     } catch {
@@ -56,6 +77,8 @@ enum TitlePreview {
     var style = TitleStyle()
     if let stylePath = options.stylePath {
       style = try StyleFile.load(stylePath)
+      // The cell's line-height multiple changes layout: it belongs to the composer.
+      style = try CellStyle.load(contentsOf: stylePath).applied(to: style)
     }
     let catalog = try options.catalogPath.map { path throws(ComposerError) in
       try CategoryCatalog(contentsOf: path)

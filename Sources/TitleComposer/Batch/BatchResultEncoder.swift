@@ -4,7 +4,11 @@ public enum BatchResultEncoder {
   /// `{"id", "lines": [{"text", "start", "end", "x", "width", "baseline"}], "truncated", "height",
   /// "badge": {"label", "x", "y", "width", "height", "background", "foreground"}, "paddedTitle"
   /// (spaces mode), "missingGlyphs"}`.
-  public static func encode(_ composed: ComposedTitle, id: JSONValue?) -> [UInt8] {
+  /// - Parameters:
+  ///   - composed: the composed title.
+  ///   - id: the request's id, echoed.
+  ///   - file: the path of a rendered PNG or SVG, added as `"file"` when given.
+  public static func encode(_ composed: ComposedTitle, id: JSONValue?, file: String? = nil) -> [UInt8] {
     var writer = JSONWriter()
     writer.beginObject()
     writer.key("id")
@@ -56,6 +60,10 @@ public enum BatchResultEncoder {
     }
     writer.key("missingGlyphs")
     writer.integer(composed.missingGlyphs)
+    if let file {
+      writer.key("file")
+      writer.string(file)
+    }
     writer.endObject()
     return writer.bytes
   }

@@ -130,6 +130,8 @@ public struct ComposedTitle: Sendable, Hashable, Codable {
   public var height: Double
   /// The height of one line in pixels.
   public var lineHeight: Double
+  /// The title's font size in pixels (the style's, or the request's override).
+  public var titleSize: Double
   /// How the badge made room.
   public var padding: PaddingMode
   /// The title prefixed with U+0020 spaces as wide as the badge: the string a UILabel shows.

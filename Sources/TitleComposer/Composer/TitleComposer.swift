@@ -109,7 +109,7 @@ public final class TitleComposer: Sendable {
       badge: badge.composed(lineHeight: lineMetrics.lineHeight),
       lines: layout.lines, isTruncated: layout.isTruncated,
       height: Double(layout.lines.count) * lineMetrics.lineHeight,
-      lineHeight: lineMetrics.lineHeight, padding: request.padding,
+      lineHeight: lineMetrics.lineHeight, titleSize: titleFont.size, padding: request.padding,
       paddedTitle: padding(spaceCount) + request.title,
       paddingSpaceCount: spaceCount, missingGlyphs: layout.missingGlyphs)
   }

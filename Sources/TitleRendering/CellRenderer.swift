@@ -1,0 +1,160 @@
+import TitleComposer
+import TitleFonts
+
+/// Renders composed titles as list cells — PNG or SVG — drawing exactly the lines, badge and
+/// glyph positions the composer chose, with the composer's own fonts.
+///
+/// A renderer is `Sendable`: build one per composer and call it from any number of threads.
+/// Glyph bitmaps and outlines are cached per (face, glyph, size, subpixel phase), so a warm
+/// renderer rasterises nothing for titles whose glyphs it has drawn before.
+///
+/// ```swift
+/// let composer = try TitleComposer()
+/// let renderer = CellRenderer(composer: composer)
+/// let title = try composer.compose(categoryID: 1, title: "요즘 인기 있는 템플스테이", width: 343)
+/// let png = try renderer.png(for: title, style: CellStyle())
+/// ```
+public final class CellRenderer: Sendable {
+  /// The composer whose titles this renderer draws (its fonts draw the glyphs).
+  public let composer: TitleComposer
+  let cache: GlyphCache
+
+  /// A renderer for the titles of `composer`.
+  /// - Parameter composer: the composer that composes the titles passed to this renderer.
+  public init(composer: TitleComposer) {
+    self.composer = composer
+    cache = GlyphCache()
+  }
+
+  /// Renders a cell in the style's format (``CellStyle/format``).
+  /// - Parameters:
+  ///   - title: a title composed by ``composer``.
+  ///   - style: padding, colours, scale, format.
+  ///   - titleSize: the title's pixel size if the request overrode it
+  ///     (``TitleRequest/titleSize``); `nil` means the composer's style.
+  /// - Returns: the PNG bytes, or the SVG document as UTF-8.
+  /// - Throws: ``RenderError``.
+  public func render(
+    _ title: ComposedTitle, style: CellStyle = CellStyle(), titleSize: Double? = nil
+  ) throws(RenderError) -> [UInt8] {
+    switch style.format {
+    case .png: try png(for: title, style: style, titleSize: titleSize)
+    case .svg: Array(try svg(for: title, style: style, titleSize: titleSize).utf8)
+    }
+  }
+
+  /// Renders a cell as a PNG file at the style's scale.
+  /// - Parameters:
+  ///   - title: a title composed by ``composer``.
+  ///   - style: padding, colours and scale (``CellStyle/format`` is ignored).
+  ///   - titleSize: the request's title size override, if any.
+  /// - Returns: the PNG's bytes, `ceil((padding + width) × scale)` ×
+  ///   `ceil((padding + height) × scale)` pixels.
+  /// - Throws: ``RenderError``.
+  public func png(
+    for title: ComposedTitle, style: CellStyle = CellStyle(), titleSize: Double? = nil
+  ) throws(RenderError) -> [UInt8] {
+    try PNGCodec.encode(try image(for: title, style: style, titleSize: titleSize))
+  }
+
+  /// Renders a cell into RGBA pixels (straight alpha), the image ``png(for:style:titleSize:)``
+  /// encodes.
+  /// - Parameters:
+  ///   - title: a title composed by ``composer``.
+  ///   - style: padding, colours and scale.
+  ///   - titleSize: the request's title size override, if any.
+  /// - Returns: the image.
+  /// - Throws: ``RenderError/invalidStyle(reason:)`` or
+  ///   ``RenderError/invalidImageSize(width:height:)``.
+  public func image(
+    for title: ComposedTitle, style: CellStyle = CellStyle(), titleSize: Double? = nil
+  ) throws(RenderError) -> RasterImage {
+    try style.validate()
+    let geometry = CellGeometry(title: title, style: style)
+    let (width, height) = (geometry.pixelWidth, geometry.pixelHeight)
+    guard (1...16384).contains(width), (1...16384).contains(height) else {
+      throw .invalidImageSize(width: width, height: height)
+    }
+    var canvas = Canvas(width: width, height: height, background: style.background)
+    canvas.clip = geometry.contentClip
+    let scale = style.scale
+    let badge = title.badge
+    let frame = geometry.device(badge.frame)
+    canvas.fillRoundedRect(
+      x: frame.x, y: frame.y, width: frame.width, height: frame.height,
+      radius: badge.cornerRadius * scale, color: badge.background)
+    draw(
+      composer.glyphs(for: badge), chain: composer.badgeFonts, color: badge.foreground,
+      geometry: geometry, on: &canvas)
+    let color = style.titleColor ?? composer.style.titleColor
+    for line in title.lines {
+      draw(
+        composer.glyphs(for: line, titleSize: titleSize ?? title.titleSize), chain: composer.titleFonts,
+        color: color, geometry: geometry, on: &canvas)
+    }
+    return canvas.unpremultiplied()
+  }
+
+  /// Draws glyphs at their pen positions, each x quantised to 1/``GlyphCache/subpixelPhases``
+  /// of a device pixel and the baseline rounded to a whole pixel.
+  private func draw(
+    _ glyphs: [PositionedGlyph], chain: FontFallbackChain, color: RGBColor,
+    geometry: CellGeometry, on canvas: inout Canvas
+  ) {
+    let phases = Double(GlyphCache.subpixelPhases)
+    for glyph in glyphs {
+      let pen = geometry.deviceX(glyph.x)
+      let quantised = (pen * phases).rounded()
+      let column = Int((quantised / phases).rounded(.down))
+      let phase = Int(quantised) - column * GlyphCache.subpixelPhases
+      let baseline = Int(geometry.deviceY(glyph.baseline).rounded())
+      let bitmap = cache.bitmap(
+        face: chain.face(at: Int(glyph.info.faceIndex)), glyph: glyph.info.glyph,
+        size: glyph.size * geometry.scale, phase: phase)
+      if bitmap.isEmpty { continue }
+      canvas.draw(bitmap, x: column + bitmap.left, y: baseline - bitmap.top, color: color)
+    }
+  }
+}
+
+/// Where the composed title sits in the rendered image.
+struct CellGeometry {
+  let scale: Double
+  let padding: CellInsets
+  /// The composed title's size in cell pixels.
+  let contentWidth: Double
+  let contentHeight: Double
+
+  init(title: ComposedTitle, style: CellStyle) {
+    scale = style.scale
+    padding = style.padding
+    contentWidth = title.width
+    contentHeight = title.height
+  }
+
+  /// The whole cell in cell pixels.
+  var width: Double { padding.left + contentWidth + padding.right }
+  var height: Double { padding.top + contentHeight + padding.bottom }
+  /// The image size in device pixels, rounded up.
+  var pixelWidth: Int { Int((width * scale - 1e-9).rounded(.up)) }
+  var pixelHeight: Int { Int((height * scale - 1e-9).rounded(.up)) }
+
+  /// The composed title's box in device pixels, rounded outwards: nothing is drawn outside it.
+  var contentClip: (minX: Int, minY: Int, maxX: Int, maxY: Int) {
+    (
+      Int((padding.left * scale).rounded(.down)), Int((padding.top * scale).rounded(.down)),
+      min(pixelWidth, Int(((padding.left + contentWidth) * scale - 1e-9).rounded(.up))),
+      min(pixelHeight, Int(((padding.top + contentHeight) * scale - 1e-9).rounded(.up)))
+    )
+  }
+
+  func deviceX(_ x: Double) -> Double { (x + padding.left) * scale }
+  func deviceY(_ y: Double) -> Double { (y + padding.top) * scale }
+
+  /// A rectangle in cell coordinates of the composed title, in device pixels.
+  func device(_ rect: Rect) -> Rect {
+    Rect(
+      x: deviceX(rect.x), y: deviceY(rect.y), width: rect.width * scale,
+      height: rect.height * scale)
+  }
+}

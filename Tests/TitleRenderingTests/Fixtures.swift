@@ -1,0 +1,65 @@
+import Foundation
+import TitleComposer
+import TitleRendering
+
+/// Shared composers and renderers (both are thread-safe), corpus cases, and pixel helpers.
+enum Fixtures {
+  /// The default composer (bundled NanumGothic Bold, system fallback for emoji).
+  static let composer = try! TitleComposer()
+  static let renderer = CellRenderer(composer: composer)
+  /// A composer without fallback faces: anything NanumGothic lacks is missing (.notdef).
+  static let nanumOnly = try! TitleComposer(fallback: .none)
+
+  /// Test titles: (category, title).
+  static let long = "요즘 인기 있는 절에서 템플스테이 체험하기, 마음을 비우고 쉬어 가는 주말 여행 코스 추천"
+  static let short = "서울 근교 당일치기 여행지"
+
+  /// The first corpus cases (Tests/Corpus/cases.jsonl) as requests.
+  static let corpus: [(id: String, request: TitleRequest)] = {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Corpus/cases.jsonl")
+    let text = try! String(contentsOf: url, encoding: .utf8)
+    return text.split(separator: "\n").prefix(60).map { line in
+      let row = try! JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
+      let label = row["badge"] as! String
+      let category = BuiltInCategory.allCases.first { $0.label == label }!
+      return (
+        row["id"] as! String,
+        TitleRequest(
+          categoryID: category.rawValue, title: row["title"] as! String,
+          width: (row["width"] as! NSNumber).doubleValue, numberOfLines: row["lines"] as! Int,
+          wordBreak: row["word_break"] as! String == "normal" ? .normal : .keepAll,
+          padding: row["mode"] as! String == "spaces" ? .spaces : .indent,
+          titleSize: (row["title_size"] as! NSNumber).doubleValue,
+          badgeSize: (row["badge_size"] as! NSNumber).doubleValue)
+      )
+    }
+  }()
+
+  static func style(scale: Double = 2, padding: CellInsets = .zero) -> CellStyle {
+    var style = CellStyle()
+    style.scale = scale
+    style.padding = padding
+    return style
+  }
+}
+
+extension RasterImage {
+  /// Whether any pixel in the device-pixel rectangle has alpha above `threshold`.
+  func hasInk(x: Range<Int>, y: Range<Int>, threshold: UInt8 = 0) -> Bool {
+    for row in y.clamped(to: 0..<height) {
+      for column in x.clamped(to: 0..<width) where pixel(x: column, y: row).alpha > threshold {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// The number of pixels with any alpha.
+  var inkedPixelCount: Int { stride(from: 3, to: pixels.count, by: 4).count { pixels[$0] > 0 } }
+}
+
+/// A device-pixel range covering cell coordinates `from..<to` at `scale`.
+func deviceRange(_ from: Double, _ to: Double, scale: Double) -> Range<Int> {
+  Int((from * scale).rounded(.down))..<Int((to * scale).rounded(.up))
+}
