@@ -39,15 +39,17 @@ let package = Package(
       name: "CICU",
       linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
     ),
+    // The lock shared caches and pools use (a pthread mutex, which the sanitizers understand).
+    .target(name: "TitleLocking"),
     // Measurement: faces, advances, kerning, fallback chain. Knows nothing of lines.
     .target(
       name: "TitleFonts",
-      dependencies: ["CFreeType", "CFontconfig", "CHarfBuzz"]
+      dependencies: ["CFreeType", "CFontconfig", "CHarfBuzz", "TitleLocking"]
     ),
     // Text analysis: graphemes and line-break opportunities. Knows nothing of fonts.
     .target(
       name: "TitleText",
-      dependencies: ["CICU"]
+      dependencies: ["CICU", "TitleLocking"]
     ),
     // Line choice, truncation, categories, styles and the composer.
     .target(
@@ -57,11 +59,11 @@ let package = Package(
     // PNG, SVG and terminal renderings of composed titles, tag chips and tooltips.
     .target(
       name: "TitleRendering",
-      dependencies: ["TitleComposer", "TitleFonts", "CPNG", "CFreeType"]
+      dependencies: ["TitleComposer", "TitleFonts", "CPNG", "CFreeType", "TitleLocking"]
     ),
     .executableTarget(
       name: "title-preview",
-      dependencies: ["TitleComposer", "TitleRendering"]
+      dependencies: ["TitleComposer", "TitleRendering", "TitleLocking"]
     ),
     // Throughput and latency benchmark (run with -c release).
     .executableTarget(

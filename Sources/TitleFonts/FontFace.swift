@@ -1,4 +1,4 @@
-import Synchronization
+import TitleLocking
 
 /// One loaded font face: its names, metrics, glyph lookup, unhinted advances and pair kerning.
 ///
@@ -29,7 +29,9 @@ public final class FontFace: Sendable {
   let kern: KernTable
   /// True when the face kerns but has no parsable `kern` table: ask FreeType (under the lock).
   private let kernThroughFreeType: Bool
-  let freeType: Mutex<FreeTypeFace>  // internal (was private): FontFace+Rasterize.swift
+  let freeType: Locked<FreeTypeFace>  // internal (was private): FontFace+Rasterize.swift
+  /// Emoji sequences already shaped (FontFace+Ligatures.swift).
+  let ligatures = LigatureCache()
 
   /// Loads the face at a path (`FT_New_Face`).
   /// - Parameters:
@@ -65,7 +67,7 @@ public final class FontFace: Sendable {
     kern = kernBytes.map(KernTable.init(parsing:)) ?? KernTable()
     hasKerning = ft.hasKerning || kern.count > 0
     kernThroughFreeType = ft.hasKerning && kernBytes == nil
-    freeType = Mutex(ft)
+    freeType = Locked(ft)
   }
 
   /// The glyph that maps a scalar in the face's Unicode cmap (`FT_Get_Char_Index`).

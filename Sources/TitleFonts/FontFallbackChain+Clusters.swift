@@ -7,8 +7,11 @@ extension FontFallbackChain {
   /// first scalar a colour face draws, or that asks for emoji presentation with U+FE0F — is drawn
   /// by that colour face as one glyph, as Chromium does with Noto Color Emoji: the first entry
   /// carries the whole advance and the following scalars (ZWJ, skin tones, the second regional
-  /// indicator of a flag, keycap marks) get zero advance from the same face. Those ligatures are
-  /// assumed to exist, since the chain does no OpenType shaping.
+  /// indicator of a flag, keycap marks) get zero advance from the same face. When HarfBuzz
+  /// shapes the cluster with that face into one glyph (``FontFace/ligatureGlyph(for:)``, cached
+  /// per sequence), every entry names that ligature glyph, so renderers draw 👨‍👩‍👧 and not 👨;
+  /// otherwise they name the first scalar's glyph. Advances do not depend on shaping: the lead's
+  /// advance is the cluster's, which is what Chromium measures.
   /// - Parameter scalars: the scalars of one extended grapheme cluster (e.g. a `Character`'s).
   /// - Returns: one ``GlyphInfo`` per scalar; their `advanceEm` sum is the cluster's advance.
   public func glyphs(forCluster scalars: some Collection<Unicode.Scalar>) -> [GlyphInfo] {
@@ -19,6 +22,9 @@ extension FontFallbackChain {
       // Emoji presentation requested (U+FE0F) for a scalar a text face draws: use a colour face.
       guard scalars.contains("\u{FE0F}"), let colour = colourGlyph(for: first) else { return infos }
       lead = colour
+    }
+    if let ligature = face(at: Int(lead.faceIndex)).ligatureGlyph(for: scalars) {
+      lead.glyph = ligature  // drawn as the ligature; the advance stays the lead's, as Chromium's
     }
     infos[0] = lead
     for i in 1..<infos.count {

@@ -1,4 +1,4 @@
-import Synchronization
+import TitleLocking
 
 /// An ordered list of faces that together draw any text: the first face that has a character
 /// draws it, as in Chromium's font fallback.
@@ -21,7 +21,7 @@ public final class FontFallbackChain: Sendable {
   private let systemFallback: Bool
   let resolver: GlyphResolver
   let eager: EagerGlyphTable
-  private let lazy: Mutex<LazyState>
+  private let lazy: Locked<LazyState>
 
   /// State filled on demand: measured scalars outside the eager table, faces appended by system
   /// fallback, and font files already tried.
@@ -45,7 +45,7 @@ public final class FontFallbackChain: Sendable {
     let resolver = GlyphResolver(primary: faces[0])
     self.resolver = resolver
     eager = EagerGlyphTable(resolver: resolver, faces: faces)
-    lazy = Mutex(LazyState())
+    lazy = Locked(LazyState())
   }
 
   /// Loads faces from files and builds a chain of them.

@@ -1,6 +1,6 @@
 // Every fontconfig call of TitleFonts lives in this file.
 internal import CFontconfig
-import Synchronization
+import TitleLocking
 
 /// Finds installed fonts with fontconfig, as Chromium and Pango do on Linux.
 ///
@@ -9,7 +9,7 @@ import Synchronization
 /// threads at once. Queries cost milliseconds: cache their answers (``FontFallbackChain`` does).
 public enum SystemFonts {
   /// The loaded configuration; `nil` until first use or when fontconfig failed to load.
-  private static let config = Mutex<FontconfigConfig?>(nil)
+  private static let config = Locked<FontconfigConfig?>(nil)
 
   /// The file of an installed font that has a glyph for `scalar`.
   ///

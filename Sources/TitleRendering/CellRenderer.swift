@@ -101,19 +101,9 @@ public final class CellRenderer: Sendable {
     _ glyphs: [PositionedGlyph], chain: FontFallbackChain, color: RGBColor,
     geometry: CellGeometry, on canvas: inout Canvas
   ) {
-    let phases = Double(GlyphCache.subpixelPhases)
-    for glyph in glyphs {
-      let pen = geometry.deviceX(glyph.x)
-      let quantised = (pen * phases).rounded()
-      let column = Int((quantised / phases).rounded(.down))
-      let phase = Int(quantised) - column * GlyphCache.subpixelPhases
-      let baseline = Int(geometry.deviceY(glyph.baseline).rounded())
-      let bitmap = cache.bitmap(
-        face: chain.face(at: Int(glyph.info.faceIndex)), glyph: glyph.info.glyph,
-        size: glyph.size * geometry.scale, phase: phase)
-      if bitmap.isEmpty { continue }
-      canvas.draw(bitmap, x: column + bitmap.left, y: baseline - bitmap.top, color: color)
-    }
+    canvas.draw(
+      glyphs, chain: chain, color: color, cache: cache, scale: geometry.scale,
+      originX: geometry.padding.left, originY: geometry.padding.top)
   }
 }
 

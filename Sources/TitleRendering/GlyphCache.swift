@@ -1,4 +1,4 @@
-import Synchronization
+import TitleLocking
 import TitleFonts
 
 /// Rasterised glyphs and glyph outlines, kept so that a repeated glyph is drawn from memory.
@@ -31,7 +31,7 @@ final class GlyphCache: Sendable {
     var rasterizations = 0
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   init(limit: Int = 20_000) { self.limit = limit }
 

@@ -67,7 +67,7 @@ struct Canvas {
 
   /// Composites `color` at `coverage` (0–255) over pixel `index` (byte offset).
   @inline(__always)
-  private mutating func blend(at index: Int, color: RGBColor, coverage: UInt32) {
+  mutating func blend(at index: Int, color: RGBColor, coverage: UInt32) {
     let sa = UInt32(Self.mul(UInt32(color.alpha), coverage))
     if sa == 0 { return }
     let inverse = 255 - sa

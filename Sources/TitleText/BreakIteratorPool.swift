@@ -1,4 +1,4 @@
-import Synchronization
+import TitleLocking
 
 /// A pool of ICU break iterators of one kind and locale, shared by every thread.
 ///
@@ -8,7 +8,7 @@ import Synchronization
 final class BreakIteratorPool: Sendable {
   /// Never iterated; only cloned, and only under `free`'s lock.
   private let prototype: ICUBreakIterator
-  private let free: Mutex<[ICUBreakIterator]>
+  private let free: Locked<[ICUBreakIterator]>
   /// Iterators kept when returned; more than this are closed (a burst of threads does not pin
   /// memory forever).
   private let capacity: Int
@@ -19,7 +19,7 @@ final class BreakIteratorPool: Sendable {
     let prototype = try ICUBreakIterator.open(kind, locale: locale)
     let first = try prototype.clone()
     self.prototype = prototype
-    self.free = Mutex([first])
+    self.free = Locked([first])
     self.capacity = capacity
   }
 

@@ -59,6 +59,18 @@ struct Benchmark {
           cold / n * 1e6, median / n * 1e6, perCoreRate, allCoreRate, allCoreRate / perCoreRate))
   }
 
+  /// The warm median microseconds per title of the requests as written.
+  func warmMicroseconds() throws -> Double {
+    let composer = try TitleComposer()
+    for request in requests { _ = try? composer.compose(request) }
+    var passes: [Double] = []
+    for _ in 0..<max(options.repeats, 5) {
+      passes.append(Clock.measure { for request in requests { _ = try? composer.compose(request) } })
+    }
+    passes.sort()
+    return passes[passes.count / 2] / Double(requests.count) * 1e6
+  }
+
   /// Composes `soakTitles` titles and prints the resident memory along the way: it must stay flat.
   private func soak(_ composer: TitleComposer) throws {
     print("\nsoak: \(options.soakTitles) titles")

@@ -11,6 +11,8 @@ struct BenchOptions {
   var jobs = TitleComposer.defaultJobs
   /// Only compose the corpus this many times (for profilers such as callgrind).
   var profilePasses = 0
+  /// Print only the warm median µs per title of the corpus as written (for scripts).
+  var singleFigure = false
 
   static func parse(_ arguments: [String]) throws -> BenchOptions {
     var options = BenchOptions()
@@ -21,6 +23,7 @@ struct BenchOptions {
       case "--soak": options.soakTitles = Int(iterator.next() ?? "") ?? 0
       case "--jobs": options.jobs = Int(iterator.next() ?? "") ?? options.jobs
       case "--profile": options.profilePasses = Int(iterator.next() ?? "") ?? 10
+      case "--single-figure": options.singleFigure = true
       case "-h", "--help":
         print("USAGE: title-bench [corpus.jsonl] [--repeats N] [--jobs N] [--soak TITLES] [--profile PASSES]")
         exit(0)
@@ -41,6 +44,8 @@ do {
     for _ in 0..<options.profilePasses {
       for request in requests { _ = try? composer.compose(request) }
     }
+  } else if options.singleFigure {
+    print(String(format: "%.3f", try Benchmark(requests: requests, options: options).warmMicroseconds()))
   } else {
     try Benchmark(requests: requests, options: options).run()
   }

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import TitleLocking
 
 /// Reads lines from a file descriptor on a background thread and hands them out in batches of
 /// whatever has arrived, so a long-lived process fed one line at a time answers at once while a
@@ -18,7 +18,7 @@ final class LineReader: Sendable {
     var readError: String? = nil
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
   private let available = DispatchSemaphore(value: 0)
   private let maximumLineBytes: Int
 

@@ -39,13 +39,29 @@ struct CommandRunner {
     process.standardOutput = output
     process.standardError = error
     try process.run()
-    input.fileHandleForWriting.write(stdin)
-    try input.fileHandleForWriting.close()
+    // Feed standard input and drain standard error on their own threads, so a child that
+    // writes a lot to one pipe never blocks on it while we wait on another.
+    let group = DispatchGroup()
+    let errorBox = DataBox()
+    DispatchQueue.global().async(group: group) {
+      input.fileHandleForWriting.write(stdin)
+      try? input.fileHandleForWriting.close()
+    }
+    DispatchQueue.global().async(group: group) {
+      errorBox.data = error.fileHandleForReading.readDataToEndOfFile()
+    }
     let outData = output.fileHandleForReading.readDataToEndOfFile()
-    let errData = error.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    let errData = errorBox.data
     process.waitUntilExit()
     return Output(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self))
   }
+}
+
+/// Standard error's bytes, written by one thread and read after `DispatchGroup.wait`.
+private final class DataBox: @unchecked Sendable {
+  // Safe: written once by the reading thread before the group is left, read after wait().
+  var data = Data()
 }

@@ -21,7 +21,7 @@ extension TitleComposer {
   public var badgeFonts: FontFallbackChain { badgeChain }
 
   /// The glyphs of a composed line at the advances the composer measured: per grapheme cluster
-  /// the chain's glyphs (an emoji sequence is its colour face's lead glyph), pair kerning
+  /// the chain's glyphs (an emoji sequence is its colour face's ligature), pair kerning
   /// between glyphs of one face, a tab as wide as a space, and on a truncated line the "…"
   /// placed right after the kept text without kerning, as truncation measured it.
   /// - Parameters:
@@ -29,20 +29,7 @@ extension TitleComposer {
   ///   - titleSize: the title's pixel size (the request's override, else the style's).
   /// - Returns: the glyphs to draw, left to right; spaces and zero-width characters included.
   public func glyphs(for line: ComposedLine, titleSize: Double? = nil) -> [PositionedGlyph] {
-    let font = ScaledFontChain(chain: titleChain, size: titleSize ?? style.titleSize)
-    var text = Substring(line.text)
-    var ellipsis = false
-    if line.isTruncated, text.hasSuffix("…") {
-      text = text.dropLast()
-      ellipsis = true
-    }
-    var glyphs = Self.run(text, font: font, x: line.x, baseline: line.baseline)
-    if ellipsis {
-      let info = font.glyph(for: "…")
-      let end = line.x + line.width - font.advance(of: info)
-      glyphs.append(PositionedGlyph(info: info, x: end, baseline: line.baseline, size: font.size))
-    }
-    return glyphs
+    titleChain.glyphs(for: line, size: titleSize ?? style.titleSize)
   }
 
   /// The glyphs of a badge's label at its pen position and size.
@@ -50,13 +37,60 @@ extension TitleComposer {
   /// - Returns: the label's glyphs.
   public func glyphs(for badge: ComposedBadge) -> [PositionedGlyph] {
     let font = ScaledFontChain(chain: badgeChain, size: badge.labelSize)
-    return Self.run(
+    return FontFallbackChain.run(
       Substring(badge.label), font: font, x: badge.frame.x + badge.labelX,
       baseline: badge.labelBaseline)
   }
+}
+
+/// Glyph positions for any chain and size: what tag chips and tooltips, laid out with
+/// ``TagChipLayouter/fonts`` and ``TooltipLayouter/fonts``, draw.
+extension FontFallbackChain {
+  /// The glyphs of one laid-out line of text at the advances layout measured with this chain:
+  /// per grapheme cluster the chain's glyphs (an emoji sequence is its colour face's ligature),
+  /// pair kerning between glyphs of one face, a tab as wide as a space, and on a truncated line
+  /// the "…" placed right after the kept text without kerning, as truncation measured it.
+  /// - Parameters:
+  ///   - text: the drawn text (a truncated line ends in "…").
+  ///   - x: the pen's start, in the layout's coordinates.
+  ///   - width: the drawn width of `text` (where a truncated line's "…" ends).
+  ///   - baseline: the baseline, in the layout's coordinates.
+  ///   - size: the pixel size the text was measured at.
+  ///   - isTruncated: whether `text` ends in the ellipsis truncation added.
+  /// - Returns: the glyphs to draw, left to right; spaces and zero-width characters included.
+  public func glyphs(
+    forText text: String, x: Double, width: Double, baseline: Double, size: Double,
+    isTruncated: Bool = false
+  ) -> [PositionedGlyph] {
+    let font = ScaledFontChain(chain: self, size: size)
+    var kept = Substring(text)
+    var ellipsis = false
+    if isTruncated, kept.hasSuffix("…") {
+      kept = kept.dropLast()
+      ellipsis = true
+    }
+    var glyphs = Self.run(kept, font: font, x: x, baseline: baseline)
+    if ellipsis {
+      let info = font.glyph(for: "…")
+      let end = x + width - font.advance(of: info)
+      glyphs.append(PositionedGlyph(info: info, x: end, baseline: baseline, size: font.size))
+    }
+    return glyphs
+  }
+
+  /// The glyphs of a ``ComposedLine`` (a title's or a tooltip's) measured with this chain.
+  /// - Parameters:
+  ///   - line: the line.
+  ///   - size: the pixel size it was measured at.
+  /// - Returns: ``glyphs(forText:x:width:baseline:size:isTruncated:)`` of the line.
+  public func glyphs(for line: ComposedLine, size: Double) -> [PositionedGlyph] {
+    glyphs(
+      forText: line.text, x: line.x, width: line.width, baseline: line.baseline, size: size,
+      isTruncated: line.isTruncated)
+  }
 
   /// Positions a run of text as ``ParagraphMeasurer`` measures it.
-  private static func run(_ text: Substring, font: ScaledFontChain, x: Double, baseline: Double)
+  fileprivate static func run(_ text: Substring, font: ScaledFontChain, x: Double, baseline: Double)
     -> [PositionedGlyph]
   {
     var result: [PositionedGlyph] = []

@@ -1,0 +1,42 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A value behind a `pthread_mutex_t`: the lock every shared cache and pool of the package uses.
+///
+/// Why not `Synchronization.Mutex`: on Linux it waits on futexes directly, which
+/// ThreadSanitizer cannot see, so every `Mutex` shows up as a data race under
+/// `swift test --sanitize=thread` (checked with a ten-line program). A pthread mutex is
+/// intercepted by the sanitizers, so their reports mean real races.
+package final class Locked<Value>: @unchecked Sendable {
+  // @unchecked Sendable is sound: `value` is only read or written between
+  // pthread_mutex_lock and pthread_mutex_unlock on `mutex`, which lives at a fixed address.
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  private var value: Value
+
+  /// A lock around `value`.
+  package init(_ value: Value) {
+    self.value = value
+    mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    mutex.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(mutex, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deinitialize(count: 1)
+    mutex.deallocate()
+  }
+
+  /// Runs `body` with exclusive access to the value.
+  @inline(__always)
+  package func withLock<Result, Failure: Error>(
+    _ body: (inout Value) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return try body(&value)
+  }
+}

@@ -1,0 +1,33 @@
+import TitleComposer
+import TitleFonts
+
+extension Canvas {
+  /// Draws glyphs at their pen positions, each x quantised to 1/``GlyphCache/subpixelPhases``
+  /// of a device pixel and the baseline rounded to a whole pixel; bitmaps come from `cache`.
+  /// - Parameters:
+  ///   - glyphs: positioned glyphs in layout pixels.
+  ///   - chain: the chain whose face indices the glyphs name.
+  ///   - color: the tint of outline glyphs (colour emoji keep their colours).
+  ///   - cache: the renderer's glyph cache.
+  ///   - scale: device pixels per layout pixel.
+  ///   - originX: added to layout x before scaling (padding less the drawn area's origin).
+  ///   - originY: added to layout y before scaling.
+  mutating func draw(
+    _ glyphs: [PositionedGlyph], chain: FontFallbackChain, color: RGBColor, cache: GlyphCache,
+    scale: Double, originX: Double, originY: Double
+  ) {
+    let phases = Double(GlyphCache.subpixelPhases)
+    for glyph in glyphs {
+      let pen = (glyph.x + originX) * scale
+      let quantised = (pen * phases).rounded()
+      let column = Int((quantised / phases).rounded(.down))
+      let phase = Int(quantised) - column * GlyphCache.subpixelPhases
+      let baseline = Int(((glyph.baseline + originY) * scale).rounded())
+      let bitmap = cache.bitmap(
+        face: chain.face(at: Int(glyph.info.faceIndex)), glyph: glyph.info.glyph,
+        size: glyph.size * scale, phase: phase)
+      if bitmap.isEmpty { continue }
+      draw(bitmap, x: column + bitmap.left, y: baseline - bitmap.top, color: color)
+    }
+  }
+}

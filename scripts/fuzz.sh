@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets in Fuzz/ (AddressSanitizer + coverage) and runs one for a fixed time.
+#
+#   bash scripts/fuzz.sh [compose|batch|font|all] [seconds] [-- extra libFuzzer flags]
+#
+# The library modules are built by SwiftPM with `-sanitize=fuzzer,address` (coverage and ASan, no
+# main); each target is then compiled by swiftc against those modules and linked with libFuzzer's
+# main. Seeds come from Tests/Corpus/cases.jsonl (titles, batch lines) and from a small subset of
+# the bundled font (fontTools' pyftsubset when available, else a truncated copy). The corpus
+# grows in $FUZZ_WORK/corpus-<target>; crashes land in $FUZZ_WORK/artifacts-<target>/.
+# Environment: FUZZ_WORK (default /tmp/titlecomposer-fuzz), FUZZ_SCRATCH (default /tmp/sp-fuzz),
+# FUZZ_JOBS (parallel fuzzing processes, default 1).
+set -euo pipefail
+
+target=${1:-all}
+seconds=${2:-600}
+shift $(( $# < 2 ? $# : 2 ))
+[[ ${1:-} == "--" ]] && shift
+extra=("$@")
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=${FUZZ_WORK:-/tmp/titlecomposer-fuzz}
+scratch=${FUZZ_SCRATCH:-/tmp/sp-fuzz}
+jobs=${FUZZ_JOBS:-1}
+mkdir -p "$work"
+
+sanitize=(-Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address)
+
+build_library() {
+  echo "== building the library with -sanitize=fuzzer,address (scratch $scratch)"
+  (cd "$root" && swift build --scratch-path "$scratch" -c release --target TitleComposer "${sanitize[@]}")
+}
+
+# Compiles Fuzz/<Name>Fuzzer.swift + Fuzz/FuzzInput.swift into $work/fuzz-<target>.
+build_target() {
+  local name=$1 file=$2
+  local bin
+  bin=$(cd "$root" && swift build --scratch-path "$scratch" -c release --show-bin-path)
+  local objects=()
+  for module in CICU TitleText TitleFonts TitleComposer; do
+    objects+=("$bin/$module.build"/*.o)
+  done
+  echo "== linking $work/fuzz-$name"
+  swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name "Fuzz_$name" \
+    -I "$bin/Modules" -I "$root/Sources/CFreeType" -I "$root/Sources/CFontconfig" \
+    -Xcc -fmodule-map-file="$bin/CICU.build/module.modulemap" -Xcc -I"$root/Sources/CICU/include" \
+    $(pkg-config --cflags-only-I freetype2 fontconfig | sed 's/-I/-Xcc -I/g') \
+    "$root/Fuzz/$file" "$root/Fuzz/FuzzInput.swift" "${objects[@]}" \
+    -lfreetype -lfontconfig -licuuc -licudata \
+    -o "$work/fuzz-$name"
+}
+
+seed() {
+  local name=$1 corpus=$work/corpus-$name
+  mkdir -p "$corpus"
+  [[ -n $(ls -A "$corpus") ]] && return
+  echo "== seeding $corpus"
+  python3 "$root/Fuzz/make_seeds.py" "$name" "$root" "$corpus"
+}
+
+run() {
+  local name=$1 file=$2 dict=${3:-}
+  build_target "$name" "$file"
+  seed "$name"
+  mkdir -p "$work/artifacts-$name"
+  local flags=(-max_total_time="$seconds" -print_final_stats=1 -timeout=10 -rss_limit_mb=4096
+    -artifact_prefix="$work/artifacts-$name/")
+  [[ -n $dict ]] && flags+=(-dict="$root/Fuzz/$dict")
+  [[ $jobs -gt 1 ]] && flags+=(-fork="$jobs")
+  echo "== fuzzing $name for ${seconds}s"
+  # Fonts are found through TITLECOMPOSER_FONTS (the binary does not live in the checkout).
+  # Leak detection is on: a leak is a finding too.
+  TITLECOMPOSER_FONTS="$root/Fonts" ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} \
+    "$work/fuzz-$name" "${flags[@]}" "${extra[@]}" "$work/corpus-$name" 2>&1 | tee "$work/fuzz-$name.log"
+}
+
+build_library
+case $target in
+  compose) run compose ComposeFuzzer.swift title.dict ;;
+  batch) run batch BatchFuzzer.swift json.dict ;;
+  font) run font FontFuzzer.swift ;;
+  all)
+    run compose ComposeFuzzer.swift title.dict
+    run batch BatchFuzzer.swift json.dict
+    run font FontFuzzer.swift
+    ;;
+  *) echo "usage: $0 [compose|batch|font|all] [seconds] [-- libFuzzer flags]" >&2; exit 64 ;;
+esac
