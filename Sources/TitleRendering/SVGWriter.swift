@@ -40,44 +40,50 @@ extension CellRenderer {
     svg += " height=\"\(SVGNumber(frame.height))\" rx=\"\(SVGNumber(badge.cornerRadius))\""
     svg += " fill=\"\(badge.background.svgColor)\"\(badge.background.svgOpacity("fill-opacity"))/>"
     let badgeGlyphs = composer.glyphs(for: badge)
-    let badgeFamily = composer.badgeFonts.primary.familyName
-    svg += textElement(
+    svg += cache.svgTextElement(
       badge.label, mode: style.svgText, glyphs: badgeGlyphs, chain: composer.badgeFonts,
-      family: badgeFamily, color: badge.foreground, scale: style.scale, className: "label")
+      color: badge.foreground, scale: style.scale, className: "label")
     svg += "</g>\n"
     let color = style.titleColor ?? composer.style.titleColor
-    let family = composer.titleFonts.primary.familyName
     for line in title.lines {
       let glyphs = composer.glyphs(for: line, titleSize: titleSize ?? title.titleSize)
-      svg += textElement(
+      svg += cache.svgTextElement(
         line.text, mode: style.svgText, glyphs: glyphs, chain: composer.titleFonts,
-        family: family, color: color, scale: style.scale, className: "line")
+        color: color, scale: style.scale, className: "line")
       svg += "\n"
     }
     svg += "</g>\n</svg>\n"
     return svg
   }
+}
 
+extension GlyphCache {
   /// One line (or a badge label) as `<text>` or as a `<g>` of outlines and emoji images.
-  private func textElement(
+  ///
+  /// `<text>` names the chain's primary family and, when the face's style name says so,
+  /// `font-weight="bold"` (NanumGothicBold's family is "NanumGothic", style "Bold").
+  func svgTextElement(
     _ text: String, mode: SVGTextMode, glyphs: [PositionedGlyph], chain: FontFallbackChain,
-    family: String, color: RGBColor, scale: Double, className: String
+    color: RGBColor, scale: Double, className: String
   ) -> String {
     let fill = "fill=\"\(color.svgColor)\"\(color.svgOpacity("fill-opacity"))"
     guard let first = glyphs.first else {
       return "<g class=\"\(className)\" aria-label=\"\(XMLText.escape(text))\"/>"
     }
     if mode == .text {
+      let primary = chain.primary
+      let weight = primary.styleName.lowercased().contains("bold") ? " font-weight=\"bold\"" : ""
       return
         "<text class=\"\(className)\" x=\"\(SVGNumber(first.x))\" y=\"\(SVGNumber(first.baseline))\""
-        + " font-family=\"\(XMLText.escape(family)), sans-serif\" font-size=\"\(SVGNumber(first.size))\""
+        + " font-family=\"\(XMLText.escape(primary.familyName)), sans-serif\"\(weight)"
+        + " font-size=\"\(SVGNumber(first.size))\""
         + " \(fill) xml:space=\"preserve\">\(XMLText.escape(text))</text>"
     }
     var path = SVGPathBuilder()
     var images = ""
     for glyph in glyphs {
       let face = chain.face(at: Int(glyph.info.faceIndex))
-      if let outline = cache.outline(face: face, glyph: glyph.info.glyph) {
+      if let outline = outline(face: face, glyph: glyph.info.glyph) {
         path.append(outline, x: glyph.x, baseline: glyph.baseline, size: glyph.size)
       } else {
         images += emojiImage(glyph, face: face, scale: scale)
@@ -90,7 +96,7 @@ extension CellRenderer {
 
   /// A bitmap glyph as an `<image>` holding a PNG rendered at the output's scale.
   private func emojiImage(_ glyph: PositionedGlyph, face: FontFace, scale: Double) -> String {
-    let bitmap = cache.bitmap(
+    let bitmap = self.bitmap(
       face: face, glyph: glyph.info.glyph, size: glyph.size * scale, phase: 0)
     guard !bitmap.isEmpty, let png = try? PNGCodec.encode(RasterImage(glyph: bitmap)) else {
       return ""

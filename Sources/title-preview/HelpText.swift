@@ -7,6 +7,8 @@ enum HelpText {
 
     USAGE: title-preview [options] [<title>]
            title-preview --jsonl [<file>] [options]
+           title-preview tags [options] <tag> [<tag> …]      (see 'title-preview tags --help')
+           title-preview tooltip [options] [<text>]          (see 'title-preview tooltip --help')
 
     ARGUMENTS:
       <title>                 The title to lay out. Omitted or '-': read it from standard input.

@@ -5,6 +5,11 @@ import TitleRendering
 /// The command: parse, compose, print.
 enum TitlePreview {
   static func run(arguments: [[UInt8]]) -> ExitStatus {
+    switch arguments.first {
+    case Array("tags".utf8): return TagsCommand.run(arguments: Array(arguments.dropFirst()))
+    case Array("tooltip".utf8): return TooltipCommand.run(arguments: Array(arguments.dropFirst()))
+    default: break
+    }
     let options: CommandLineOptions
     do {
       options = try CommandLineOptions.parse(arguments)

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import TitleComposer
+import TitleFonts
+
+@testable import TitleRendering
+
+/// Emoji sequences are drawn as their ligature glyph: a flag is a flag, not a letter in a box.
+@Suite struct EmojiLigatureRenderTests {
+  /// The composer with Noto Color Emoji as its only fallback: reproducible on any machine that
+  /// has the Debian font.
+  static let composer = try! TitleComposer(
+    fallback: FontFallback(
+      fonts: [.file(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")],
+      usesSystemFonts: false))
+  static let renderer = CellRenderer(composer: composer)
+
+  /// The distinct opaque colours in a device-pixel box.
+  static func colours(in image: RasterImage, x: Range<Int>, y: Range<Int>) -> Set<UInt32> {
+    var colours: Set<UInt32> = []
+    for row in y.clamped(to: 0..<image.height) {
+      for column in x.clamped(to: 0..<image.width) {
+        let p = image.pixel(x: column, y: row)
+        if p.alpha == 255 {
+          colours.insert(UInt32(p.red) << 16 | UInt32(p.green) << 8 | UInt32(p.blue))
+        }
+      }
+    }
+    return colours
+  }
+
+  @Test func flagAndFamilyAreDrawnInColour() throws {
+    let title = try Self.composer.compose(categoryID: 1, title: "🇰🇷 👨‍👩‍👧", width: 343)
+    let line = try #require(title.lines.first)
+    let glyphs = Self.composer.glyphs(for: line)
+    let flag = try #require(glyphs.first)
+    let emoji = Self.composer.titleFonts.face(at: Int(flag.info.faceIndex))
+    #expect(emoji.isColor)
+    #expect(flag.info.glyph == emoji.ligatureGlyph(for: "🇰🇷".unicodeScalars))
+    let scale = 2.0
+    let image = try Self.renderer.image(for: title, style: Fixtures.style(scale: scale))
+    let advance = flag.info.advance(atSize: flag.size)
+    let x = deviceRange(flag.x, flag.x + advance, scale: scale)
+    let y = deviceRange(flag.baseline - flag.size, flag.baseline + flag.size * 0.25, scale: scale)
+    // The Korean flag: white field, red and blue taegeuk, black trigrams, anti-aliased edges. A
+    // "K" (the first regional indicator's glyph) is two or three colours.
+    let flagColours = Self.colours(in: image, x: x, y: y)
+    #expect(flagColours.count > 20, "\(flagColours.count) colours in the flag's box")
+    #expect(flagColours.contains { $0 >> 16 > 0xC0 && ($0 >> 8) & 0xFF < 0x60 }, "no red")
+    #expect(flagColours.contains { $0 & 0xFF > 0x90 && $0 >> 16 < 0x40 }, "no blue")
+
+    // The family is the family glyph, not 👨 alone.
+    let family = try #require(glyphs.first { $0.x > flag.x + advance })
+    #expect(family.info.glyph == emoji.ligatureGlyph(for: "👨‍👩‍👧".unicodeScalars))
+    #expect(family.info.glyph != emoji.glyphIndex(for: "👨"))
+    if let path = ProcessInfo.processInfo.environment["EMOJI_RENDER_PNG"] {
+      try Data(try PNGCodec.encode(image)).write(to: URL(fileURLWithPath: path))
+    }
+  }
+
+  @Test func widthsDoNotDependOnShaping() throws {
+    // The composer measures a cluster as its lead's advance: 🇰🇷, a space, 👨‍👩‍👧 at 16 px.
+    let title = try Self.composer.compose(categoryID: 1, title: "🇰🇷 👨‍👩‍👧", width: 343)
+    let emoji = 136.0 / 109.0 * 16
+    let space = Self.composer.titleFonts.glyph(for: " ").advance(atSize: 16)
+    #expect(abs(title.lines[0].width - (2 * emoji + space)) < 1e-9)
+  }
+}
