@@ -164,35 +164,38 @@ public final class TextAnalyzer: Sendable {
   private func markLineBoundariesInWindows(
     _ units: UnsafeBufferPointer<UInt16>, _ flags: UnsafeMutableBufferPointer<UInt8>
   ) -> Bool {
-    let count = units.count
-    var position = 1
-    var ok = true
-    while position < count {
-      guard flags[position] & Self.askICU != 0 else {
-        position += 1
-        continue
-      }
-      let start = Self.windowStart(units, before: position)
-      var end = Self.windowEnd(units, after: position)
-      var next = position + 1
-      while next < count {
-        if flags[next] & Self.askICU != 0 {
-          guard next <= end || Self.windowStart(units, before: next) <= end else { break }
-          end = max(end, Self.windowEnd(units, after: next))
-        } else if next > end {
-          break
+    // One iterator for all the windows of this text: the pool's lock is taken once, not per
+    // window (two threads composing at once would otherwise queue on it).
+    lineIterators.withIterator { iterator in
+      let count = units.count
+      var position = 1
+      var ok = true
+      while position < count {
+        guard flags[position] & Self.askICU != 0 else {
+          position += 1
+          continue
         }
-        next += 1
+        let start = Self.windowStart(units, before: position)
+        var end = Self.windowEnd(units, after: position)
+        var next = position + 1
+        while next < count {
+          if flags[next] & Self.askICU != 0 {
+            guard next <= end || Self.windowStart(units, before: next) <= end else { break }
+            end = max(end, Self.windowEnd(units, after: next))
+          } else if next > end {
+            break
+          }
+          next += 1
+        }
+        ok =
+          iterator.markBoundaries(
+            UnsafeBufferPointer(rebasing: units[start..<end]),
+            into: UnsafeMutableBufferPointer(rebasing: flags[start...end]), bit: Self.icuBoundary)
+          && ok
+        position = next
       }
-      let marked = lineIterators.withIterator { iterator in
-        iterator.markBoundaries(
-          UnsafeBufferPointer(rebasing: units[start..<end]),
-          into: UnsafeMutableBufferPointer(rebasing: flags[start...end]), bit: Self.icuBoundary)
-      }
-      ok = ok && marked == true
-      position = next
-    }
-    return ok
+      return ok
+    } ?? false
   }
 
   /// The start of the word before the one holding `position - 1`, spaces between included.
