@@ -36,17 +36,12 @@ build_target() {
   local name=$1 file=$2
   local bin
   bin=$(cd "$root" && swift build --scratch-path "$scratch" -c release --show-bin-path)
-  local objects=()
-  for module in CICU TitleText TitleFonts TitleComposer; do
-    objects+=("$bin/$module.build"/*.o)
-  done
+  local flags=()
+  # link_flags.py prints a shell-quoted list: module maps, include paths, objects, libraries.
+  eval "flags=($(python3 "$root/Fuzz/link_flags.py" "$root" "$bin"))"
   echo "== linking $work/fuzz-$name"
   swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name "Fuzz_$name" \
-    -I "$bin/Modules" -I "$root/Sources/CFreeType" -I "$root/Sources/CFontconfig" \
-    -Xcc -fmodule-map-file="$bin/CICU.build/module.modulemap" -Xcc -I"$root/Sources/CICU/include" \
-    $(pkg-config --cflags-only-I freetype2 fontconfig | sed 's/-I/-Xcc -I/g') \
-    "$root/Fuzz/$file" "$root/Fuzz/FuzzInput.swift" "${objects[@]}" \
-    -lfreetype -lfontconfig -licuuc -licudata \
+    "$root/Fuzz/$file" "$root/Fuzz/FuzzInput.swift" "${flags[@]}" \
     -o "$work/fuzz-$name"
 }
 
@@ -69,8 +64,8 @@ run() {
   [[ $jobs -gt 1 ]] && flags+=(-fork="$jobs")
   echo "== fuzzing $name for ${seconds}s"
   # Fonts are found through TITLECOMPOSER_FONTS (the binary does not live in the checkout).
-  # Leak detection is on: a leak is a finding too.
-  TITLECOMPOSER_FONTS="$root/Fonts" ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} \
+  # Leak detection is on: a leak is a finding too. The Swift backtracer is off: ASan reports.
+  SWIFT_BACKTRACE=enable=no TITLECOMPOSER_FONTS="$root/Fonts" ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} \
     "$work/fuzz-$name" "${flags[@]}" "${extra[@]}" "$work/corpus-$name" 2>&1 | tee "$work/fuzz-$name.log"
 }
 

@@ -11,6 +11,10 @@ struct BenchOptions {
   var jobs = TitleComposer.defaultJobs
   /// Only compose the corpus this many times (for profilers such as callgrind).
   var profilePasses = 0
+  /// Compose titles of growing length up to this many bytes (`--growth`).
+  var growthBytes: Int? = nil
+  /// Load and release the bundled font this many times (`--font-soak`).
+  var fontLoads: Int? = nil
   /// Print only the warm median µs per title of the corpus as written (for scripts).
   var singleFigure = false
 
@@ -24,8 +28,12 @@ struct BenchOptions {
       case "--jobs": options.jobs = Int(iterator.next() ?? "") ?? options.jobs
       case "--profile": options.profilePasses = Int(iterator.next() ?? "") ?? 10
       case "--single-figure": options.singleFigure = true
+      case "--growth": options.growthBytes = Int(iterator.next() ?? "") ?? 10_000_000
+      case "--font-soak": options.fontLoads = Int(iterator.next() ?? "") ?? 10_000
       case "-h", "--help":
-        print("USAGE: title-bench [corpus.jsonl] [--repeats N] [--jobs N] [--soak TITLES] [--profile PASSES]")
+        print(
+          "USAGE: title-bench [corpus.jsonl] [--repeats N] [--jobs N] [--soak TITLES]"
+            + " [--profile PASSES] [--single-figure] [--growth BYTES] [--font-soak LOADS]")
         exit(0)
       default:
         if argument.hasPrefix("-") { throw BenchError("unknown option \(argument)") }
@@ -39,7 +47,11 @@ struct BenchOptions {
 do {
   let options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
   let requests = try BenchCorpus.load(options.corpusPath)
-  if options.profilePasses > 0 {
+  if let bytes = options.growthBytes {
+    try GrowthBenchmark.run(maximumBytes: bytes)
+  } else if let loads = options.fontLoads {
+    try FontReloadSoak.run(loads: loads)
+  } else if options.profilePasses > 0 {
     let composer = try TitleComposer()
     for _ in 0..<options.profilePasses {
       for request in requests { _ = try? composer.compose(request) }

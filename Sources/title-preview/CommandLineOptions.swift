@@ -44,6 +44,9 @@ struct CommandLineOptions {
   var jsonlPath: String? = nil
   var jobs = TitleComposer.defaultJobs
   var maximumLineBytes = 1 << 20
+  var maximumTitleLength: Int? = nil
+  /// Per-title time budget in milliseconds.
+  var timeBudget: Double? = nil
   var showHelp = false
   var showVersion = false
 
@@ -111,6 +114,13 @@ struct CommandLineOptions {
       case "-j", "--jobs":
         options.jobs = try parseInt(try next(), option: name)
         guard options.jobs >= 1 else { throw UsageError(description: "--jobs must be at least 1") }
+      case "--max-title-length": options.maximumTitleLength = try parseInt(try next(), option: name)
+      case "--time-budget":
+        let budget = try parseDouble(try next(), option: name)
+        guard budget.isFinite && budget > 0 else {
+          throw UsageError(description: "--time-budget expects milliseconds above 0")
+        }
+        options.timeBudget = budget
       case "--max-line-bytes":
         options.maximumLineBytes = try parseInt(try next(), option: name)
         guard options.maximumLineBytes >= 1 else {

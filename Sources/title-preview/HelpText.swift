@@ -32,6 +32,8 @@ enum HelpText {
                               the cell's (padding, background, titleColor, scale, svgText).
       --fallback-font <file>  A fallback font, tried in order (repeatable).
       --no-system-fonts       Do not ask fontconfig for characters no configured font has.
+      --max-title-length <n>  Longest title accepted, in UTF-16 code units (default: 10000).
+      --time-budget <ms>      Fail a title whose layout takes longer (default: no budget).
       --jsonl [<file>]        Batch: one JSON request per line from <file> or standard input ('-'),
                               one JSON result per line, in order, flushed as it goes:
                               {"id", "category", "title", "width", "numberOfLines", "wordBreak",

@@ -88,9 +88,14 @@ enum TitlePreview {
     let catalog = try options.catalogPath.map { path throws(ComposerError) in
       try CategoryCatalog(contentsOf: path)
     } ?? .builtIn
+    if let length = options.maximumTitleLength { style.maximumTitleLength = length }
     let fallback = FontFallback(
       fonts: options.fallbackFonts.map { .file(path: $0) }, usesSystemFonts: options.usesSystemFonts)
-    return try TitleComposer(style: style, catalog: catalog, fallback: fallback)
+    var limits = ComposerLimits.default
+    if let budget = options.timeBudget {
+      limits.timeBudget = .nanoseconds(max(1, Int64((budget * 1_000_000).rounded())))
+    }
+    return try TitleComposer(style: style, catalog: catalog, fallback: fallback, limits: limits)
   }
 
   /// The title from the arguments, or standard input without its final newline.

@@ -34,6 +34,8 @@ import Testing
     (["--width", "10", "가"], "narrower than one character"),
     ([""], "the title is empty"),
     (["--catalog", "/no/such/catalog.json", "제목"], "cannot read /no/such/catalog.json"),
+    (["--max-title-length", "3", "가나다라"], "the title is 4 UTF-16 code units long; the limit is 3"),
+    (["--time-budget", "0.0001", "가나다라"], "longer than the time budget"),
   ])
   func badRequestsExit1WithAClearMessage(arguments: [String], message: String) throws {
     let output = try CommandRunner.run(arguments + ["--no-system-fonts"])

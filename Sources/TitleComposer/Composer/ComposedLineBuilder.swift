@@ -29,6 +29,7 @@ struct ComposedLineBuilder {
           in: paragraph, from: last.start, minimumEnd: last.start == 0 ? prefixClusterCount : 0,
           available: width, ellipsisWidth: ellipsisWidth))
     }
+    let prefixClusterCount = prefixClusterCount  // once, not per line
     var lines: [ComposedLine] = []
     lines.reserveCapacity(spans.count)
     var missing = 0
@@ -41,7 +42,9 @@ struct ComposedLineBuilder {
       var lineWidth = paragraph.width(from: firstTitleCluster, to: textEnd)
       if isTruncatedLine {
         text += "…"
-        lineWidth = span.width - (paragraph.position(firstTitleCluster) - paragraph.position(span.start))
+        // The ellipsis follows the drawn text. When none of the title is drawn (spaces-mode
+        // padding wider than the line hangs, so the span holds the ellipsis alone) it is all.
+        lineWidth = span.contentEnd > firstTitleCluster ? span.width - x : ellipsisWidth
       }
       for cluster in firstTitleCluster..<textEnd where paragraph.clusters[cluster].isMissing {
         missing += 1

@@ -27,6 +27,12 @@ public enum ComposerError: Error, Sendable, Equatable, CustomStringConvertible {
   case invalidCatalog(reason: String)
   /// The style is malformed.
   case invalidStyle(reason: String)
+  /// A ``ComposerLimits`` value is not positive.
+  case invalidLimits(reason: String)
+  /// A batch holds more requests than ``ComposerLimits/maximumBatchSize``; none was composed.
+  case batchTooLarge(count: Int, limit: Int)
+  /// Composing took longer than ``ComposerLimits/timeBudget``.
+  case timeBudgetExceeded(budget: Duration)
 
   /// A one-line message for people.
   public var description: String {
@@ -47,6 +53,10 @@ public enum ComposerError: Error, Sendable, Equatable, CustomStringConvertible {
     case .textAnalysis(let error): error.description
     case .invalidCatalog(let reason): "invalid category catalog: \(reason)"
     case .invalidStyle(let reason): "invalid style: \(reason)"
+    case .invalidLimits(let reason): "invalid composer limits: \(reason)"
+    case .batchTooLarge(let count, let limit):
+      "the batch holds \(count) requests; the limit is \(limit) (none was composed)"
+    case .timeBudgetExceeded(let budget): "composing took longer than the time budget of \(budget)"
     }
   }
 }

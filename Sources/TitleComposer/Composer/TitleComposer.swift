@@ -19,6 +19,8 @@ public final class TitleComposer: Sendable {
   public let catalog: CategoryCatalog
   /// The fallback chain configuration.
   public let fallback: FontFallback
+  /// Batch size and time bounds (``ComposerLimits``).
+  public let limits: ComposerLimits
 
   let titleChain: FontFallbackChain
   let badgeChain: FontFallbackChain
@@ -31,12 +33,16 @@ public final class TitleComposer: Sendable {
   ///   - style: fonts, sizes and geometry; default the seed app's.
   ///   - catalog: the categories; default ``CategoryCatalog/builtIn``.
   ///   - fallback: faces for characters the style's fonts lack; default system fonts.
-  /// - Throws: ``ComposerError`` when the style is invalid, a font cannot be loaded or ICU fails.
+  ///   - limits: batch size and time bounds; default ``ComposerLimits/default``.
+  /// - Throws: ``ComposerError`` when the style or limits are invalid, a font cannot be loaded or
+  ///   ICU fails.
   public init(
     style: TitleStyle = TitleStyle(), catalog: CategoryCatalog = .builtIn,
-    fallback: FontFallback = .default
+    fallback: FontFallback = .default, limits: ComposerLimits = .default
   ) throws(ComposerError) {
     try style.validate()
+    try limits.validate()
+    self.limits = limits
     self.style = style
     self.catalog = catalog
     self.fallback = fallback
@@ -75,8 +81,10 @@ public final class TitleComposer: Sendable {
   }
 
   /// Composes one title from a request.
-  /// - Throws: ``ComposerError`` for an unknown category or a bad title, width or line count.
+  /// - Throws: ``ComposerError`` for an unknown category or a bad title, width or line count,
+  ///   or ``ComposerError/timeBudgetExceeded(budget:)`` past ``ComposerLimits/timeBudget``.
   public func compose(_ request: TitleRequest) throws(ComposerError) -> ComposedTitle {
+    let deadline = CompositionDeadline(budget: limits.timeBudget)
     try validate(request)
     let category = try catalog.category(id: request.categoryID)
     let titleFont = ScaledFontChain(chain: titleChain, size: request.titleSize ?? style.titleSize)
@@ -90,11 +98,13 @@ public final class TitleComposer: Sendable {
       ? TitleBuffer(title: request.title, prefix: 0xFFFC, prefixCount: 1)
       : TitleBuffer(title: request.title, prefix: 0x20, prefixCount: spaceCount)
     let analysis = analyzer.analyze(buffer.utf16, wordBreak: request.wordBreak)
+    try deadline?.check()
     let measurer = ParagraphMeasurer(
       font: titleFont, prefixLength: buffer.prefixLength,
       badgeAdvance: request.padding == .indent ? badge.width : nil,
       whiteSpace: request.whiteSpace)
     let measured = measurer.measure(analysis)
+    try deadline?.check()
     try checkWidthHoldsEveryCluster(measured, width: request.width, prefixLength: buffer.prefixLength)
 
     let lineMetrics = LineMetrics(font: titleFont, multiple: style.lineHeightMultiple)
@@ -104,6 +114,7 @@ public final class TitleComposer: Sendable {
     let layout = builder.lines(
       width: request.width, numberOfLines: request.numberOfLines,
       ellipsisWidth: titleFont.advance(of: "…"))
+    try deadline?.check()
     return ComposedTitle(
       title: request.title, width: request.width,
       badge: badge.composed(lineHeight: lineMetrics.lineHeight),

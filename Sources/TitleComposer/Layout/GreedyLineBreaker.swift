@@ -20,32 +20,50 @@ enum GreedyLineBreaker {
   static func fill(_ paragraph: MeasuredParagraph, width: Double, maxLines: Int) -> Result {
     var lines: [LineSpan] = []
     var start = 0
+    var known = OpportunityFreeRun()
     while start < paragraph.count {
       if maxLines > 0 && lines.count == maxLines {
         return Result(lines: lines, needsMoreLines: true)
       }
-      let line = nextLine(in: paragraph, from: start, available: width)
+      let line = nextLine(in: paragraph, from: start, available: width, known: &known)
       lines.append(line)
       start = line.end
     }
     return Result(lines: lines, needsMoreLines: false)
   }
 
+  /// Boundaries `from..<to` that a previous line's scan found without any opportunity. The lines
+  /// cut from one long word all scan to the same next opportunity; remembering the run lets
+  /// each jump over it instead of rescanning the rest of the word (quadratic in its length).
+  struct OpportunityFreeRun {
+    var from = 0
+    var to = 0
+  }
+
   /// The longest line starting at cluster `start` that fits in `available` pixels.
-  static func nextLine(in paragraph: MeasuredParagraph, from start: Int, available: Double)
-    -> LineSpan
-  {
+  /// - Parameter known: a run of boundaries without opportunities, used and updated.
+  static func nextLine(
+    in paragraph: MeasuredParagraph, from start: Int, available: Double,
+    known: inout OpportunityFreeRun
+  ) -> LineSpan {
     let count = paragraph.count
     var best: Int? = nil
     var boundary = start + 1
+    var runStart = boundary
     while boundary <= count {
+      if boundary >= known.from && boundary < known.to {
+        boundary = known.to
+        continue
+      }
       let kind = paragraph.breakKind(boundary)
       if kind != .none {
+        if boundary > runStart { known = OpportunityFreeRun(from: runStart, to: boundary) }
         guard LayoutRounding.fits(paragraph.width(from: start, to: boundary), in: available) else {
           break
         }
         best = boundary
         if kind == .mandatory { break }
+        runStart = boundary + 1
       }
       boundary += 1
     }

@@ -27,6 +27,11 @@ struct MeasuredCluster: Sendable, Equatable {
   var isMissing: Bool
   /// Removed by white-space collapsing (zero width, not drawn).
   var isCollapsed: Bool
+  /// One past the last cluster before this one that does not hang (0 if none): the end of the
+  /// visible content of a line that ends here, so ``MeasuredParagraph/contentEnd(from:to:)`` is
+  /// O(1) however many hanging spaces or tabs precede. Set by
+  /// ``MeasuredParagraph/fillVisibleEnds(_:)``; it fits in the struct's padding.
+  var visibleEnd: Int32 = 0
 }
 
 /// A paragraph as line choice sees it: grapheme clusters with their advances, the break
@@ -43,7 +48,18 @@ struct MeasuredParagraph: Sendable {
   /// The number of grapheme clusters.
   var count: Int { clusters.count - 1 }
 
-  /// A paragraph from measured clusters; `clusters.last` must be the sentinel.
+  /// Sets every cluster's ``MeasuredCluster/visibleEnd`` (the sentinel's included).
+  /// - Complexity: O(n), one pass.
+  static func fillVisibleEnds(_ clusters: UnsafeMutableBufferPointer<MeasuredCluster>) {
+    var visibleEnd: Int32 = 0
+    for index in clusters.indices {
+      clusters[index].visibleEnd = visibleEnd
+      if !clusters[index].hangs { visibleEnd = Int32(index + 1) }
+    }
+  }
+
+  /// A paragraph from measured clusters; `clusters.last` must be the sentinel and every
+  /// ``MeasuredCluster/visibleEnd`` must be filled (``fillVisibleEnds(_:)``).
   init(clusters: [MeasuredCluster]) {
     precondition(!clusters.isEmpty, "the sentinel is required")
     self.clusters = clusters
@@ -68,6 +84,7 @@ struct MeasuredParagraph: Sendable {
           hangs: isEnd ? false : hangs[index], isMissing: false, isCollapsed: false))
       if !isEnd { pen += advances[index] + kerningAfter[index] }
     }
+    clusters.withUnsafeMutableBufferPointer { Self.fillVisibleEnds($0) }
     self.init(clusters: clusters)
   }
 
@@ -81,16 +98,16 @@ struct MeasuredParagraph: Sendable {
   @inline(__always) func breakKind(_ index: Int) -> BreakKind { clusters[index].breakBefore }
 
   /// The end of the visible content of clusters `start..<end`: `end` less any hanging clusters.
+  /// - Complexity: O(1).
+  @inline(__always)
   func contentEnd(from start: Int, to end: Int) -> Int {
-    var contentEnd = end
-    while contentEnd > start && clusters[contentEnd - 1].hangs { contentEnd -= 1 }
-    return contentEnd
+    max(start, Int(clusters[end].visibleEnd))
   }
 
   /// The drawn width of clusters `start..<end`, hanging clusters at the end excluded.
   ///
   /// Kerning between the last cluster and the one after it does not count: the line ends there.
-  /// - Complexity: O(number of hanging clusters at the end).
+  /// - Complexity: O(1).
   func width(from start: Int, to end: Int) -> Double {
     let contentEnd = contentEnd(from: start, to: end)
     guard contentEnd > start else { return 0 }

@@ -49,7 +49,12 @@ struct ParagraphMeasurer {
     var start = 0
     while start < utf16.count {
       var end = start + 1
-      while end < utf16.count && flags[end].rawValue & graphemeStart == 0 { end += 1 }
+      // A cluster never straddles the prefix and the title: ICU joins a title that starts with
+      // a combining mark, ZWJ or variation selector to the badge's U+FFFC or the last padding
+      // space, and those characters must stay in the title's first line range.
+      while end < utf16.count && flags[end].rawValue & graphemeStart == 0 && end != prefixLength {
+        end += 1
+      }
       let bits = flags[start].rawValue
       var record = MeasuredCluster(
         offset: start, position: 0, advance: 0, kerningAfter: 0,
@@ -110,6 +115,7 @@ struct ParagraphMeasurer {
       to: MeasuredCluster(
         offset: utf16.count, position: pen, advance: 0, kerningAfter: 0, breakBefore: .allowed,
         hangs: false, isMissing: false, isCollapsed: false))
+    MeasuredParagraph.fillVisibleEnds(UnsafeMutableBufferPointer(rebasing: records[0...count]))
     return count + 1
   }
 

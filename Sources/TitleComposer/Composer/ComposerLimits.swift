@@ -1,0 +1,62 @@
+/// Bounds a server sets on the work one composer accepts, so that no request (or batch) can take
+/// unbounded time or memory. The longest title is ``TitleStyle/maximumTitleLength`` (default
+/// 10,000 UTF-16 code units), because it belongs with the style a server loads from JSON.
+///
+/// ```swift
+/// let composer = try TitleComposer(
+///   limits: ComposerLimits(maximumBatchSize: 10_000, timeBudget: .milliseconds(50)))
+/// ```
+public struct ComposerLimits: Sendable, Hashable {
+  /// The most requests one call of ``TitleComposer/compose(_:jobs:)`` accepts. A larger batch is
+  /// not composed at all: every one of its results is ``ComposerError/batchTooLarge(count:limit:)``.
+  /// Default 100,000.
+  public var maximumBatchSize: Int
+  /// The longest one composition may run, or `nil` for no budget (the default: composing is
+  /// linear in the title's length, and the title length limit bounds it to milliseconds).
+  ///
+  /// The clock is read between the stages of composition (text analysis, measurement, line
+  /// choice), so a request over budget fails with ``ComposerError/timeBudgetExceeded(budget:)``
+  /// at the next stage boundary, never in the middle of a stage.
+  public var timeBudget: Duration?
+
+  /// The defaults: batches of up to 100,000 requests, no time budget.
+  public static let `default` = ComposerLimits()
+
+  /// Limits.
+  /// - Parameters:
+  ///   - maximumBatchSize: the most requests in one batch call (positive). Default 100,000.
+  ///   - timeBudget: the longest one composition may take (positive), `nil` for none.
+  public init(maximumBatchSize: Int = 100_000, timeBudget: Duration? = nil) {
+    self.maximumBatchSize = maximumBatchSize
+    self.timeBudget = timeBudget
+  }
+
+  /// Checks that every limit is positive.
+  /// - Throws: ``ComposerError/invalidLimits(reason:)`` naming the first bad value.
+  public func validate() throws(ComposerError) {
+    guard maximumBatchSize > 0 else {
+      throw .invalidLimits(reason: "maximumBatchSize must be positive, got \(maximumBatchSize)")
+    }
+    if let timeBudget, timeBudget <= .zero {
+      throw .invalidLimits(reason: "timeBudget must be positive, got \(timeBudget)")
+    }
+  }
+}
+
+/// The moment a composition must be done by, read between stages.
+struct CompositionDeadline {
+  private let budget: Duration
+  private let end: ContinuousClock.Instant
+
+  /// A deadline `budget` from now, or `nil` without a budget (no clock is read at all).
+  init?(budget: Duration?) {
+    guard let budget else { return nil }
+    self.budget = budget
+    end = .now + budget
+  }
+
+  /// - Throws: ``ComposerError/timeBudgetExceeded(budget:)`` once the deadline has passed.
+  func check() throws(ComposerError) {
+    if ContinuousClock.now > end { throw .timeBudgetExceeded(budget: budget) }
+  }
+}
