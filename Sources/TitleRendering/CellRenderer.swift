@@ -89,7 +89,8 @@ public final class CellRenderer: Sendable {
     let color = style.titleColor ?? composer.style.titleColor
     for line in title.lines {
       draw(
-        composer.glyphs(for: line, titleSize: titleSize ?? title.titleSize), chain: composer.titleFonts,
+        composer.glyphs(for: line, titleSize: titleSize ?? title.titleSize),
+        chain: composer.titleFonts,
         color: color, geometry: geometry, on: &canvas)
     }
     return canvas.unpremultiplied()

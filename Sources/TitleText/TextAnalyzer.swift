@@ -129,9 +129,12 @@ public final class TextAnalyzer: Sendable {
         last = current
       }
       if needsICULines {
-        let marked = fastPaths ? markLineBoundariesInWindows(units, flags) : lineIterators.withIterator {
-          $0.markBoundaries(units, into: flags, bit: Self.icuBoundary)
-        }
+        let marked =
+          fastPaths
+          ? markLineBoundariesInWindows(units, flags)
+          : lineIterators.withIterator {
+            $0.markBoundaries(units, into: flags, bit: Self.icuBoundary)
+          }
         if marked == true {
           for i in 1..<count where flags[i] & Self.askICU != 0 {
             if flags[i] & Self.icuBoundary != 0 || QuotationBreak.allowsBreak(units, at: i) {
@@ -199,7 +202,8 @@ public final class TextAnalyzer: Sendable {
   }
 
   /// The start of the word before the one holding `position - 1`, spaces between included.
-  private static func windowStart(_ units: UnsafeBufferPointer<UInt16>, before position: Int) -> Int {
+  private static func windowStart(_ units: UnsafeBufferPointer<UInt16>, before position: Int) -> Int
+  {
     var index = position - 1
     while index >= 0 && units[index] != 0x20 { index -= 1 }
     while index >= 0 && units[index] == 0x20 { index -= 1 }

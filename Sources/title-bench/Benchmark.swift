@@ -16,10 +16,14 @@ struct Benchmark {
     let buildSeconds = try Clock.measure { composer = try TitleComposer() }
     let residentAfter = ProcessMemory.resident
     print("corpus: \(requests.count) titles from \(options.corpusPath)")
-    print(String(format: "composer start-up: %.2f ms, +%@ resident", buildSeconds * 1000,
-      ProcessMemory.megabytes(residentAfter - residentBefore)))
+    print(
+      String(
+        format: "composer start-up: %.2f ms, +%@ resident", buildSeconds * 1000,
+        ProcessMemory.megabytes(residentAfter - residentBefore)))
     print("")
-    print("configuration        cold µs/title  warm µs/title  titles/s (1 core)  titles/s (\(options.jobs) jobs)  scaling")
+    print(
+      "configuration        cold µs/title  warm µs/title  titles/s (1 core)  titles/s (\(options.jobs) jobs)  scaling"
+    )
     for padding in PaddingMode.allCases {
       for wordBreak in WordBreak.allCases {
         let variant = requests.map { request in
@@ -58,7 +62,8 @@ struct Benchmark {
     let allCoreRate = Double(many.count) / parallel
     print(
       name.padding(toLength: 20, withPad: " ", startingAt: 0)
-        + String(format: " %13.2f  %13.2f  %17.0f  %17.0f  %6.2fx",
+        + String(
+          format: " %13.2f  %13.2f  %17.0f  %17.0f  %6.2fx",
           cold / n * 1e6, median / n * 1e6, perCoreRate, allCoreRate, allCoreRate / perCoreRate))
   }
 
@@ -82,12 +87,15 @@ struct Benchmark {
       return times.sorted()[2] / Double(cells.count) * 1000
     }
     let png = try median { for cell in cells { _ = try renderer.png(for: cell, style: style) } }
-    let pixels = try median { for cell in cells { _ = try renderer.image(for: cell, style: style) } }
+    let pixels = try median {
+      for cell in cells { _ = try renderer.image(for: cell, style: style) }
+    }
     let svg = try median { for cell in cells { _ = try renderer.svg(for: cell, style: style) } }
     print("")
     print(
       String(
-        format: "render 343 px × 2 lines at 2×: PNG %.2f ms/cell (drawing %.2f ms, the rest zlib), SVG %.2f ms/cell",
+        format:
+          "render 343 px × 2 lines at 2×: PNG %.2f ms/cell (drawing %.2f ms, the rest zlib), SVG %.2f ms/cell",
         png, pixels, svg))
   }
 
@@ -97,7 +105,8 @@ struct Benchmark {
     for request in requests { _ = try? composer.compose(request) }
     var passes: [Double] = []
     for _ in 0..<max(options.repeats, 5) {
-      passes.append(Clock.measure { for request in requests { _ = try? composer.compose(request) } })
+      passes.append(
+        Clock.measure { for request in requests { _ = try? composer.compose(request) } })
     }
     passes.sort()
     return passes[passes.count / 2] / Double(requests.count) * 1e6

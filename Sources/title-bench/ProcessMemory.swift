@@ -15,7 +15,9 @@ enum ProcessMemory {
     return kilobytes * 1024
   }
 
-  static func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
+  static func megabytes(_ bytes: Int) -> String {
+    String(format: "%.1f MB", Double(bytes) / 1_048_576)
+  }
 }
 
 /// Wall-clock time.

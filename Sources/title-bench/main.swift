@@ -57,7 +57,9 @@ do {
       for request in requests { _ = try? composer.compose(request) }
     }
   } else if options.singleFigure {
-    print(String(format: "%.3f", try Benchmark(requests: requests, options: options).warmMicroseconds()))
+    print(
+      String(format: "%.3f", try Benchmark(requests: requests, options: options).warmMicroseconds())
+    )
   } else {
     try Benchmark(requests: requests, options: options).run()
   }

@@ -83,7 +83,9 @@ struct BatchMode {
     let parsed = BatchLine(bytes: line.bytes)
     switch parsed.request {
     case .failure(let error):
-      return (BatchResultEncoder.encodeError(error.description, line: line.number, id: parsed.id), true)
+      return (
+        BatchResultEncoder.encodeError(error.description, line: line.number, id: parsed.id), true
+      )
     case .success(let request):
       do {
         let composed = try composer.compose(request)
@@ -94,9 +96,13 @@ struct BatchMode {
         try Data(try files.cells.render(composed)).write(to: URL(fileURLWithPath: path))
         return (BatchResultEncoder.encode(composed, id: parsed.id, file: path), false)
       } catch let error as ComposerError {
-        return (BatchResultEncoder.encodeError(error.description, line: line.number, id: parsed.id), true)
+        return (
+          BatchResultEncoder.encodeError(error.description, line: line.number, id: parsed.id), true
+        )
       } catch let error as RenderError {
-        return (BatchResultEncoder.encodeError(error.description, line: line.number, id: parsed.id), true)
+        return (
+          BatchResultEncoder.encodeError(error.description, line: line.number, id: parsed.id), true
+        )
       } catch {
         return (
           BatchResultEncoder.encodeError(

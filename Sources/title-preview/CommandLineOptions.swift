@@ -59,7 +59,9 @@ struct CommandLineOptions {
     func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
     func value(for option: String) throws(UsageError) -> String {
       index += 1
-      guard index < arguments.count else { throw UsageError(description: "missing value for \(option)") }
+      guard index < arguments.count else {
+        throw UsageError(description: "missing value for \(option)")
+      }
       return text(arguments[index])
     }
     while index < arguments.count {
@@ -139,7 +141,9 @@ struct CommandLineOptions {
       index += 1
     }
     if options.jsonlPath != nil && !positional.isEmpty {
-      throw UsageError(description: "--jsonl takes its requests from a file or standard input, not a title argument")
+      throw UsageError(
+        description:
+          "--jsonl takes its requests from a file or standard input, not a title argument")
     }
     if options.outputDirectory != nil && options.jsonlPath == nil {
       throw UsageError(description: "--out-dir is for batch mode (--jsonl); use -o for one title")
@@ -148,7 +152,8 @@ struct CommandLineOptions {
       throw UsageError(description: "--out-dir needs --format png or svg")
     }
     guard positional.count <= 1 else {
-      throw UsageError(description: "expected one title, got \(positional.count) arguments (quote the title)")
+      throw UsageError(
+        description: "expected one title, got \(positional.count) arguments (quote the title)")
     }
     if let title = positional.first, title != Array("-".utf8) { options.titleBytes = title }
     return options

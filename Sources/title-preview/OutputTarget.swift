@@ -10,9 +10,10 @@ struct CellOutput {
   /// The renderer and cell style for the command line: the style file's cell keys, then the
   /// `--format`, `--scale` and `--svg-text` options.
   init(composer: TitleComposer, options: CommandLineOptions) throws(RenderError) {
-    var style = try options.stylePath.map { path throws(RenderError) in
-      try CellStyle.load(contentsOf: path)
-    } ?? CellStyle()
+    var style =
+      try options.stylePath.map { path throws(RenderError) in
+        try CellStyle.load(contentsOf: path)
+      } ?? CellStyle()
     style.format = options.format == .svg ? .svg : .png
     if let scale = options.scale { style.scale = scale }
     if let mode = options.svgText { style.svgText = mode == "text" ? .text : .outlines }
@@ -40,10 +41,12 @@ enum OutputFileName {
     case .number(_, let text): base = text
     default: base = "line-\(line)"
     }
-    base = String(base.unicodeScalars.prefix(120).map { scalar in
-      scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar)
-        ? Character(scalar) : "_"
-    })
+    base = String(
+      base.unicodeScalars.prefix(120).map { scalar in
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+          || "-_.".unicodeScalars.contains(scalar)
+          ? Character(scalar) : "_"
+      })
     if base.isEmpty || base.allSatisfy({ $0 == "." }) { base = "line-\(line)" }
     return base + "." + fileExtension
   }

@@ -22,19 +22,21 @@ struct TerminalPreview {
     for (index, line) in composed.lines.enumerated() {
       let plain = lineTexts[index]
       let drawn = index == 0 ? paint(badge: badgeText, of: composed.badge) + line.text : line.text
-      let fill = String(repeating: " ", count: max(0, frameColumns - DisplayWidth.columns(of: plain)))
+      let fill = String(
+        repeating: " ", count: max(0, frameColumns - DisplayWidth.columns(of: plain)))
       let share = line.width / composed.width * 100
       output += "│" + drawn + fill + "│ x \(format(line.x)) w \(format(line.width)) px"
       output += " (\(Int(share.rounded()))%)\n"
     }
     output += "└" + String(repeating: "─", count: frameColumns) + "┘\n"
-    let facts = [
-      "\(composed.lines.count) line\(composed.lines.count == 1 ? "" : "s")",
-      composed.isTruncated ? "truncated" : "not truncated",
-      "height \(format(composed.height)) px",
-      "badge \(format(composed.badge.frame.width))×\(format(composed.badge.frame.height)) px",
-      composed.padding == .spaces ? "\(composed.paddingSpaceCount) padding spaces" : "indent",
-    ] + (composed.missingGlyphs > 0 ? ["\(composed.missingGlyphs) missing glyphs"] : [])
+    let facts =
+      [
+        "\(composed.lines.count) line\(composed.lines.count == 1 ? "" : "s")",
+        composed.isTruncated ? "truncated" : "not truncated",
+        "height \(format(composed.height)) px",
+        "badge \(format(composed.badge.frame.width))×\(format(composed.badge.frame.height)) px",
+        composed.padding == .spaces ? "\(composed.paddingSpaceCount) padding spaces" : "indent",
+      ] + (composed.missingGlyphs > 0 ? ["\(composed.missingGlyphs) missing glyphs"] : [])
     output += facts.joined(separator: " · ") + "\n"
     return output
   }
@@ -43,7 +45,8 @@ struct TerminalPreview {
     guard colored else { return text }
     let bg = badge.background
     let fg = badge.foreground
-    return "\u{1B}[48;2;\(bg.red);\(bg.green);\(bg.blue)m\u{1B}[38;2;\(fg.red);\(fg.green);\(fg.blue)m"
+    return
+      "\u{1B}[48;2;\(bg.red);\(bg.green);\(bg.blue)m\u{1B}[38;2;\(fg.red);\(fg.green);\(fg.blue)m"
       + text + "\u{1B}[0m"
   }
 

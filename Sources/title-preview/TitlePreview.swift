@@ -53,7 +53,9 @@ enum TitlePreview {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         print(String(decoding: try encoder.encode(composed), as: UTF8.self))
       case .text:
-        print(TerminalPreview(colored: Terminal.wantsColor(options.color)).render(composed), terminator: "")
+        print(
+          TerminalPreview(colored: Terminal.wantsColor(options.color)).render(composed),
+          terminator: "")
       case .png, .svg:
         let bytes = try CellOutput(composer: composer, options: options).render(composed)
         if let path = options.outputPath {
@@ -85,12 +87,14 @@ enum TitlePreview {
       // The cell's line-height multiple changes layout: it belongs to the composer.
       style = try CellStyle.load(contentsOf: stylePath).applied(to: style)
     }
-    let catalog = try options.catalogPath.map { path throws(ComposerError) in
-      try CategoryCatalog(contentsOf: path)
-    } ?? .builtIn
+    let catalog =
+      try options.catalogPath.map { path throws(ComposerError) in
+        try CategoryCatalog(contentsOf: path)
+      } ?? .builtIn
     if let length = options.maximumTitleLength { style.maximumTitleLength = length }
     let fallback = FontFallback(
-      fonts: options.fallbackFonts.map { .file(path: $0) }, usesSystemFonts: options.usesSystemFonts)
+      fonts: options.fallbackFonts.map { .file(path: $0) }, usesSystemFonts: options.usesSystemFonts
+    )
     var limits = ComposerLimits.default
     if let budget = options.timeBudget {
       limits.timeBudget = .nanoseconds(max(1, Int64((budget * 1_000_000).rounded())))

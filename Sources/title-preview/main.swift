@@ -15,7 +15,9 @@ func writeError(_ message: String) {
 func rawArguments() -> [[UInt8]] {
   (1..<Int(CommandLine.argc)).map { index in
     guard let pointer = CommandLine.unsafeArgv[index] else { return [] }
-    return Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map { UInt8(bitPattern: $0) }
+    return Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map {
+      UInt8(bitPattern: $0)
+    }
   }
 }
 

@@ -7,7 +7,8 @@ import TitleComposer
 
   @Test func fullRequest() throws {
     let line = Self.parse(
-      #"{"id": "a-1", "category": 2, "title": "제목", "width": 320.5, "numberOfLines": 3, "wordBreak": "normal", "padding": "spaces", "whiteSpace": "collapse", "titleSize": 15, "badgeSize": 11}"#)
+      #"{"id": "a-1", "category": 2, "title": "제목", "width": 320.5, "numberOfLines": 3, "wordBreak": "normal", "padding": "spaces", "whiteSpace": "collapse", "titleSize": 15, "badgeSize": 11}"#
+    )
     #expect(line.id == .string("a-1"))
     let request = try line.request.get()
     #expect(
@@ -21,12 +22,27 @@ import TitleComposer
     ("not json", "invalid JSON at byte 0: unexpected character"),
     ("[1, 2]", "a request must be a JSON object, got an array"),
     (#"{"category": 1, "width": 100}"#, "missing \"title\""),
-    (#"{"category": "1", "title": "a", "width": 100}"#, "\"category\" must be a number, got a string"),
-    (#"{"category": 1.5, "title": "a", "width": 100}"#, "\"category\" must be a whole number, got 1.5"),
-    (#"{"category": 1, "title": "a", "width": 100, "padding": "left"}"#, "\"padding\" must be one of \"indent\", \"spaces\""),
+    (
+      #"{"category": "1", "title": "a", "width": 100}"#,
+      "\"category\" must be a number, got a string"
+    ),
+    (
+      #"{"category": 1.5, "title": "a", "width": 100}"#,
+      "\"category\" must be a whole number, got 1.5"
+    ),
+    (
+      #"{"category": 1, "title": "a", "width": 100, "padding": "left"}"#,
+      "\"padding\" must be one of \"indent\", \"spaces\""
+    ),
     (#"{"category": 1, "title": "a", "width": 100, "colour": 1}"#, "unknown key \"colour\""),
-    (#"{"category": 1, "title": "\ud800", "width": 100}"#, "invalid JSON at byte 32: a lone surrogate escape"),
-    (#"{"category": 1, "title": "a", "width": 100} x"#, "invalid JSON at byte 44: unexpected text after the value"),
+    (
+      #"{"category": 1, "title": "\ud800", "width": 100}"#,
+      "invalid JSON at byte 32: a lone surrogate escape"
+    ),
+    (
+      #"{"category": 1, "title": "a", "width": 100} x"#,
+      "invalid JSON at byte 44: unexpected text after the value"
+    ),
   ])
   func malformedLinesGetAReadableError(line: String, message: String) {
     let parsed = Self.parse(line)
@@ -55,10 +71,16 @@ import TitleComposer
     let composed = try composer.compose(categoryID: 1, title: "요즘 \"인기\"", width: 300)
     let id = try JSONParser.parse(Array(#"{"n": 1.50}"#.utf8))
     let text = String(decoding: BatchResultEncoder.encode(composed, id: id), as: UTF8.self)
-    #expect(text.hasPrefix(#"{"id":{"n":1.50},"lines":[{"text":"요즘 \"인기\"","start":0,"end":7,"x":27.5625,"#))
-    #expect(text.contains(##""badge":{"label":"취미","x":0,"y":0.3,"width":27.5625,"height":17.8,"background":"#FAE0E4","foreground":"#E84D65"}"##))
+    #expect(
+      text.hasPrefix(
+        #"{"id":{"n":1.50},"lines":[{"text":"요즘 \"인기\"","start":0,"end":7,"x":27.5625,"#))
+    #expect(
+      text.contains(
+        ##""badge":{"label":"취미","x":0,"y":0.3,"width":27.5625,"height":17.8,"background":"#FAE0E4","foreground":"#E84D65"}"##
+      ))
     #expect(!text.contains("paddedTitle"))
-    let error = String(decoding: BatchResultEncoder.encodeError("bad\nthing", line: 4, id: nil), as: UTF8.self)
+    let error = String(
+      decoding: BatchResultEncoder.encodeError("bad\nthing", line: 4, id: nil), as: UTF8.self)
     #expect(error == #"{"line":4,"id":null,"error":"bad\nthing"}"#)
   }
 }

@@ -41,7 +41,10 @@ import TitleComposer
     #expect(results.count == requests.count)
     for (index, result) in results.enumerated() {
       switch index {
-      case 3: #expect(throws: ComposerError.unknownCategory(id: 404, knownIDs: Array(1...9))) { try result.get() }
+      case 3:
+        #expect(throws: ComposerError.unknownCategory(id: 404, knownIDs: Array(1...9))) {
+          try result.get()
+        }
       case 10: #expect(throws: ComposerError.invalidWidth(-1)) { try result.get() }
       case 50: #expect(throws: ComposerError.emptyTitle) { try result.get() }
       default: #expect(try result.get() == composer.compose(requests[index]))

@@ -94,7 +94,9 @@ import TitleComposer
       #expect {
         try TitleComposer(style: style(path), fallback: .none)
       } throws: { error in
-        guard case .font(.invalidFont(let name, _, _)) = error as? ComposerError else { return false }
+        guard case .font(.invalidFont(let name, _, _)) = error as? ComposerError else {
+          return false
+        }
         return name.hasSuffix(".ttf")
       }
     }
@@ -104,7 +106,8 @@ import TitleComposer
     #expect(throws: ComposerError.invalidCatalog(reason: "the catalog file is empty")) {
       try CategoryCatalog(json: Data())
     }
-    let duplicate = ##"[{"id": 1, "label": "가", "background": "#000000", "foreground": "#FFFFFF"},{"id": 1, "label": "나", "background": "#000000", "foreground": "#FFFFFF"}]"##
+    let duplicate =
+      ##"[{"id": 1, "label": "가", "background": "#000000", "foreground": "#FFFFFF"},{"id": 1, "label": "나", "background": "#000000", "foreground": "#FFFFFF"}]"##
     #expect(throws: ComposerError.invalidCatalog(reason: "category id 1 is defined twice")) {
       try CategoryCatalog(json: Data(duplicate.utf8))
     }

@@ -12,7 +12,8 @@ import TitleComposer
       TitleRequest(
         categoryID: BuiltInCategory.allCases.randomElement(using: &random)!.rawValue,
         title: RandomTitle.make(using: &random),
-        width: Double(Int.random(in: 60...420, using: &random)) + [0, 0.5, 0.25].randomElement(using: &random)!,
+        width: Double(Int.random(in: 60...420, using: &random)) + [0, 0.5, 0.25].randomElement(
+          using: &random)!,
         numberOfLines: Int.random(in: 0...3, using: &random),
         wordBreak: WordBreak.allCases.randomElement(using: &random)!,
         padding: PaddingMode.allCases.randomElement(using: &random)!,
@@ -64,7 +65,9 @@ import TitleComposer
         #expect(Self.isCharacterBoundary(range.lowerBound, in: title))
         #expect(Self.isCharacterBoundary(range.upperBound, in: title))
         if request.whiteSpace == .preserve {
-          let drawn = String(title[range]).trimmingTrailing { $0 == " " || $0 == "\t" || $0.isNewline }
+          let drawn = String(title[range]).trimmingTrailing {
+            $0 == " " || $0 == "\t" || $0.isNewline
+          }
           #expect(line.text == drawn)
         }
       }

@@ -95,7 +95,8 @@ import TitleComposer
   }
 
   @Test func missingGlyphsAreCountedNotThrown() throws {
-    let composed = try Self.composer.compose(categoryID: 1, title: "파티 \u{E000}\u{E001}", width: 300)
+    let composed = try Self.composer.compose(
+      categoryID: 1, title: "파티 \u{E000}\u{E001}", width: 300)
     #expect(composed.missingGlyphs == 2)
   }
 

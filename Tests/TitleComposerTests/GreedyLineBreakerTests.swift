@@ -38,7 +38,8 @@ import Testing
     // Badge 30 px, width 100: "abcdefgh" (80 px) does not fit beside it but fits a line alone.
     let paragraph = ConstantAdvanceParagraph.make("#abcdefgh ij", badgeWidth: 30)
     let result = GreedyLineBreaker.fill(paragraph, width: 100, maxLines: 0)
-    #expect(ConstantAdvanceParagraph.lineTexts("#abcdefgh ij", result.lines) == ["#", "abcdefgh ", "ij"])
+    #expect(
+      ConstantAdvanceParagraph.lineTexts("#abcdefgh ij", result.lines) == ["#", "abcdefgh ", "ij"])
   }
 
   @Test func badgeSharesTheLineWhenTheWordFits() {

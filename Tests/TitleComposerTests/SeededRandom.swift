@@ -20,7 +20,8 @@ enum RandomTitle {
     "한국어", "제목", "템플스테이", "체험하기", "요즘", "인기", "있는", "절에서", "가", "는",
     "Debian", "AirPods", "Pro", "GNU/Linux", "D-7", "2024년", "100%", "(공지)", "《질문》",
     "“인용”", "…", "·", "!", "?", ",", "①", "🎉", "👩‍👩‍👧", "🇰🇷", "👍🏻", "❤️", "e\u{301}",
-    "Donaudampfschifffahrtsgesellschaft", "https://example.com/a/b", "ㅋㅋㅋ", "\u{1112}\u{1161}\u{11AB}",
+    "Donaudampfschifffahrtsgesellschaft", "https://example.com/a/b", "ㅋㅋㅋ",
+    "\u{1112}\u{1161}\u{11AB}",
   ]
   static let separators: [String] = [" ", " ", " ", "  ", "", "\n"]
 

@@ -32,7 +32,8 @@ import Testing
     #expect(lines.map { $0["start"] as! Int } == [0, 13])
     #expect(lines.map { $0["end"] as! Int } == [13, 23])
     #expect(results[0]["paddedTitle"] == nil)
-    #expect(results[1]["line"] as? Int == 2 && (results[1]["error"] as! String).hasPrefix("invalid JSON"))
+    #expect(
+      results[1]["line"] as? Int == 2 && (results[1]["error"] as! String).hasPrefix("invalid JSON"))
     #expect(results[2]["line"] as? Int == 3 && results[2]["id"] as? String == "b")
     #expect((results[2]["error"] as! String).hasPrefix("unknown category id 77"))
     #expect(results[3]["id"] as? [Int] == [1, 2])
@@ -45,7 +46,8 @@ import Testing
     let input = titles.enumerated().map { index, title in
       #"{"id": \#(index), "category": \#(index % 9 + 1), "title": "\#(title)", "width": \#(200 + index % 150)}"#
     }.joined(separator: "\n")
-    let output = try CommandRunner.run(["--jsonl", "-", "--jobs", "4", "--no-system-fonts"], stdin: Data(input.utf8))
+    let output = try CommandRunner.run(
+      ["--jsonl", "-", "--jobs", "4", "--no-system-fonts"], stdin: Data(input.utf8))
     #expect(output.status == 0, "\(output.stderr)")
     #expect(output.stderr.isEmpty, "no progress line when stderr is not a terminal")
     let results = try Self.objects(output.stdout)
@@ -80,7 +82,9 @@ import Testing
   }
 
   @Test func overlongLinesAreAnsweredWithoutBeingKept() throws {
-    let long = #"{"id": 1, "category": 1, "title": ""# + String(repeating: "가", count: 2000) + #"", "width": 300}"#
+    let long =
+      #"{"id": 1, "category": 1, "title": ""# + String(repeating: "가", count: 2000)
+      + #"", "width": 300}"#
     let input = long + "\n" + #"{"id": 2, "category": 1, "title": "짧은 제목", "width": 300}"# + "\n"
     let output = try CommandRunner.run(
       ["--jsonl", "--max-line-bytes", "1000", "--no-system-fonts"], stdin: Data(input.utf8))

@@ -64,8 +64,10 @@ import Testing
 
   @Test func jsonOutputCarriesTheComposedTitle() throws {
     let output = try CommandRunner.run(
-      ["--width", "200", "--lines", "2", "--format", "json", "--no-system-fonts",
-       "모듈을 다루려고 제공하는 특별한 규정은 무엇인가요? 그리고 더 긴 제목은 어떻게 되나요"])
+      [
+        "--width", "200", "--lines", "2", "--format", "json", "--no-system-fonts",
+        "모듈을 다루려고 제공하는 특별한 규정은 무엇인가요? 그리고 더 긴 제목은 어떻게 되나요",
+      ])
     #expect(output.status == 0, "\(output.stderr)")
     let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as! [String: Any]
     let lines = object["lines"] as! [[String: Any]]

@@ -35,7 +35,9 @@ public struct BatchLine: Sendable {
       "id", "category", "title", "width", "numberOfLines", "wordBreak", "padding", "whiteSpace",
       "titleSize", "badgeSize",
     ]
-    if case .object(let members) = value, let unknown = members.first(where: { !known.contains($0.key) }) {
+    if case .object(let members) = value,
+      let unknown = members.first(where: { !known.contains($0.key) })
+    {
       throw BatchLineError("unknown key \"\(unknown.key)\"")
     }
     return TitleRequest(
@@ -49,7 +51,9 @@ public struct BatchLine: Sendable {
       badgeSize: try optionalNumber(value, "badgeSize"))
   }
 
-  private static func required(_ value: JSONValue, _ key: String) throws(BatchLineError) -> JSONValue {
+  private static func required(_ value: JSONValue, _ key: String) throws(BatchLineError)
+    -> JSONValue
+  {
     guard let field = value[key], field != .null else { throw BatchLineError("missing \"\(key)\"") }
     return field
   }
@@ -76,12 +80,16 @@ public struct BatchLine: Sendable {
     return Int(number)
   }
 
-  private static func optionalNumber(_ value: JSONValue, _ key: String) throws(BatchLineError) -> Double? {
+  private static func optionalNumber(_ value: JSONValue, _ key: String) throws(BatchLineError)
+    -> Double?
+  {
     guard let field = value[key], field != .null else { return nil }
     return try number(value, key)
   }
 
-  private static func optionalInteger(_ value: JSONValue, _ key: String) throws(BatchLineError) -> Int? {
+  private static func optionalInteger(_ value: JSONValue, _ key: String) throws(BatchLineError)
+    -> Int?
+  {
     guard let field = value[key], field != .null else { return nil }
     return try integer(value, key)
   }

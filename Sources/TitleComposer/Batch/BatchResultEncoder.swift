@@ -8,7 +8,9 @@ public enum BatchResultEncoder {
   ///   - composed: the composed title.
   ///   - id: the request's id, echoed.
   ///   - file: the path of a rendered PNG or SVG, added as `"file"` when given.
-  public static func encode(_ composed: ComposedTitle, id: JSONValue?, file: String? = nil) -> [UInt8] {
+  public static func encode(_ composed: ComposedTitle, id: JSONValue?, file: String? = nil)
+    -> [UInt8]
+  {
     var writer = JSONWriter()
     writer.beginObject()
     writer.key("id")

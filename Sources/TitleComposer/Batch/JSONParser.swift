@@ -33,7 +33,9 @@ public struct JSONParser {
     parser.skipWhiteSpace()
     let value = try parser.parseValue()
     parser.skipWhiteSpace()
-    guard parser.position == bytes.count else { throw parser.error("unexpected text after the value") }
+    guard parser.position == bytes.count else {
+      throw parser.error("unexpected text after the value")
+    }
     return value
   }
 
@@ -144,7 +146,9 @@ public struct JSONParser {
     let start = position
     func digits() -> Int {
       let from = position
-      while position < bytes.count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) {
+      while position < bytes.count
+        && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position])
+      {
         position += 1
       }
       return position - from
@@ -162,7 +166,9 @@ public struct JSONParser {
     }
     if position < bytes.count && (bytes[position] | 0x20) == UInt8(ascii: "e") {
       position += 1
-      if position < bytes.count && (bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")) {
+      if position < bytes.count
+        && (bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-"))
+      {
         position += 1
       }
       guard digits() > 0 else { throw error("expected a digit in the exponent") }

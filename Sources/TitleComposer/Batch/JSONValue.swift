@@ -27,6 +27,7 @@ public enum JSONValue: Sendable, Hashable {
     }
   }
 
+  /// Equal values; numbers compare by value, not by how they were written.
   public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): true
@@ -40,6 +41,7 @@ public enum JSONValue: Sendable, Hashable {
     }
   }
 
+  /// Hashes the value consistently with `==`.
   public func hash(into hasher: inout Hasher) {
     switch self {
     case .null: hasher.combine(0)

@@ -26,10 +26,12 @@ public enum BundledFont: String, Sendable, Hashable, Codable, CaseIterable {
       candidates.append(folder.appendingPathComponent("Fonts").path)
       folder.deleteLastPathComponent()
     }
-    let source = URL(fileURLWithPath: #filePath)  // …/Sources/TitleComposer/Composer/BundledFont.swift
+    // #filePath is …/Sources/TitleComposer/Composer/BundledFont.swift: four levels below the root.
+    let source = URL(fileURLWithPath: #filePath)
     candidates.append(
       source.deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fonts").path)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fonts")
+        .path)
     let marker = BundledFont.nanumGothicBold.fileName
     return candidates.first { FileManager.default.fileExists(atPath: $0 + "/" + marker) }
   }

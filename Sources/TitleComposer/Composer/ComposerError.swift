@@ -48,7 +48,8 @@ public enum ComposerError: Error, Sendable, Equatable, CustomStringConvertible {
       "width \(width) is narrower than one character (\(required) px needed)"
     case .invalidNumberOfLines(let lines):
       "invalid numberOfLines \(lines): it must be 0 (unlimited) or more"
-    case .invalidFontSize(let size): "invalid font size \(size): it must be a finite number in (0, 1000]"
+    case .invalidFontSize(let size):
+      "invalid font size \(size): it must be a finite number in (0, 1000]"
     case .font(let error): error.description
     case .textAnalysis(let error): error.description
     case .invalidCatalog(let reason): "invalid category catalog: \(reason)"

@@ -5,8 +5,10 @@ enum DecodingErrorDescription {
     guard let decodingError = error as? DecodingError else { return String(describing: error) }
     switch decodingError {
     case .dataCorrupted(let context):
-      return located(context, context.underlyingError.map { "invalid JSON (\($0))" }
-        ?? context.debugDescription)
+      return located(
+        context,
+        context.underlyingError.map { "invalid JSON (\($0))" }
+          ?? context.debugDescription)
     case .keyNotFound(let key, let context):
       return located(context, "missing key \"\(key.stringValue)\"")
     case .typeMismatch(let type, let context):
@@ -22,6 +24,7 @@ enum DecodingErrorDescription {
     let path = context.codingPath.map { key in
       key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)"
     }.joined()
-    return path.isEmpty ? message : "at \(path.hasPrefix(".") ? String(path.dropFirst()) : path): \(message)"
+    return path.isEmpty
+      ? message : "at \(path.hasPrefix(".") ? String(path.dropFirst()) : path): \(message)"
   }
 }

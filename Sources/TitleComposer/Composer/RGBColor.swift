@@ -34,10 +34,11 @@ public struct RGBColor: Sendable, Hashable, Codable, CustomStringConvertible {
   /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
   public var hex: String {
     let channels = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
-    return "#" + channels.map { byte in
-      let digits = String(byte, radix: 16, uppercase: true)
-      return digits.count == 1 ? "0" + digits : digits
-    }.joined()
+    return "#"
+      + channels.map { byte in
+        let digits = String(byte, radix: 16, uppercase: true)
+        return digits.count == 1 ? "0" + digits : digits
+      }.joined()
   }
 
   /// The `#RRGGBB` form.

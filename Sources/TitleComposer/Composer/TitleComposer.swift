@@ -105,7 +105,8 @@ public final class TitleComposer: Sendable {
       whiteSpace: request.whiteSpace)
     let measured = measurer.measure(analysis)
     try deadline?.check()
-    try checkWidthHoldsEveryCluster(measured, width: request.width, prefixLength: buffer.prefixLength)
+    try checkWidthHoldsEveryCluster(
+      measured, width: request.width, prefixLength: buffer.prefixLength)
 
     let lineMetrics = LineMetrics(font: titleFont, multiple: style.lineHeightMultiple)
     let builder = ComposedLineBuilder(

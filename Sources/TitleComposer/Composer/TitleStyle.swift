@@ -78,7 +78,8 @@ public struct TitleStyle: Sendable, Hashable, Codable {
       throw .invalidStyle(reason: "\(name) must be a finite number in [0, 1000], got \(value)")
     }
     guard lineHeightMultiple.isFinite && lineHeightMultiple > 0 && lineHeightMultiple <= 10 else {
-      throw .invalidStyle(reason: "lineHeightMultiple must be in (0, 10], got \(lineHeightMultiple)")
+      throw .invalidStyle(
+        reason: "lineHeightMultiple must be in (0, 10], got \(lineHeightMultiple)")
     }
     guard maximumTitleLength > 0 else {
       throw .invalidStyle(reason: "maximumTitleLength must be positive")

@@ -141,7 +141,8 @@ struct ParagraphMeasurer {
     let glyphs = font.chain.glyphs(forCluster: scalars)
     var advance = font.advance(of: glyphs[0])
     for position in 1..<glyphs.count {
-      advance += font.advance(of: glyphs[position]) + font.kerning(glyphs[position - 1], glyphs[position])
+      advance +=
+        font.advance(of: glyphs[position]) + font.kerning(glyphs[position - 1], glyphs[position])
     }
     return (advance, glyphs[0], glyphs[glyphs.count - 1], glyphs[0].isMissing)
   }
@@ -156,7 +157,9 @@ struct ParagraphMeasurer {
   @inline(__always)
   static func scalar(in utf16: UnsafeBufferPointer<UInt16>, at index: Int) -> Unicode.Scalar {
     let unit = utf16[index]
-    if UTF16.isLeadSurrogate(unit), index + 1 < utf16.count, UTF16.isTrailSurrogate(utf16[index + 1]) {
+    if UTF16.isLeadSurrogate(unit), index + 1 < utf16.count,
+      UTF16.isTrailSurrogate(utf16[index + 1])
+    {
       let value = 0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(utf16[index + 1] - 0xDC00)
       return Unicode.Scalar(value)!
     }

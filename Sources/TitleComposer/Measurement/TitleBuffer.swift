@@ -20,7 +20,8 @@ struct TitleBuffer {
     var unitCount = prefixCount
     var offsetCount = 0
     var offsets = [Int32]()
-    let units = [UInt16](unsafeUninitializedCapacity: prefixCount + utf8Count) { units, unitsInitialized in
+    let units = [UInt16](unsafeUninitializedCapacity: prefixCount + utf8Count) {
+      units, unitsInitialized in
       offsets = [Int32](unsafeUninitializedCapacity: utf8Count + 1) { offsets, offsetsInitialized in
         for index in 0..<prefixCount { units[index] = prefix }
         title.utf8.withContiguousStorageIfAvailable { bytes in
