@@ -73,18 +73,9 @@ enum TagsCommand {
   }
 
   static func run(arguments: [[UInt8]]) -> ExitStatus {
-    let options: Options
-    do {
-      options = try parse(arguments)
-    } catch {
-      writeError(error.description + "\n(see 'title-preview tags --help')")
-      return .usage
-    }
-    if options.showHelp {
-      print(help)
-      return .success
-    }
-    do {
+    Subcommand.run(
+      name: "tags", help: help, arguments: arguments, parse: parse, showsHelp: \.showHelp
+    ) { options in
       let tags =
         try options.tags.map { try $0.map(UTF8Validation.string(from:)) }
         ?? SubcommandInput.lines()
@@ -107,6 +98,31 @@ enum TagsCommand {
           layout, style: try options.output.cellStyle())
         return try options.output.write(bytes)
       }
+    }
+  }
+}
+
+/// The parts every subcommand shares: usage errors (exit 64), `--help`, and failures reported
+/// as one line on standard error (exit 1).
+enum Subcommand {
+  static func run<Options>(
+    name: String, help: String, arguments: [[UInt8]],
+    parse: ([[UInt8]]) throws(UsageError) -> Options, showsHelp: (Options) -> Bool,
+    body: (Options) throws -> ExitStatus
+  ) -> ExitStatus {
+    let options: Options
+    do {
+      options = try parse(arguments)
+    } catch {
+      writeError(error.description + "\n(see 'title-preview \(name) --help')")
+      return .usage
+    }
+    if showsHelp(options) {
+      print(help)
+      return .success
+    }
+    do {
+      return try body(options)
     } catch {
       writeError(SubcommandOutput.message(error))
       return .failure

@@ -89,18 +89,9 @@ enum TooltipCommand {
   }
 
   static func run(arguments: [[UInt8]]) -> ExitStatus {
-    let options: Options
-    do {
-      options = try parse(arguments)
-    } catch {
-      writeError(error.description + "\n(see 'title-preview tooltip --help')")
-      return .usage
-    }
-    if options.showHelp {
-      print(help)
-      return .success
-    }
-    do {
+    Subcommand.run(
+      name: "tooltip", help: help, arguments: arguments, parse: parse, showsHelp: \.showHelp
+    ) { options in
       let text =
         try options.text.map { bytes throws(ComposerError) in
           try UTF8Validation.string(from: bytes)
@@ -121,9 +112,6 @@ enum TooltipCommand {
           area: options.area == .bounds ? options.bounds : nil)
         return try options.output.write(bytes)
       }
-    } catch {
-      writeError(SubcommandOutput.message(error))
-      return .failure
     }
   }
 }

@@ -46,6 +46,24 @@ public struct JSONWriter {
     needsComma[needsComma.count - 1] = false
   }
 
+  /// Writes `"name": value` for a number (rounded as ``number(_:)``).
+  public mutating func field(_ name: String, _ value: Double) {
+    key(name)
+    number(value)
+  }
+
+  /// Writes `"name": "value"`.
+  public mutating func field(_ name: String, _ value: String) {
+    key(name)
+    string(value)
+  }
+
+  /// Writes `"name": value` for an integer.
+  public mutating func field(_ name: String, _ value: Int) {
+    key(name)
+    integer(value)
+  }
+
   /// Writes a string value.
   public mutating func string(_ value: String) {
     separator()

@@ -84,15 +84,19 @@ struct ComposedLineBuilder {
     }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(Int(end - start))
-    let utf8 = Array(title.utf8)
+    // The title's own UTF-8, read in place: copying it per line would make a long collapsed
+    // title with many lines quadratic.
+    let utf8 = title.utf8
     for cluster in clusters where !paragraph.clusters[cluster].isCollapsed {
       let unitOffset = paragraph.offset(cluster)
       let space = WhiteSpaceClass(ParagraphMeasurer.scalar(in: buffer.utf16, at: unitOffset))
       if space.isCollapsible {
         bytes.append(0x20)
       } else {
-        let from = Int(utf8Offsets[unitOffset - prefixLength])
-        let to = Int(utf8Offsets[paragraph.offset(cluster + 1) - prefixLength])
+        let from = utf8.index(
+          utf8.startIndex, offsetBy: Int(utf8Offsets[unitOffset - prefixLength]))
+        let to = utf8.index(
+          utf8.startIndex, offsetBy: Int(utf8Offsets[paragraph.offset(cluster + 1) - prefixLength]))
         bytes.append(contentsOf: utf8[from..<to])
       }
     }
