@@ -71,8 +71,10 @@ let package = Package(
       dependencies: ["TitleComposer", "TitleRendering"]
     ),
     .testTarget(name: "TitleFontsTests", dependencies: ["TitleFonts"]),
-    .testTarget(name: "TitleTextTests", dependencies: ["TitleText"]),
-    .testTarget(name: "TitleComposerTests", dependencies: ["TitleComposer"]),
+    // Helpers shared by the test targets (a seeded random generator).
+    .target(name: "TitleTestSupport", path: "Tests/TitleTestSupport"),
+    .testTarget(name: "TitleTextTests", dependencies: ["TitleText", "TitleTestSupport"]),
+    .testTarget(name: "TitleComposerTests", dependencies: ["TitleComposer", "TitleTestSupport"]),
     .testTarget(
       name: "TitleRenderingTests", dependencies: ["TitleRendering", "TitleComposer"]),
     .testTarget(name: "TitlePreviewTests", dependencies: ["TitleComposer"]),

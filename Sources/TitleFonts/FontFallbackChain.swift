@@ -4,7 +4,7 @@ import TitleLocking
 /// draws it, as in Chromium's font fallback.
 ///
 /// Measuring is the hot path of layout, so the chain answers ``glyph(for:)`` from an immutable
-/// table filled at construction for the blocks Korean titles use (~12,400 scalars: ASCII,
+/// table filled at construction for the pages Korean titles use (13,056 scalars: ASCII,
 /// Latin-1, Hangul, punctuation, CJK symbols, full-width forms), and from a cache filled once per
 /// other scalar under a lock. In the steady state no FreeType call is made. All members are
 /// thread-safe.
@@ -18,9 +18,9 @@ public final class FontFallbackChain: Sendable {
   /// Per initial face: its kern table (`nil` when FreeType must be asked) and `1 ÷ unitsPerEm`,
   /// so that kerning reads immutable values without touching the face.
   private let kerning: [(table: KernTable?, emPerUnit: Double)]
-  private let systemFallback: Bool
+  @usableFromInline let systemFallback: Bool
   let resolver: GlyphResolver
-  let eager: EagerGlyphTable
+  @usableFromInline let eager: EagerGlyphTable
   private let lazy: Locked<LazyState>
 
   /// State filled on demand: measured scalars outside the eager table, faces appended by system
@@ -40,6 +40,7 @@ public final class FontFallbackChain: Sendable {
   public init(faces: [FontFace], systemFallback: Bool = false) {
     precondition(!faces.isEmpty, "FontFallbackChain needs at least one face")
     initialFaces = faces
+    primaryMetrics = faces[0].metrics
     kerning = faces.map { ($0.kernTableIfComplete, 1 / Double($0.metrics.unitsPerEm)) }
     self.systemFallback = systemFallback
     let resolver = GlyphResolver(primary: faces[0])
@@ -61,6 +62,10 @@ public final class FontFallbackChain: Sendable {
 
   /// The primary face (the first one).
   public var primary: FontFace { initialFaces[0] }
+
+  /// The primary face's metrics, kept in the chain so that layouts read them without touching
+  /// (and reference-counting) the face, which every thread shares.
+  public let primaryMetrics: FontMetrics
 
   /// The current faces: the explicit ones, then any appended by system fallback.
   public var faces: [FontFace] {
@@ -86,7 +91,7 @@ public final class FontFallbackChain: Sendable {
   /// - Returns: the face index, glyph and advance in em.
   /// - Complexity: O(1); a table read without lock for common blocks, a locked dictionary read
   ///   for others, FreeType and fontconfig only on a scalar's first lookup.
-  @inline(__always)
+  @inlinable
   public func glyph(for scalar: Unicode.Scalar) -> GlyphInfo {
     if let info = eager.lookup(scalar.value), !(info.isMissing && systemFallback) { return info }
     return lazyGlyph(for: scalar)
@@ -111,7 +116,7 @@ public final class FontFallbackChain: Sendable {
   }
 
   /// The slow path: cache, then measure (and maybe fontconfig), under the lock.
-  private func lazyGlyph(for scalar: Unicode.Scalar) -> GlyphInfo {
+  @usableFromInline func lazyGlyph(for scalar: Unicode.Scalar) -> GlyphInfo {
     let v = scalar.value
     return lazy.withLock { state in
       if let cached = state.cache[v] { return cached }

@@ -70,26 +70,29 @@ struct GlyphResolver: Sendable {
   }
 }
 
-/// The eagerly measured blocks, one flat array, indexed without hashing.
+/// The eagerly measured part of the BMP: whole 256-scalar pages, one flat array, indexed without
+/// hashing.
 ///
-/// Covers ASCII and Latin-1, Hangul syllables, Hangul Jamo and compatibility Jamo, general
-/// punctuation, CJK symbols, enclosed alphanumerics and half/full-width forms: ~12,400 scalars.
-struct EagerGlyphTable: Sendable {
-  /// (first scalar, count) per block, most frequent first; ``lookup(_:)`` hard-codes the same
-  /// ranges and their offsets (checked by a test).
-  static let blocks: [(first: UInt32, count: UInt32)] = [
-    (0xAC00, 11172), (0x0000, 0x100), (0x2000, 0x70), (0x3000, 0x40),
-    (0x1100, 0x100), (0x3130, 0x60), (0xFF00, 0xF0), (0x2460, 0xA0),
-  ]
+/// Covers Latin-1, Hangul Jamo, general punctuation, enclosed alphanumerics, CJK symbols and
+/// kana, compatibility Jamo, all Hangul syllables and half/full-width forms: 51 pages, 13,056
+/// scalars. A lookup is two array reads, small enough to inline into the measuring loop.
+@usableFromInline struct EagerGlyphTable: Sendable {
+  /// The pages (scalar value >> 8) measured eagerly, in the order their records are stored.
+  static let pages: [UInt8] = [0x00, 0x11, 0x20, 0x24, 0x30, 0x31] + Array(0xAC...0xD7) + [0xFF]
 
-  let infos: [GlyphInfo]
+  /// For each of the 256 BMP pages, its position in ``pages`` plus one; 0 when not eager.
+  @usableFromInline let pageSlots: [UInt8]
+  /// 256 records per page of ``pages``.
+  @usableFromInline let infos: [GlyphInfo]
 
-  /// Measures every scalar of every block.
+  /// Measures every scalar of every page.
   init(resolver: GlyphResolver, faces: [FontFace]) {
+    var slots = [UInt8](repeating: 0, count: 256)
     var infos: [GlyphInfo] = []
-    infos.reserveCapacity(Self.blocks.reduce(0) { $0 + Int($1.count) })
-    for block in Self.blocks {
-      for v in block.first..<block.first + block.count {
+    infos.reserveCapacity(Self.pages.count * 256)
+    for (index, page) in Self.pages.enumerated() {
+      slots[Int(page)] = UInt8(index + 1)
+      for v in UInt32(page) << 8..<(UInt32(page) + 1) << 8 {
         guard let scalar = Unicode.Scalar(v) else {
           infos.append(resolver.missing)
           continue
@@ -97,33 +100,17 @@ struct EagerGlyphTable: Sendable {
         infos.append(resolver.resolve(scalar, in: faces) ?? resolver.missing)
       }
     }
+    self.pageSlots = slots
     self.infos = infos
   }
 
-  /// The record of `v` when it lies in an eager block.
-  /// - Complexity: O(1): a few range checks (constants matching ``blocks``), no hashing, no lock.
-  @inline(__always)
+  /// The record of `v` when it lies in an eager page.
+  /// - Complexity: O(1): two array reads, no hashing, no lock.
+  @inlinable
   func lookup(_ v: UInt32) -> GlyphInfo? {
-    let index: Int
-    if v &- 0xAC00 < 11172 {
-      index = Int(v &- 0xAC00)
-    } else if v < 0x100 {
-      index = 11172 + Int(v)
-    } else if v &- 0x2000 < 0x70 {
-      index = 11428 + Int(v &- 0x2000)
-    } else if v &- 0x3000 < 0x40 {
-      index = 11540 + Int(v &- 0x3000)
-    } else if v &- 0x1100 < 0x100 {
-      index = 11604 + Int(v &- 0x1100)
-    } else if v &- 0x3130 < 0x60 {
-      index = 11860 + Int(v &- 0x3130)
-    } else if v &- 0xFF00 < 0xF0 {
-      index = 11956 + Int(v &- 0xFF00)
-    } else if v &- 0x2460 < 0xA0 {
-      index = 12196 + Int(v &- 0x2460)
-    } else {
-      return nil
-    }
-    return infos[index]
+    guard v < 0x1_0000 else { return nil }
+    let slot = Int(pageSlots[Int(v >> 8)])
+    guard slot != 0 else { return nil }
+    return infos[(slot - 1) << 8 | Int(v & 0xFF)]
   }
 }

@@ -44,9 +44,8 @@ public final class TextAnalyzer: Sendable {
     let count = utf16.count
     let flags = [BoundaryFlags](unsafeUninitializedCapacity: count + 1) { buffer, initialized in
       buffer.withMemoryRebound(to: UInt8.self) { raw in
-        raw.initialize(repeating: 0)
         utf16.withUnsafeBufferPointer { units in
-          computeFlags(units, wordBreak: wordBreak, into: raw)
+          analyze(units, wordBreak: wordBreak, into: raw)
         }
       }
       initialized = count + 1
@@ -54,7 +53,23 @@ public final class TextAnalyzer: Sendable {
     return TextAnalysis(utf16: utf16, flags: flags, wordBreak: wordBreak)
   }
 
+  /// Analyses `units` into caller-owned memory, for layouts that keep every per-code-unit array
+  /// in one allocation: `flags[i]` receives the ``BoundaryFlags`` bits of the boundary before
+  /// `units[i]` (`flags[units.count]` the end of the text), exactly as the array form computes
+  /// them.
+  /// - Parameter flags: `units.count + 1` bytes; need not be initialized.
+  /// - Complexity: O(n) in the number of code units.
+  package func analyze(
+    _ units: UnsafeBufferPointer<UInt16>, wordBreak: WordBreak,
+    into flags: UnsafeMutableBufferPointer<UInt8>
+  ) {
+    precondition(flags.count == units.count + 1)
+    flags.initialize(repeating: 0)
+    computeFlags(units, wordBreak: wordBreak, into: flags)
+  }
+
   // Private bits used while computing, cleared before returning.
+  private static let askICUGrapheme: UInt8 = 1 << 5
   private static let askICU: UInt8 = 1 << 6
   private static let icuBoundary: UInt8 = 1 << 7
 
@@ -82,15 +97,19 @@ public final class TextAnalyzer: Sendable {
           if previous & current & UnitProperties.graphemeSimple != 0 {
             flags[i] = grapheme
           } else {
+            flags[i] = Self.askICUGrapheme
             needsICUGraphemes = true
           }
           previous = current
         }
       }
       if needsICUGraphemes {
-        let marked = characterIterators.withIterator {
-          $0.markBoundaries(units, into: flags, bit: grapheme)
-        }
+        let marked =
+          fastPaths
+          ? markGraphemeBoundariesInWindows(units, flags)
+          : characterIterators.withIterator {
+            $0.markBoundaries(units, into: flags, bit: grapheme)
+          }
         if marked != true {
           // No iterator (ICU out of memory): fall back to code point boundaries.
           for i in 1..<count where !UTF16.isTrailSurrogate(units[i]) { flags[i] |= grapheme }
@@ -98,35 +117,53 @@ public final class TextAnalyzer: Sendable {
       }
 
       // 2. Line-break opportunities, Blink's way; ICU only where Blink itself would ask it.
+      // Never inside a grapheme cluster; hard breaks after BK/CR/LF/NL characters.
       let keepAll = wordBreak == .keepAll
       var needsICULines = false
       var lastLast: UInt16 = 0
       var last = units[0]
+      var lastIsMandatoryBreak = table[Int(last)] & UnitProperties.mandatoryBreak != 0
       for i in 1..<count {
         let current = units[i]
-        switch BlinkLineBreak.decide(
-          lastLast: lastLast, last: last, current: current, keepAll: keepAll, table: table)
+        let currentIsMandatoryBreak = table[Int(current)] & UnitProperties.mandatoryBreak != 0
+        defer {
+          lastLast = last
+          last = current
+          lastIsMandatoryBreak = currentIsMandatoryBreak
+        }
+        guard flags[i] & grapheme != 0 else {
+          flags[i] = 0
+          continue
+        }
+        var f = grapheme
+        if lastIsMandatoryBreak && !(last == 0x0D && current == 0x0A) {
+          f |= mandatory
+        } else if fastPaths && CertainPairBreak.isHangulSyllable(last)
+          && CertainPairBreak.isHangulSyllable(current)
         {
-        case .noBreak: break
-        case .canBreak: flags[i] |= allowed
-        case .askICU:
-          let hangulAfter = (0xAC00...0xD7A3).contains(current)
-          if fastPaths && hangulAfter
-            && ((0xAC00...0xD7A3).contains(last) || table[Int(last)] & UnitProperties.closing != 0)
+          // Two Hangul syllables, most of a Korean title: keep-all keeps them together (both
+          // letters), normal breaks between them (LB31).
+          if !keepAll { f |= allowed }
+        } else {
+          switch BlinkLineBreak.decide(
+            lastLast: lastLast, last: last, current: current, keepAll: keepAll, table: table)
           {
-            // A Hangul syllable (H2/H3) after another or after CL/CP/EX/IS/SY (`다.|가`, `)|가`):
-            // UAX #14 allows this break (LB31) and no earlier rule looks beyond the pair.
-            flags[i] |= allowed
-          } else if fastPaths && table[Int(current)] & UnitProperties.closing != 0 && last != 0x200B
-          {
-            // LB13: never before CL/CP/EX/IS/SY (`가.`, `가)`, `가?`) unless after ZW.
-          } else {
-            flags[i] |= Self.askICU
-            needsICULines = true
+          case .noBreak: break
+          case .canBreak: f |= allowed
+          case .askICU:
+            if fastPaths && CertainPairBreak.allows(last: last, current: current, table: table) {
+              f |= allowed
+            } else if fastPaths && table[Int(current)] & UnitProperties.closing != 0
+              && last != 0x200B
+            {
+              // LB13: never before CL/CP/EX/IS/SY (`가.`, `가)`, `가?`) unless after ZW.
+            } else {
+              f |= Self.askICU
+              needsICULines = true
+            }
           }
         }
-        lastLast = last
-        last = current
+        flags[i] = f
       }
       if needsICULines {
         let marked =
@@ -135,27 +172,51 @@ public final class TextAnalyzer: Sendable {
           : lineIterators.withIterator {
             $0.markBoundaries(units, into: flags, bit: Self.icuBoundary)
           }
-        if marked == true {
-          for i in 1..<count where flags[i] & Self.askICU != 0 {
-            if flags[i] & Self.icuBoundary != 0 || QuotationBreak.allowsBreak(units, at: i) {
-              flags[i] |= allowed
-            }
+        for i in 1..<count {
+          var f = flags[i]
+          if f & Self.askICU != 0 && marked == true
+            && (f & Self.icuBoundary != 0 || QuotationBreak.allowsBreak(units, at: i))
+          {
+            f |= allowed
           }
+          flags[i] = f & (grapheme | allowed | mandatory)  // the private bits cleared
         }
-      }
-
-      // 3. Never inside a grapheme cluster; hard breaks after BK/CR/LF/NL characters.
-      for i in 1..<count {
-        var f = flags[i] & (grapheme | allowed)
-        if f & grapheme == 0 { f = 0 }
-        let previous = units[i - 1]
-        if CharacterClass.isMandatoryBreak(previous) && !(previous == 0x0D && units[i] == 0x0A) {
-          f = (f & ~allowed) | mandatory
-        }
-        flags[i] = f
       }
       flags[count] = grapheme | allowed  // ICU may have marked the end with a private bit
     }
+  }
+
+  /// Runs ICU's character iterator only over the runs of boundaries that are not certain, each
+  /// with the code unit before it: a window starts and ends at certain boundaries (between two
+  /// units that both have `UnitProperties.graphemeSimple`, or the text's ends), and every UAX #29
+  /// rule that looks past a pair (GB11's emoji ZWJ sequences over Extend, GB12/13's pairs of
+  /// regional indicators) looks only over units that are not simple, so stays inside one window.
+  /// An emoji in a title costs ICU a few units instead of the whole title.
+  /// - Returns: `false` when no iterator could be had.
+  private func markGraphemeBoundariesInWindows(
+    _ units: UnsafeBufferPointer<UInt16>, _ flags: UnsafeMutableBufferPointer<UInt8>
+  ) -> Bool {
+    characterIterators.withIterator { iterator in
+      let count = units.count
+      var position = 1
+      var ok = true
+      while position < count {
+        guard flags[position] & Self.askICUGrapheme != 0 else {
+          position += 1
+          continue
+        }
+        var next = position + 1
+        while next < count && flags[next] & Self.askICUGrapheme != 0 { next += 1 }
+        let start = position - 1
+        ok =
+          iterator.markBoundaries(
+            UnsafeBufferPointer(rebasing: units[start..<next]),
+            into: UnsafeMutableBufferPointer(rebasing: flags[start...next]), bit: BoundaryFlags.graphemeStart.rawValue)
+          && ok
+        position = next
+      }
+      return ok
+    } ?? false
   }
 
   /// Runs ICU's line iterator only over windows around the positions that need it: each window

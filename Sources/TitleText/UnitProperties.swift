@@ -18,6 +18,9 @@ enum UnitProperties {
   /// syllable after it, so a break before that syllable stays (LB31).
   static let closing: UInt8 = 1 << 3
 
+  /// A line must end after this unit (``CharacterClass/isMandatoryBreak(_:)``).
+  static let mandatoryBreak: UInt8 = 1 << 4
+
   /// The table, indexed by code unit.
   static let table: [UInt8] = {
     var table = [UInt8](repeating: 0, count: 0x1_0000)
@@ -44,6 +47,7 @@ enum UnitProperties {
         default: break
         }
       }
+      if CharacterClass.isMandatoryBreak(UInt16(unit)) { bits |= mandatoryBreak }
       table[unit] = bits
     }
     return table

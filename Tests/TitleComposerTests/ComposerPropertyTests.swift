@@ -1,4 +1,5 @@
 import Testing
+import TitleTestSupport
 import TitleComposer
 
 /// Properties every layout must have, over seeded random titles, widths and modes.

@@ -6,17 +6,21 @@ struct BadgeBox {
   let width: Double
   let height: Double
   let ascent: Double
-  let style: TitleStyle
+  let cornerRadius: Double
+  let horizontalPadding: Double
+  let verticalPadding: Double
   let labelSize: Double
 
   init(category: Category, font: ScaledFontChain, style: TitleStyle) {
     self.category = category
-    self.style = style
+    cornerRadius = style.badgeCornerRadius
+    horizontalPadding = style.badgeHorizontalPadding
+    verticalPadding = style.badgeVerticalPadding
     let measuredLabel =
       style.badgeLabelSuffix == .emSpace ? category.label + "\u{2003}" : category.label
     labelAdvance = font.advance(of: measuredLabel)
     width = LayoutRounding.snapUp(labelAdvance) + style.badgeHorizontalPadding
-    let metrics = font.chain.primary.metrics
+    let metrics = font.chain.primaryMetrics
     ascent = metrics.ascent(atSize: font.size)
     height = ascent + metrics.descent(atSize: font.size) + style.badgeVerticalPadding
     labelSize = font.size
@@ -34,9 +38,9 @@ struct BadgeBox {
     return ComposedBadge(
       categoryID: category.id, label: category.label,
       frame: Rect(x: 0, y: y, width: width, height: height),
-      cornerRadius: min(style.badgeCornerRadius, height / 2, width / 2),
+      cornerRadius: min(cornerRadius, height / 2, width / 2),
       background: category.background, foreground: category.foreground, labelSize: labelSize,
-      labelX: style.badgeHorizontalPadding / 2,
-      labelBaseline: y + style.badgeVerticalPadding / 2 + ascent, labelAdvance: labelAdvance)
+      labelX: horizontalPadding / 2,
+      labelBaseline: y + verticalPadding / 2 + ascent, labelAdvance: labelAdvance)
   }
 }

@@ -19,28 +19,32 @@ struct ComposedLineBuilder {
     var missingGlyphs: Int
   }
 
+  /// Chooses lines greedily (``GreedyLineBreaker``), one at a time, and tail-truncates the last
+  /// allowed line when text is left after it (``TailTruncation``).
   func lines(width: Double, numberOfLines: Int, ellipsisWidth: Double) -> Layout {
     let paragraph = measured.paragraph
-    let filled = GreedyLineBreaker.fill(paragraph, width: width, maxLines: numberOfLines)
-    var spans = filled.lines
-    if filled.needsMoreLines, let last = spans.popLast() {
-      spans.append(
-        TailTruncation.truncatedLine(
-          in: paragraph, from: last.start, minimumEnd: last.start == 0 ? prefixClusterCount : 0,
-          available: width, ellipsisWidth: ellipsisWidth))
-    }
     let prefixClusterCount = prefixClusterCount  // once, not per line
     var lines: [ComposedLine] = []
-    lines.reserveCapacity(spans.count)
+    lines.reserveCapacity(numberOfLines > 0 ? min(numberOfLines, 8) : 4)
     var missing = 0
-    for (index, span) in spans.enumerated() {
-      let isTruncatedLine = filled.needsMoreLines && index == spans.count - 1
+    var start = 0
+    var known = GreedyLineBreaker.OpportunityFreeRun()
+    var isTruncated = false
+    while start < paragraph.count {
+      var span = GreedyLineBreaker.nextLine(
+        in: paragraph, from: start, available: width, known: &known)
+      if lines.count + 1 == numberOfLines && span.end < paragraph.count {
+        isTruncated = true
+        span = TailTruncation.truncatedLine(
+          in: paragraph, from: span.start, minimumEnd: span.start == 0 ? prefixClusterCount : 0,
+          available: width, ellipsisWidth: ellipsisWidth)
+      }
       let firstTitleCluster = max(span.start, prefixClusterCount)
       let textEnd = max(span.contentEnd, firstTitleCluster)
       let x = paragraph.position(firstTitleCluster) - paragraph.position(span.start)
       var text = drawnText(clusters: firstTitleCluster..<textEnd)
       var lineWidth = paragraph.width(from: firstTitleCluster, to: textEnd)
-      if isTruncatedLine {
+      if isTruncated {
         text += "…"
         // The ellipsis follows the drawn text. When none of the title is drawn (spaces-mode
         // padding wider than the line hangs, so the span holds the ellipsis alone) it is all.
@@ -53,10 +57,12 @@ struct ComposedLineBuilder {
         ComposedLine(
           text: text,
           range: titleOffset(ofCluster: firstTitleCluster)..<titleOffset(ofCluster: span.end),
-          x: x, width: lineWidth, baseline: lineMetrics.baseline(ofLine: index),
-          isTruncated: isTruncatedLine))
+          x: x, width: lineWidth, baseline: lineMetrics.baseline(ofLine: lines.count),
+          isTruncated: isTruncated))
+      if isTruncated { break }
+      start = span.end
     }
-    return Layout(lines: lines, isTruncated: filled.needsMoreLines, missingGlyphs: missing)
+    return Layout(lines: lines, isTruncated: isTruncated, missingGlyphs: missing)
   }
 
   /// The clusters that make up the prefix (one badge object, or the padding spaces).

@@ -134,10 +134,70 @@ public struct ComposedTitle: Sendable, Hashable, Codable {
   public var titleSize: Double
   /// How the badge made room.
   public var padding: PaddingMode
-  /// The title prefixed with U+0020 spaces as wide as the badge: the string a UILabel shows.
-  public var paddedTitle: String
-  /// How many spaces `paddedTitle` starts with.
+  /// How many spaces ``paddedTitle`` starts with.
   public var paddingSpaceCount: Int
   /// How many characters of the shown lines no font could draw (drawn as .notdef boxes).
   public var missingGlyphs: Int
+
+  /// The title prefixed with U+0020 spaces as wide as the badge: the string a UILabel shows.
+  /// Built when asked for, not with every layout.
+  public var paddedTitle: String { String(repeating: " ", count: paddingSpaceCount) + title }
+
+  init(
+    title: String, width: Double, badge: ComposedBadge, lines: [ComposedLine], isTruncated: Bool,
+    height: Double, lineHeight: Double, titleSize: Double, padding: PaddingMode,
+    paddingSpaceCount: Int, missingGlyphs: Int
+  ) {
+    self.title = title
+    self.width = width
+    self.badge = badge
+    self.lines = lines
+    self.isTruncated = isTruncated
+    self.height = height
+    self.lineHeight = lineHeight
+    self.titleSize = titleSize
+    self.padding = padding
+    self.paddingSpaceCount = paddingSpaceCount
+    self.missingGlyphs = missingGlyphs
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case title, width, badge, lines, isTruncated, height, lineHeight, titleSize, padding
+    case paddedTitle, paddingSpaceCount, missingGlyphs
+  }
+
+  /// Decodes a composed title; a `paddedTitle` key, which ``encode(to:)`` writes, is not read
+  /// (it follows from `title` and `paddingSpaceCount`).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      title: try container.decode(String.self, forKey: .title),
+      width: try container.decode(Double.self, forKey: .width),
+      badge: try container.decode(ComposedBadge.self, forKey: .badge),
+      lines: try container.decode([ComposedLine].self, forKey: .lines),
+      isTruncated: try container.decode(Bool.self, forKey: .isTruncated),
+      height: try container.decode(Double.self, forKey: .height),
+      lineHeight: try container.decode(Double.self, forKey: .lineHeight),
+      titleSize: try container.decode(Double.self, forKey: .titleSize),
+      padding: try container.decode(PaddingMode.self, forKey: .padding),
+      paddingSpaceCount: try container.decode(Int.self, forKey: .paddingSpaceCount),
+      missingGlyphs: try container.decode(Int.self, forKey: .missingGlyphs))
+  }
+
+  /// Encodes every stored property and ``paddedTitle``.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(title, forKey: .title)
+    try container.encode(width, forKey: .width)
+    try container.encode(badge, forKey: .badge)
+    try container.encode(lines, forKey: .lines)
+    try container.encode(isTruncated, forKey: .isTruncated)
+    try container.encode(height, forKey: .height)
+    try container.encode(lineHeight, forKey: .lineHeight)
+    try container.encode(titleSize, forKey: .titleSize)
+    try container.encode(padding, forKey: .padding)
+    try container.encode(paddedTitle, forKey: .paddedTitle)
+    try container.encode(paddingSpaceCount, forKey: .paddingSpaceCount)
+    try container.encode(missingGlyphs, forKey: .missingGlyphs)
+  }
 }

@@ -44,19 +44,24 @@ public struct ComposerLimits: Sendable, Hashable {
 }
 
 /// The moment a composition must be done by, read between stages.
+///
+/// Kept as a `Duration` since a fixed origin rather than a `ContinuousClock.Instant`: the instant
+/// is a resilient type whose every copy goes through runtime value witnesses, and the deadline is
+/// carried (as `nil`) through every composition.
 struct CompositionDeadline {
   private let budget: Duration
-  private let end: ContinuousClock.Instant
+  private let end: Duration
+  private static let origin = ContinuousClock.now
 
   /// A deadline `budget` from now, or `nil` without a budget (no clock is read at all).
   init?(budget: Duration?) {
     guard let budget else { return nil }
     self.budget = budget
-    end = .now + budget
+    end = (ContinuousClock.now - Self.origin) + budget
   }
 
   /// - Throws: ``ComposerError/timeBudgetExceeded(budget:)`` once the deadline has passed.
   func check() throws(ComposerError) {
-    if ContinuousClock.now > end { throw .timeBudgetExceeded(budget: budget) }
+    if ContinuousClock.now - Self.origin > end { throw .timeBudgetExceeded(budget: budget) }
   }
 }

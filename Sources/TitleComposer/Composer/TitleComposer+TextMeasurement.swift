@@ -113,7 +113,7 @@ struct TextBlock {
     analyzer: TextAnalyzer, measurer: some TextMeasuring
   ) {
     let buffer = TitleBuffer(title: text, prefix: 0, prefixCount: 0)
-    let analysis = analyzer.analyze(buffer.utf16, wordBreak: wordBreak)
+    let analysis = analyzer.analyze(Array(buffer.utf16), wordBreak: wordBreak)
     let measured = measurer.measure(analysis, whiteSpace: whiteSpace)
     let builder = ComposedLineBuilder(
       title: text, buffer: buffer, measured: measured,
@@ -124,7 +124,7 @@ struct TextBlock {
     isTruncated = layout.isTruncated
     missingGlyphs = layout.missingGlyphs
     let paragraph = measured.paragraph
-    widestCluster = paragraph.widestCluster()
+    widestCluster = measured.widestTitleCluster
     naturalWidth = paragraph.width(from: 0, to: paragraph.count)
   }
 }

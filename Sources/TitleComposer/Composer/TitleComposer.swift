@@ -25,8 +25,12 @@ public final class TitleComposer: Sendable {
   let titleChain: FontFallbackChain
   let badgeChain: FontFallbackChain
   let analyzer: TextAnalyzer
-  /// `paddings[n]` is n U+0020, made once rather than per title.
-  private let paddings: [String] = (0...64).map { String(repeating: " ", count: $0) }
+  /// Each category's badge at the style's badge size, measured once (a request that sets its own
+  /// badge size measures its badge itself).
+  private let badges: [Int: BadgeBox]
+  /// The title font's U+0020 and "…" advances in em.
+  private let spaceEm: Double
+  private let ellipsisEm: Double
 
   /// A composer.
   /// - Parameters:
@@ -56,6 +60,14 @@ public final class TitleComposer: Sendable {
     } catch {
       throw .textAnalysis(error)
     }
+    let badgeFont = ScaledFontChain(chain: badgeChain, size: style.badgeSize)
+    var badges: [Int: BadgeBox] = [:]
+    for id in catalog.knownIDs {
+      badges[id] = BadgeBox(category: try catalog.category(id: id), font: badgeFont, style: style)
+    }
+    self.badges = badges
+    spaceEm = titleChain.glyph(for: " ").advanceEm
+    ellipsisEm = titleChain.glyph(for: "…").advanceEm
   }
 
   /// Composes one title.
@@ -86,27 +98,29 @@ public final class TitleComposer: Sendable {
   public func compose(_ request: TitleRequest) throws(ComposerError) -> ComposedTitle {
     let deadline = CompositionDeadline(budget: limits.timeBudget)
     try validate(request)
-    let category = try catalog.category(id: request.categoryID)
     let titleFont = ScaledFontChain(chain: titleChain, size: request.titleSize ?? style.titleSize)
-    let badgeFont = ScaledFontChain(chain: badgeChain, size: request.badgeSize ?? style.badgeSize)
-    let badge = BadgeBox(category: category, font: badgeFont, style: style)
-    let spaceAdvance = titleFont.advance(of: titleFont.glyph(for: " "))
-    let spaceCount = BadgeBox.paddingSpaceCount(badgeWidth: badge.width, spaceAdvance: spaceAdvance)
+    let badge = try badge(for: request)
+    let spaceCount = BadgeBox.paddingSpaceCount(
+      badgeWidth: badge.width, spaceAdvance: spaceEm * titleFont.size)
 
     let buffer =
       request.padding == .indent
       ? TitleBuffer(title: request.title, prefix: 0xFFFC, prefixCount: 1)
       : TitleBuffer(title: request.title, prefix: 0x20, prefixCount: spaceCount)
-    let analysis = analyzer.analyze(buffer.utf16, wordBreak: request.wordBreak)
+    guard buffer.titleLength <= style.maximumTitleLength else {
+      throw .titleTooLong(length: buffer.titleLength, limit: style.maximumTitleLength)
+    }
+    analyzer.analyze(
+      buffer.utf16, wordBreak: request.wordBreak,
+      into: UnsafeMutableBufferPointer(start: buffer.scratch.flags, count: buffer.utf16.count + 1))
     try deadline?.check()
     let measurer = ParagraphMeasurer(
       font: titleFont, prefixLength: buffer.prefixLength,
       badgeAdvance: request.padding == .indent ? badge.width : nil,
       whiteSpace: request.whiteSpace)
-    let measured = measurer.measure(analysis)
+    let measured = measurer.measure(buffer)
     try deadline?.check()
-    try checkWidthHoldsEveryCluster(
-      measured, width: request.width, prefixLength: buffer.prefixLength)
+    try checkWidthHoldsEveryCluster(measured, width: request.width)
 
     let lineMetrics = LineMetrics(font: titleFont, multiple: style.lineHeightMultiple)
     let builder = ComposedLineBuilder(
@@ -114,7 +128,7 @@ public final class TitleComposer: Sendable {
       lineMetrics: lineMetrics, whiteSpace: request.whiteSpace)
     let layout = builder.lines(
       width: request.width, numberOfLines: request.numberOfLines,
-      ellipsisWidth: titleFont.advance(of: "…"))
+      ellipsisWidth: ellipsisEm * titleFont.size)
     try deadline?.check()
     return ComposedTitle(
       title: request.title, width: request.width,
@@ -122,12 +136,15 @@ public final class TitleComposer: Sendable {
       lines: layout.lines, isTruncated: layout.isTruncated,
       height: Double(layout.lines.count) * lineMetrics.lineHeight,
       lineHeight: lineMetrics.lineHeight, titleSize: titleFont.size, padding: request.padding,
-      paddedTitle: padding(spaceCount) + request.title,
       paddingSpaceCount: spaceCount, missingGlyphs: layout.missingGlyphs)
   }
 
-  private func padding(_ count: Int) -> String {
-    count < paddings.count ? paddings[count] : String(repeating: " ", count: count)
+  /// The request's badge: measured at start-up for the style's badge size, else now.
+  private func badge(for request: TitleRequest) throws(ComposerError) -> BadgeBox {
+    if request.badgeSize == nil, let badge = badges[request.categoryID] { return badge }
+    let category = try catalog.category(id: request.categoryID)
+    let font = ScaledFontChain(chain: badgeChain, size: request.badgeSize ?? style.badgeSize)
+    return BadgeBox(category: category, font: font, style: style)
   }
 
   private func validate(_ request: TitleRequest) throws(ComposerError) {
@@ -139,9 +156,12 @@ public final class TitleComposer: Sendable {
     }
     if let size = request.titleSize, !FontSizeRange.contains(size) { throw .invalidFontSize(size) }
     if let size = request.badgeSize, !FontSizeRange.contains(size) { throw .invalidFontSize(size) }
-    let length = request.title.utf16.count
-    guard length > 0 else { throw .emptyTitle }
-    guard length <= style.maximumTitleLength else {
+    // The UTF-8 length bounds the UTF-16 one (counted exactly once decoded) from above.
+    let utf8Count = request.title.utf8.count
+    guard utf8Count > 0 else { throw .emptyTitle }
+    if utf8Count > 3 * style.maximumTitleLength {
+      // Every UTF-16 code unit takes at most 3 UTF-8 bytes: too long without decoding it.
+      let length = request.title.utf16.count
       throw .titleTooLong(length: length, limit: style.maximumTitleLength)
     }
   }
@@ -150,9 +170,9 @@ public final class TitleComposer: Sendable {
   /// line. (A badge wider than the width is allowed: it sits alone on the first line, as in
   /// Chromium.)
   private func checkWidthHoldsEveryCluster(
-    _ measured: ParagraphMeasurer.Output, width: Double, prefixLength: Int
+    _ measured: ParagraphMeasurer.Output, width: Double
   ) throws(ComposerError) {
-    let widest = measured.paragraph.widestCluster(from: prefixLength)
+    let widest = measured.widestTitleCluster
     guard LayoutRounding.fits(widest, in: width) else {
       throw .widthTooNarrow(width: width, required: LayoutRounding.snapUp(widest))
     }

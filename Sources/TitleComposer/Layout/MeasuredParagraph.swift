@@ -30,7 +30,7 @@ struct MeasuredCluster: Sendable, Equatable {
   /// One past the last cluster before this one that does not hang (0 if none): the end of the
   /// visible content of a line that ends here, so ``MeasuredParagraph/contentEnd(from:to:)`` is
   /// O(1) however many hanging spaces or tabs precede. Set by
-  /// ``MeasuredParagraph/fillVisibleEnds(_:)``; it fits in the struct's padding.
+  /// ``MeasuredParagraph/fillPositionsAndVisibleEnds(_:)``; it fits in the struct's padding.
   var visibleEnd: Int32 = 0
 }
 
@@ -38,31 +38,40 @@ struct MeasuredCluster: Sendable, Equatable {
 /// opportunities between them and which clusters hang at a line end.
 ///
 /// Line choice knows nothing of fonts or ICU; it works on this measured form only, so its tests
-/// can use a constant-advance fake. Widths are in pixels. The clusters live in one array (one
-/// allocation per title) followed by a sentinel that marks the end of the text.
-struct MeasuredParagraph: Sendable {
+/// can use a constant-advance fake. Widths are in pixels. The clusters live in a
+/// ``LayoutScratch`` (shared with the rest of the layout's per-code-unit arrays) followed by a
+/// sentinel that marks the end of the text.
+struct MeasuredParagraph {
   /// The clusters, then a sentinel whose `offset` is the text length, `position` the total
   /// advance and `breakBefore` the opportunity at the end of the text.
-  let clusters: [MeasuredCluster]
+  let clusters: UnsafeBufferPointer<MeasuredCluster>
+  /// Keeps `clusters` alive.
+  private let storage: LayoutScratch
 
   /// The number of grapheme clusters.
   var count: Int { clusters.count - 1 }
 
-  /// Sets every cluster's ``MeasuredCluster/visibleEnd`` (the sentinel's included).
-  /// - Complexity: O(n), one pass.
-  static func fillVisibleEnds(_ clusters: UnsafeMutableBufferPointer<MeasuredCluster>) {
+  /// Sets every cluster's ``MeasuredCluster/position`` from the advances and kerning before it,
+  /// and its ``MeasuredCluster/visibleEnd`` (the sentinel's included), in one pass.
+  /// - Complexity: O(n).
+  static func fillPositionsAndVisibleEnds(_ clusters: UnsafeMutableBufferPointer<MeasuredCluster>)
+  {
+    var pen = 0.0
     var visibleEnd: Int32 = 0
     for index in clusters.indices {
+      clusters[index].position = pen
+      pen += clusters[index].advance + clusters[index].kerningAfter
       clusters[index].visibleEnd = visibleEnd
       if !clusters[index].hangs { visibleEnd = Int32(index + 1) }
     }
   }
 
-  /// A paragraph from measured clusters; `clusters.last` must be the sentinel and every
-  /// ``MeasuredCluster/visibleEnd`` must be filled (``fillVisibleEnds(_:)``).
-  init(clusters: [MeasuredCluster]) {
-    precondition(!clusters.isEmpty, "the sentinel is required")
-    self.clusters = clusters
+  /// A paragraph of the first `count` clusters in `storage` (the sentinel included), whose
+  /// positions and visible ends are filled (``fillPositionsAndVisibleEnds(_:)``).
+  init(storage: LayoutScratch, count: Int) {
+    precondition(count > 0 && count <= storage.capacity + 1, "the sentinel is required")
+    self.storage = storage
+    self.clusters = UnsafeBufferPointer(start: storage.clusters, count: count)
   }
 
   /// A paragraph from per-cluster arrays (tests build paragraphs this way).
@@ -73,19 +82,19 @@ struct MeasuredParagraph: Sendable {
     precondition(clusterOffsets.count == advances.count + 1)
     precondition(kerningAfter.count == advances.count && hangs.count == advances.count)
     precondition(breaks.count == advances.count + 1)
-    var clusters: [MeasuredCluster] = []
-    var pen = 0.0
+    let storage = LayoutScratch(capacity: advances.count)
+    let clusters = UnsafeMutableBufferPointer(start: storage.clusters, count: advances.count + 1)
     for index in 0...advances.count {
       let isEnd = index == advances.count
-      clusters.append(
-        MeasuredCluster(
-          offset: clusterOffsets[index], position: pen, advance: isEnd ? 0 : advances[index],
+      clusters.initializeElement(
+        at: index,
+        to: MeasuredCluster(
+          offset: clusterOffsets[index], position: 0, advance: isEnd ? 0 : advances[index],
           kerningAfter: isEnd ? 0 : kerningAfter[index], breakBefore: breaks[index],
           hangs: isEnd ? false : hangs[index], isMissing: false, isCollapsed: false))
-      if !isEnd { pen += advances[index] + kerningAfter[index] }
     }
-    clusters.withUnsafeMutableBufferPointer { Self.fillVisibleEnds($0) }
-    self.init(clusters: clusters)
+    Self.fillPositionsAndVisibleEnds(clusters)
+    self.init(storage: storage, count: advances.count + 1)
   }
 
   /// The UTF-16 offset of cluster `index` (`count` gives the text length).

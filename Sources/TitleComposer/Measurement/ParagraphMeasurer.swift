@@ -16,62 +16,125 @@ struct ParagraphMeasurer {
   /// The measured paragraph (missing and collapsed clusters are flagged in it).
   struct Output {
     var paragraph: MeasuredParagraph
-  }
+    /// The widest drawn cluster of the title, prefix and hanging clusters excluded (found while
+    /// measuring, for the too-narrow check).
+    var widestTitleCluster: Double
 
-  func measure(_ analysis: TextAnalysis) -> Output {
-    analysis.utf16.withUnsafeBufferPointer { utf16 in
-      analysis.flags.withUnsafeBufferPointer { flags in
-        let clusters = [MeasuredCluster](unsafeUninitializedCapacity: utf16.count + 1) {
-          buffer, initialized in
-          initialized = measureClusters(utf16, flags, into: buffer)
-        }
-        return Output(paragraph: MeasuredParagraph(clusters: clusters))
-      }
+    /// A measured paragraph without prefix (fake measurers in tests).
+    init(paragraph: MeasuredParagraph) {
+      self.init(paragraph: paragraph, widestTitleCluster: paragraph.widestCluster())
+    }
+
+    init(paragraph: MeasuredParagraph, widestTitleCluster: Double) {
+      self.paragraph = paragraph
+      self.widestTitleCluster = widestTitleCluster
     }
   }
 
-  /// One pass over the clusters: advances, kerning, positions, opportunities, hanging and
-  /// collapsed spaces, then the sentinel.
-  /// - Returns: the number of entries written (clusters + 1).
+  /// Measures the analysed text of `buffer`, whose scratch already holds its boundary flags
+  /// (``TextAnalyzer`` wrote them there); the clusters go into the same scratch.
+  func measure(_ buffer: TitleBuffer) -> Output {
+    let scratch = buffer.scratch
+    let (count, widest) = measureClusters(
+      buffer.utf16, UnsafeBufferPointer(start: scratch.flags, count: buffer.utf16.count + 1),
+      into: UnsafeMutableBufferPointer(start: scratch.clusters, count: scratch.capacity + 1))
+    return Output(
+      paragraph: MeasuredParagraph(storage: scratch, count: count), widestTitleCluster: widest)
+  }
+
+  /// Measures an analysis held in arrays (tag chips and tooltips).
+  func measure(_ analysis: TextAnalysis) -> Output {
+    let scratch = LayoutScratch(capacity: analysis.utf16.count)
+    let (count, widest) = analysis.utf16.withUnsafeBufferPointer { utf16 in
+      analysis.flags.withUnsafeBufferPointer { flags in
+        flags.withMemoryRebound(to: UInt8.self) { flags in
+          measureClusters(
+            utf16, flags,
+            into: UnsafeMutableBufferPointer(start: scratch.clusters, count: scratch.capacity + 1))
+        }
+      }
+    }
+    return Output(
+      paragraph: MeasuredParagraph(storage: scratch, count: count), widestTitleCluster: widest)
+  }
+
+  /// One pass over the clusters: advances, kerning, positions, visible ends, opportunities,
+  /// hanging and collapsed spaces, then the sentinel.
+  /// - Parameter flags: ``TitleText/BoundaryFlags`` bits, one per code unit and one for the end.
+  /// - Returns: the number of entries written (clusters + 1) and the widest drawn cluster of the
+  ///   title (see ``Output/widestTitleCluster``).
   private func measureClusters(
-    _ utf16: UnsafeBufferPointer<UInt16>, _ flags: UnsafeBufferPointer<BoundaryFlags>,
+    _ utf16: UnsafeBufferPointer<UInt16>, _ flags: UnsafeBufferPointer<UInt8>,
     into records: UnsafeMutableBufferPointer<MeasuredCluster>
-  ) -> Int {
+  ) -> (count: Int, widestTitleCluster: Double) {
     let collapse = whiteSpace == .collapse
     let spaceAdvance = font.advance(of: font.glyph(for: " "))
     // BoundaryFlags' statics live in another module: read their bits once, not per cluster.
     let graphemeStart = BoundaryFlags.graphemeStart.rawValue
     let allowed = BoundaryFlags.breakAllowed.rawValue
     let mandatory = BoundaryFlags.breakMandatory.rawValue
+    let unitCount = utf16.count
+    let prefixLength = prefixLength
     var count = 0
-    var lastGlyph: GlyphInfo? = nil
+    var pen = 0.0
+    var visibleEnd: Int32 = 0
+    var widest = 0.0
+    // The glyph that ends the previous cluster when a kerning pair may start with it (cleared
+    // where no kerning may cross: the badge, tabs, hard breaks, collapsed spaces).
+    var kerningLeft = KerningLeft()
     var previousWasCollapsible = false
     var start = 0
-    while start < utf16.count {
+    while start < unitCount {
+      if start >= prefixLength && !previousWasCollapsible {
+        // The common case in a tight loop: clusters of one BMP scalar that is not white space,
+        // each drawn with one glyph. It stops at anything else, which the code below handles.
+        while start < unitCount {
+          let unit = utf16[start]
+          let end = start + 1
+          guard Self.isDrawnBMPUnit(unit), end == unitCount || flags[end] & graphemeStart != 0
+          else { break }
+          let glyph = font.glyph(for: Unicode.Scalar(unit)!)
+          if let left = kerningLeft.glyph {
+            let kerning = font.kerning(left, glyph)
+            records[count - 1].kerningAfter = kerning
+            pen += kerning
+          }
+          let advance = font.advance(of: glyph)
+          let bits = flags[start]
+          records.initializeElement(
+            at: count,
+            to: MeasuredCluster(
+              offset: start, position: pen, advance: advance, kerningAfter: 0,
+              breakBefore: bits & mandatory != 0
+                ? .mandatory : bits & allowed != 0 ? .allowed : .none,
+              hangs: false, isMissing: glyph.isMissing, isCollapsed: false,
+              visibleEnd: visibleEnd))
+          pen += advance
+          widest = max(widest, advance)
+          count += 1
+          visibleEnd = Int32(truncatingIfNeeded: count)
+          kerningLeft.set(glyph)
+          start = end
+        }
+        if start == unitCount { break }
+      }
       var end = start + 1
       // A cluster never straddles the prefix and the title: ICU joins a title that starts with
       // a combining mark, ZWJ or variation selector to the badge's U+FFFC or the last padding
       // space, and those characters must stay in the title's first line range.
-      while end < utf16.count && flags[end].rawValue & graphemeStart == 0 && end != prefixLength {
+      while end < unitCount && flags[end] & graphemeStart == 0 && end != prefixLength {
         end += 1
       }
-      let bits = flags[start].rawValue
+      let bits = flags[start]
       var record = MeasuredCluster(
         offset: start, position: 0, advance: 0, kerningAfter: 0,
         breakBefore: bits & mandatory != 0 ? .mandatory : bits & allowed != 0 ? .allowed : .none,
         hangs: false, isMissing: false, isCollapsed: false)
-      defer {
-        records.initializeElement(at: count, to: record)
-        count += 1
-        start = end
-      }
+      let space = WhiteSpaceClass(Self.scalar(in: utf16, at: start))
       if start == 0, let badgeAdvance, prefixLength > 0 {
         record.advance = badgeAdvance
-        lastGlyph = nil
-        continue
-      }
-      let space = WhiteSpaceClass(Self.scalar(in: utf16, at: start))
-      if collapse && start >= prefixLength && space.isCollapsible {
+        kerningLeft.clear()
+      } else if collapse && start >= prefixLength && space.isCollapsible {
         // Runs of spaces, tabs and newlines become one space; the opportunity follows the run.
         if previousWasCollapsible {
           record.isCollapsed = true
@@ -81,42 +144,75 @@ struct ParagraphMeasurer {
         }
         record.hangs = true
         previousWasCollapsible = true
-        lastGlyph = nil
-        continue
-      }
-      if previousWasCollapsible && record.breakBefore == .mandatory {
-        // A newline that collapsed into a space gives only a soft opportunity.
-        record.breakBefore = .allowed
-      }
-      previousWasCollapsible = false
-      if space != .other {
-        record.hangs = true
-        if space == .tab { record.advance = spaceAdvance }
-        if space != .space {
-          lastGlyph = nil
-          continue
+        kerningLeft.clear()
+      } else {
+        if previousWasCollapsible && record.breakBefore == .mandatory {
+          // A newline that collapsed into a space gives only a soft opportunity.
+          record.breakBefore = .allowed
+        }
+        previousWasCollapsible = false
+        if space == .other || space == .space {
+          // A drawn cluster (a preserved space is drawn too, and hangs at a line end).
+          record.hangs = space == .space
+          let measured = measureCluster(utf16, from: start, to: end)
+          record.advance = measured.advance
+          record.isMissing = measured.missing
+          if let left = kerningLeft.glyph {
+            let kerning = font.kerning(left, measured.first)
+            records[count - 1].kerningAfter = kerning
+            pen += kerning
+          }
+          kerningLeft.set(measured.last)
+        } else {
+          // A tab (drawn as a space) or a hard break: hangs, nothing drawn, no kerning across.
+          record.hangs = true
+          if space == .tab { record.advance = spaceAdvance }
+          kerningLeft.clear()
         }
       }
-      let measured = measureCluster(utf16, from: start, to: end)
-      record.advance = measured.advance
-      record.isMissing = measured.missing
-      if let lastGlyph, count > 0 {
-        records[count - 1].kerningAfter = font.kerning(lastGlyph, measured.first)
+      record.position = pen
+      pen += record.advance
+      record.visibleEnd = visibleEnd
+      if !record.hangs {
+        visibleEnd = Int32(truncatingIfNeeded: count + 1)
+        if start >= prefixLength { widest = max(widest, record.advance) }
       }
-      lastGlyph = measured.last
-    }
-    var pen = 0.0
-    for index in 0..<count {
-      records[index].position = pen
-      pen += records[index].advance + records[index].kerningAfter
+      records.initializeElement(at: count, to: record)
+      count += 1
+      start = end
     }
     records.initializeElement(
       at: count,
       to: MeasuredCluster(
-        offset: utf16.count, position: pen, advance: 0, kerningAfter: 0, breakBefore: .allowed,
-        hangs: false, isMissing: false, isCollapsed: false))
-    MeasuredParagraph.fillVisibleEnds(UnsafeMutableBufferPointer(rebasing: records[0...count]))
-    return count + 1
+        offset: unitCount, position: pen, advance: 0, kerningAfter: 0, breakBefore: .allowed,
+        hangs: false, isMissing: false, isCollapsed: false, visibleEnd: visibleEnd))
+    return (count + 1, widest)
+  }
+
+  /// The last glyph of the previous cluster when it starts some kerning pair, packed in one word
+  /// (face and glyph id; 0 for none) so the measuring loop keeps it in a register.
+  private struct KerningLeft {
+    private var packed: UInt64 = 0
+
+    @inline(__always) mutating func set(_ glyph: GlyphInfo) {
+      packed = glyph.kernsAsLeft ? 1 << 63 | UInt64(glyph.faceIndex) << 32 | UInt64(glyph.glyph) : 0
+    }
+
+    @inline(__always) mutating func clear() { packed = 0 }
+
+    /// The glyph (without its advance, which kerning does not read), or `nil`.
+    @inline(__always) var glyph: GlyphInfo? {
+      guard packed != 0 else { return nil }
+      return GlyphInfo(
+        faceIndex: UInt16(truncatingIfNeeded: packed >> 32), glyph: UInt32(truncatingIfNeeded: packed),
+        advanceEm: 0, kernsAsLeft: true)
+    }
+  }
+
+  /// Whether a code unit is a whole BMP scalar that is not white space (``WhiteSpaceClass/other``).
+  @inline(__always)
+  private static func isDrawnBMPUnit(_ unit: UInt16) -> Bool {
+    unit > 0x20 && unit != 0x85 && unit & 0xFFFE != 0x2028 && !UTF16.isSurrogate(unit)
   }
 
   /// A cluster's advance: the sum of its glyphs' advances and the kerning between them. Emoji
@@ -149,12 +245,6 @@ struct ParagraphMeasurer {
 
   /// The scalar starting at `index`; a lone surrogate reads as U+FFFD.
   @inline(__always)
-  static func scalar(in utf16: [UInt16], at index: Int) -> Unicode.Scalar {
-    utf16.withUnsafeBufferPointer { scalar(in: $0, at: index) }
-  }
-
-  /// The scalar starting at `index`; a lone surrogate reads as U+FFFD.
-  @inline(__always)
   static func scalar(in utf16: UnsafeBufferPointer<UInt16>, at index: Int) -> Unicode.Scalar {
     let unit = utf16[index]
     if UTF16.isLeadSurrogate(unit), index + 1 < utf16.count,
@@ -181,7 +271,13 @@ enum WhiteSpaceClass: Equatable {
   case other
 
   init(_ scalar: Unicode.Scalar) {
-    switch scalar.value {
+    self.init(scalar.value)
+  }
+
+  /// The class of a scalar value.
+  @inline(__always)
+  init(_ value: UInt32) {
+    switch value {
     case 0x20: self = .space
     case 0x09: self = .tab
     case 0x0A, 0x0D: self = .segmentBreak
