@@ -1,12 +1,17 @@
-/// Pairs whose UAX #14 answer is a break whatever surrounds them, so the analyzer need not ask
-/// ICU: every pair here is settled by LB20 (`CB ÷`, `÷ CB`) or LB31 (break everywhere else), and
-/// no rule that looks beyond a pair (LB14–LB17 over spaces, LB25's number sequences, LB21a,
-/// LB30a) can involve it.
+/// Pairs whose UAX #14 answer is certain whatever surrounds them, so the analyzer need not ask
+/// ICU: no rule that looks beyond a pair (LB15–LB17 over spaces, LB25's number sequences, LB21a,
+/// LB30a) can involve them.
 ///
-/// The pairs are the ones Korean titles are made of: Hangul syllables (H2/H3) next to each other,
-/// next to ASCII letters (AL) and digits (NU) — as in `iOS|업데이트`, `3|개월`, `갤럭시|S24` with
-/// `word-break: normal` — after closing punctuation (CL/CP/EX/IS/SY: `다.|가`, `)|가`), and the
-/// badge's U+FFFC OBJECT REPLACEMENT CHARACTER (CB) before a syllable, letter or digit.
+/// The pairs are the ones Korean titles are made of:
+/// - breaks (LB20 `CB ÷`, LB31): Hangul syllables (H2/H3) next to each other, next to ASCII
+///   letters (AL) and digits (NU) — `iOS|업데이트`, `3|개월`, `갤럭시|S24` with
+///   `word-break: normal` — after closing punctuation (CL/CP/EX/IS/SY: `다.|가`, `)|가`), before an
+///   opening bracket (`제목|(공지)`; LB30 binds only AL, HL and NU to it), and the badge's
+///   U+FFFC OBJECT REPLACEMENT CHARACTER (CB) before a syllable, letter or digit;
+/// - no breaks: after an opening bracket before a syllable, letter or digit (LB14 `OP ×`: `(|가`;
+///   before a quotation mark the analyzer's Unicode 15.1 tailoring decides), before closing punctuation
+///   (LB13, unless after ZW: `가|.`), before `…` after a syllable, letter or digit (LB22).
+///
 /// `TextAnalyzer` tests compare these answers with ICU's on random text.
 enum CertainPairBreak {
   @inline(__always) static func isHangulSyllable(_ u: UInt16) -> Bool { u &- 0xAC00 < 11172 }
@@ -15,19 +20,31 @@ enum CertainPairBreak {
     BlinkLineBreak.isASCIILetter(u) || BlinkLineBreak.isASCIIDigit(u)
   }
 
-  /// Whether UAX #14 breaks between `last` and `current` in any context.
+  /// UAX #14's answer for the boundary between `last` and `current` when no context can change
+  /// it: `true` break, `false` no break, `nil` ask ICU.
   /// - Parameter table: ``UnitProperties/table``.
   @inline(__always)
-  static func allows(last: UInt16, current: UInt16, table: UnsafePointer<UInt8>) -> Bool {
+  static func decision(last: UInt16, current: UInt16, table: UnsafePointer<UInt8>) -> Bool? {
+    let lastProperties = table[Int(last)]
+    let currentProperties = table[Int(current)]
+    if currentProperties & UnitProperties.closing != 0 && last != 0x200B { return false }  // LB13
+    let lastIsWord = isHangulSyllable(last) || isASCIILetterOrDigit(last)
     if isHangulSyllable(current) {
       // (H2|H3|AL|NU|CB) ÷ (H2|H3) by LB20/LB31; (CL|CP|EX|IS|SY) ÷ (H2|H3) by LB31.
-      return isHangulSyllable(last) || isASCIILetterOrDigit(last) || last == 0xFFFC
-        || table[Int(last)] & UnitProperties.closing != 0
+      if lastIsWord || last == 0xFFFC || lastProperties & UnitProperties.closing != 0 {
+        return true
+      }
+      return lastProperties & UnitProperties.opening != 0 ? false : nil  // OP × by LB14
     }
     if isASCIILetterOrDigit(current) {
       // (H2|H3) ÷ (AL|NU) by LB31 (LB23/LB28 bind only AL, HL and NU); CB ÷ (AL|NU) by LB20.
-      return isHangulSyllable(last) || last == 0xFFFC
+      if isHangulSyllable(last) || last == 0xFFFC { return true }
+      return lastProperties & UnitProperties.opening != 0 ? false : nil  // OP × by LB14
     }
-    return false
+    if currentProperties & UnitProperties.opening != 0 && isHangulSyllable(last) {
+      return true  // (H2|H3) ÷ OP by LB31
+    }
+    if currentProperties & UnitProperties.inseparable != 0 && lastIsWord { return false }  // LB22
+    return nil
   }
 }

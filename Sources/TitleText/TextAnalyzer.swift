@@ -151,12 +151,10 @@ public final class TextAnalyzer: Sendable {
           case .noBreak: break
           case .canBreak: f |= allowed
           case .askICU:
-            if fastPaths && CertainPairBreak.allows(last: last, current: current, table: table) {
-              f |= allowed
-            } else if fastPaths && table[Int(current)] & UnitProperties.closing != 0
-              && last != 0x200B
+            if fastPaths,
+              let certain = CertainPairBreak.decision(last: last, current: current, table: table)
             {
-              // LB13: never before CL/CP/EX/IS/SY (`가.`, `가)`, `가?`) unless after ZW.
+              if certain { f |= allowed }
             } else {
               f |= Self.askICU
               needsICULines = true

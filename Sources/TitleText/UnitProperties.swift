@@ -21,6 +21,13 @@ enum UnitProperties {
   /// A line must end after this unit (``CharacterClass/isMandatoryBreak(_:)``).
   static let mandatoryBreak: UInt8 = 1 << 4
 
+  /// UAX #14 class OP: LB14 forbids a break after it, whatever follows (spaces aside, which the
+  /// analyzer settles first).
+  static let opening: UInt8 = 1 << 5
+
+  /// UAX #14 class IN (`…`, `‥`): LB22 forbids a break before it.
+  static let inseparable: UInt8 = 1 << 6
+
   /// The table, indexed by code unit.
   static let table: [UInt8] = {
     var table = [UInt8](repeating: 0, count: 0x1_0000)
@@ -38,6 +45,8 @@ enum UnitProperties {
       switch LineBreakClass(rawValue: ICUProperties.lineBreak(c)) {
       case .closePunctuation, .closeParenthesis, .exclamation, .infixNumeric, .breakSymbols:
         bits |= closing
+      case .openPunctuation: bits |= opening
+      case .inseparable: bits |= inseparable
       default: break
       }
       if !(0xD800...0xDFFF).contains(unit) {

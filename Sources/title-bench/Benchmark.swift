@@ -69,8 +69,10 @@ struct Benchmark {
     for _ in 0..<5 {
       var results: [Result<ComposedTitle, ComposerError>] = []
       parallelRuns.append(Clock.measure { results = fresh.compose(many, jobs: options.jobs) })
+      precondition(results.count == many.count)
       results = []
       singleRuns.append(Clock.measure { results = fresh.compose(many, jobs: 1) })
+      precondition(results.count == many.count)
       results = []
     }
     let parallel = parallelRuns.sorted()[parallelRuns.count / 2]

@@ -20,7 +20,7 @@ struct BadgeBox {
       style.badgeLabelSuffix == .emSpace ? category.label + "\u{2003}" : category.label
     labelAdvance = font.advance(of: measuredLabel)
     width = LayoutRounding.snapUp(labelAdvance) + style.badgeHorizontalPadding
-    let metrics = font.chain.primaryMetrics
+    let metrics = font.primaryMetrics
     ascent = metrics.ascent(atSize: font.size)
     height = ascent + metrics.descent(atSize: font.size) + style.badgeVerticalPadding
     labelSize = font.size

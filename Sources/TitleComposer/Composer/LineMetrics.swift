@@ -8,7 +8,7 @@ struct LineMetrics {
   let lineHeight: Double
 
   init(font: ScaledFontChain, multiple: Double) {
-    let metrics = font.chain.primaryMetrics
+    let metrics = font.primaryMetrics
     ascent = metrics.ascent(atSize: font.size)
     descent = metrics.descent(atSize: font.size)
     lineHeight = metrics.lineHeight(atSize: font.size) * multiple

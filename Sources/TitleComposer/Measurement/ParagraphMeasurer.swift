@@ -85,13 +85,16 @@ struct ParagraphMeasurer {
     var previousWasCollapsible = false
     var start = 0
     while start < unitCount {
-      if start >= prefixLength && !previousWasCollapsible {
-        // The common case in a tight loop: clusters of one BMP scalar that is not white space,
-        // each drawn with one glyph. It stops at anything else, which the code below handles.
+      if (start >= prefixLength || badgeAdvance == nil) && !previousWasCollapsible {
+        // The common case in a tight loop: clusters of one BMP scalar drawn with one glyph —
+        // anything but white space, or a kept U+0020 (padding, or any space with `.preserve`),
+        // which hangs at a line end. It stops at anything else, which the code below handles.
         while start < unitCount {
           let unit = utf16[start]
           let end = start + 1
-          guard Self.isDrawnBMPUnit(unit), end == unitCount || flags[end] & graphemeStart != 0
+          let isSpace = unit == 0x20
+          guard isSpace ? !collapse || start < prefixLength : Self.isDrawnBMPUnit(unit),
+            end == unitCount || flags[end] & graphemeStart != 0
           else { break }
           let glyph = font.glyph(for: Unicode.Scalar(unit)!)
           if let left = kerningLeft.glyph {
@@ -107,12 +110,15 @@ struct ParagraphMeasurer {
               offset: start, position: pen, advance: advance, kerningAfter: 0,
               breakBefore: bits & mandatory != 0
                 ? .mandatory : bits & allowed != 0 ? .allowed : .none,
-              hangs: false, isMissing: glyph.isMissing, isCollapsed: false,
+              hangs: isSpace, isMissing: glyph.isMissing, isCollapsed: false,
               visibleEnd: visibleEnd))
           pen += advance
-          widest = max(widest, advance)
           count += 1
-          visibleEnd = Int32(truncatingIfNeeded: count)
+          if !isSpace {
+            // Drawn, in the title (padding is all spaces, the badge never gets here).
+            widest = max(widest, advance)
+            visibleEnd = Int32(truncatingIfNeeded: count)
+          }
           kerningLeft.set(glyph)
           start = end
         }

@@ -6,20 +6,34 @@ import TitleFonts
 /// plus `kern` pairs scaled the same way. (Rounding each advance to FreeType's 16.16 fixed point
 /// instead costs one corpus case: a line Chromium fits to exactly 320 px would come out 0.0014 px
 /// too wide.)
+///
+/// It does not retain its chain. One composer's chains are shared by every thread composing with
+/// it, and a retain and release per title means two atomic writes to the chain's reference count
+/// per title and thread: two cores composing at once then spend more time passing that cache line
+/// back and forth than laying out. A scaled chain lives only inside a call on the object that owns
+/// the chain (a composer, a text engine kept by a layouter, the chain itself), which keeps the
+/// chain alive for the whole call; every use below borrows it (`_withUnsafeGuaranteedRef`).
 struct ScaledFontChain: Sendable {
-  /// The faces and their glyph tables.
-  let chain: FontFallbackChain
+  private let unmanagedChain: Unmanaged<FontFallbackChain>
   /// The pixel size.
   let size: Double
 
   init(chain: FontFallbackChain, size: Double) {
-    self.chain = chain
+    self.unmanagedChain = .passUnretained(chain)
     self.size = size
   }
 
+  /// The faces and their glyph tables.
+  var chain: FontFallbackChain { unmanagedChain.takeUnretainedValue() }
+
+  /// The primary face's metrics.
+  var primaryMetrics: FontMetrics { unmanagedChain._withUnsafeGuaranteedRef { $0.primaryMetrics } }
+
   /// The glyph for a scalar.
   @inline(__always)
-  func glyph(for scalar: Unicode.Scalar) -> GlyphInfo { chain.glyph(for: scalar) }
+  func glyph(for scalar: Unicode.Scalar) -> GlyphInfo {
+    unmanagedChain._withUnsafeGuaranteedRef { $0.glyph(for: scalar) }
+  }
 
   /// The glyph's advance in pixels.
   @inline(__always)
@@ -29,7 +43,7 @@ struct ScaledFontChain: Sendable {
   @inline(__always)
   func kerning(_ left: GlyphInfo, _ right: GlyphInfo) -> Double {
     guard left.kernsAsLeft, left.faceIndex == right.faceIndex else { return 0 }
-    return chain.kerningEm(left, right) * size
+    return unmanagedChain._withUnsafeGuaranteedRef { $0.kerningEm(left, right) } * size
   }
 
   /// The advance of a whole string, kerning included (badge labels, the ellipsis).
