@@ -209,7 +209,8 @@ public final class TextAnalyzer: Sendable {
         ok =
           iterator.markBoundaries(
             UnsafeBufferPointer(rebasing: units[start..<next]),
-            into: UnsafeMutableBufferPointer(rebasing: flags[start...next]), bit: BoundaryFlags.graphemeStart.rawValue)
+            into: UnsafeMutableBufferPointer(rebasing: flags[start...next]),
+            bit: BoundaryFlags.graphemeStart.rawValue)
           && ok
         position = next
       }

@@ -54,8 +54,7 @@ struct MeasuredParagraph {
   /// Sets every cluster's ``MeasuredCluster/position`` from the advances and kerning before it,
   /// and its ``MeasuredCluster/visibleEnd`` (the sentinel's included), in one pass.
   /// - Complexity: O(n).
-  static func fillPositionsAndVisibleEnds(_ clusters: UnsafeMutableBufferPointer<MeasuredCluster>)
-  {
+  static func fillPositionsAndVisibleEnds(_ clusters: UnsafeMutableBufferPointer<MeasuredCluster>) {
     var pen = 0.0
     var visibleEnd: Int32 = 0
     for index in clusters.indices {

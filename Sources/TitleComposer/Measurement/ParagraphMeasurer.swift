@@ -210,7 +210,8 @@ struct ParagraphMeasurer {
     @inline(__always) var glyph: GlyphInfo? {
       guard packed != 0 else { return nil }
       return GlyphInfo(
-        faceIndex: UInt16(truncatingIfNeeded: packed >> 32), glyph: UInt32(truncatingIfNeeded: packed),
+        faceIndex: UInt16(truncatingIfNeeded: packed >> 32),
+        glyph: UInt32(truncatingIfNeeded: packed),
         advanceEm: 0, kernsAsLeft: true)
     }
   }

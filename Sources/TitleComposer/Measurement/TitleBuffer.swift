@@ -22,8 +22,7 @@ struct TitleBuffer {
   init(title: String, prefix: UInt16, prefixCount: Int) {
     var title = title
     title.makeContiguousUTF8()
-    // UTF-16 never needs more code units than UTF-8 has bytes.
-    let scratch = LayoutScratch(capacity: prefixCount + title.utf8.count)
+    let scratch = LayoutScratch(capacity: prefixCount + Self.utf16Capacity(for: title))
     let units = scratch.utf16
     let offsets = scratch.utf8Offsets
     var unitCount = prefixCount
@@ -77,6 +76,24 @@ struct TitleBuffer {
     self.utf16 = UnsafeBufferPointer(start: units, count: unitCount)
     self.utf8Offsets = UnsafeBufferPointer(start: offsets, count: offsetCount + 1)
     self.prefixLength = prefixCount
+  }
+
+  /// Room for the title's UTF-16 code units: its UTF-8 length (never fewer bytes than units)
+  /// for ordinary titles, where counting would cost more than the spare bytes; the exact count
+  /// for long ones (a Korean title has three bytes per unit, and every unit takes 47 bytes of
+  /// scratch).
+  private static func utf16Capacity(for title: String) -> Int {
+    let utf8 = title.utf8
+    guard utf8.count > 1024 else { return utf8.count }
+    return utf8.withContiguousStorageIfAvailable { bytes in
+      // A scalar is one unit, two from a 4-byte sequence; continuation bytes add none.
+      var units = 0
+      for byte in bytes {
+        units += byte & 0xC0 != 0x80 ? 1 : 0
+        units += byte >= 0xF0 ? 1 : 0
+      }
+      return units
+    } ?? utf8.count
   }
 
   /// The title's text between two UTF-8 offsets of the title, which lie on scalar boundaries.
