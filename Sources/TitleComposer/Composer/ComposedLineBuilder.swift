@@ -27,13 +27,10 @@ struct ComposedLineBuilder {
     var lines: [ComposedLine] = []
     lines.reserveCapacity(numberOfLines > 0 ? min(numberOfLines, 8) : 4)
     var missing = 0
-    var start = 0
-    var known = GreedyLineBreaker.OpportunityFreeRun()
+    var iterator = GreedyLineBreaker.LineIterator(paragraph: paragraph, width: width)
     var isTruncated = false
-    while start < paragraph.count {
-      var span = GreedyLineBreaker.nextLine(
-        in: paragraph, from: start, available: width, known: &known)
-      if lines.count + 1 == numberOfLines && span.end < paragraph.count {
+    while var span = iterator.next() {
+      if lines.count + 1 == numberOfLines && iterator.hasMore {
         isTruncated = true
         span = TailTruncation.truncatedLine(
           in: paragraph, from: span.start, minimumEnd: span.start == 0 ? prefixClusterCount : 0,
@@ -60,7 +57,6 @@ struct ComposedLineBuilder {
           x: x, width: lineWidth, baseline: lineMetrics.baseline(ofLine: lines.count),
           isTruncated: isTruncated))
       if isTruncated { break }
-      start = span.end
     }
     return Layout(lines: lines, isTruncated: isTruncated, missingGlyphs: missing)
   }

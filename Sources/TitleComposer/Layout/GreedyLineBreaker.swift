@@ -18,18 +18,39 @@ enum GreedyLineBreaker {
   /// - Returns: the lines and whether text was left over.
   /// - Complexity: O(n) in the number of clusters.
   static func fill(_ paragraph: MeasuredParagraph, width: Double, maxLines: Int) -> Result {
+    var iterator = LineIterator(paragraph: paragraph, width: width)
     var lines: [LineSpan] = []
-    var start = 0
-    var known = OpportunityFreeRun()
-    while start < paragraph.count {
-      if maxLines > 0 && lines.count == maxLines {
-        return Result(lines: lines, needsMoreLines: true)
-      }
-      let line = nextLine(in: paragraph, from: start, available: width, known: &known)
+    while let line = iterator.next() {
       lines.append(line)
-      start = line.end
+      if lines.count == maxLines { return Result(lines: lines, needsMoreLines: iterator.hasMore) }
     }
     return Result(lines: lines, needsMoreLines: false)
+  }
+
+  /// The lines of a paragraph one at a time, for callers that build their own results from them
+  /// (the composer: no array of spans per title).
+  struct LineIterator {
+    let paragraph: MeasuredParagraph
+    /// The room on every line, in pixels.
+    let width: Double
+    private var start = 0
+    private var known = OpportunityFreeRun()
+
+    init(paragraph: MeasuredParagraph, width: Double) {
+      self.paragraph = paragraph
+      self.width = width
+    }
+
+    /// Whether clusters remain after the lines returned so far.
+    var hasMore: Bool { start < paragraph.count }
+
+    /// The next line, or `nil` after the last.
+    mutating func next() -> LineSpan? {
+      guard hasMore else { return nil }
+      let line = nextLine(in: paragraph, from: start, available: width, known: &known)
+      start = line.end
+      return line
+    }
   }
 
   /// Boundaries `from..<to` that a previous line's scan found without any opportunity. The lines
