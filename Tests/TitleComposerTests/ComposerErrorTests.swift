@@ -32,6 +32,27 @@ import TitleComposer
     }
   }
 
+  /// The limit counts UTF-16 units whatever the UTF-8 length: ASCII (1 byte per unit) and emoji
+  /// (2 units of 4 bytes) are counted after decoding, Hangul (3 bytes) already from its bytes.
+  @Test func titleLengthIsCountedInUTF16Units() throws {
+    for (title, length) in [
+      (String(repeating: "a", count: 10_001), 10_001),
+      (String(repeating: "😀", count: 5_001), 10_002),
+    ] {
+      #expect(throws: ComposerError.titleTooLong(length: length, limit: 10_000)) {
+        try Self.compose(title: title)
+      }
+    }
+    #expect(throws: Never.self) { try Self.compose(title: String(repeating: "a", count: 10_000)) }
+    #expect(throws: Never.self) { try Self.compose(title: String(repeating: "😀", count: 5_000)) }
+    var style = TitleStyle()
+    style.maximumTitleLength = .max
+    let unlimited = try TitleComposer(style: style, fallback: .none)
+    #expect(throws: Never.self) {
+      try unlimited.compose(categoryID: 1, title: String(repeating: "가", count: 20_000), width: 343)
+    }
+  }
+
   @Test(arguments: [0.0, -1.0, Double.nan, Double.infinity, -Double.infinity])
   func invalidWidths(width: Double) {
     #expect {
@@ -74,10 +95,10 @@ import TitleComposer
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let empty = folder.appendingPathComponent("empty.ttf").path
-    FileManager.default.createFile(atPath: empty, contents: Data())
+    _ = FileManager.default.createFile(atPath: empty, contents: Data())
     let truncated = folder.appendingPathComponent("truncated.ttf").path
     let bold = try Data(contentsOf: URL(fileURLWithPath: BundledFont.nanumGothicBold.path!))
-    FileManager.default.createFile(atPath: truncated, contents: bold.prefix(1000))
+    _ = FileManager.default.createFile(atPath: truncated, contents: bold.prefix(1000))
 
     func style(_ path: String) -> TitleStyle {
       var style = TitleStyle()

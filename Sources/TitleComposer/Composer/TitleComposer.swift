@@ -159,7 +159,7 @@ public final class TitleComposer: Sendable {
     // The UTF-8 length bounds the UTF-16 one (counted exactly once decoded) from above.
     let utf8Count = request.title.utf8.count
     guard utf8Count > 0 else { throw .emptyTitle }
-    if utf8Count > 3 * style.maximumTitleLength {
+    if utf8Count / 3 > style.maximumTitleLength {
       // Every UTF-16 code unit takes at most 3 UTF-8 bytes: too long without decoding it.
       let length = request.title.utf16.count
       throw .titleTooLong(length: length, limit: style.maximumTitleLength)
