@@ -2,11 +2,11 @@
 /// (`lang=ko`, `white-space: pre-wrap`). Knows nothing of fonts.
 ///
 /// One analyzer serves any number of threads at once: it owns pools of ICU iterators, never opens
-/// one per text, and skips ICU altogether where the answer is certain without it (runs of ASCII and
-/// Hangul syllables for graphemes; spaces, ASCII pairs, keep-all letter pairs and Hangul syllable
-/// pairs for line breaks). Where Chromium's newer ICU differs from the system's ICU 72 in a way
-/// that shows in Korean text (curly quotation marks, `QuotationBreak`), the analyzer follows
-/// Chromium.
+/// one per text, and skips ICU wherever the answer is certain without it (grapheme boundaries
+/// between two simple units; spaces, ASCII pairs, keep-all letter pairs and the pairs of
+/// `CertainPairBreak` for line breaks), running it only over small windows around the rest.
+/// Where Chromium's newer ICU differs from the system's ICU 72 in a way that shows in Korean text
+/// (curly quotation marks, `QuotationBreak`), the analyzer follows Chromium.
 public final class TextAnalyzer: Sendable {
   /// The content language given to ICU's line iterator.
   public let locale: String
