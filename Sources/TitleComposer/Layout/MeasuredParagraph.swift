@@ -29,8 +29,8 @@ struct MeasuredCluster: Sendable, Equatable {
   var isCollapsed: Bool
   /// One past the last cluster before this one that does not hang (0 if none): the end of the
   /// visible content of a line that ends here, so ``MeasuredParagraph/contentEnd(from:to:)`` is
-  /// O(1) however many hanging spaces or tabs precede. Set by
-  /// ``MeasuredParagraph/fillPositionsAndVisibleEnds(_:)``; it fits in the struct's padding.
+  /// O(1) however many hanging spaces or tabs precede. Set while measuring; it fits in the
+  /// struct's padding.
   var visibleEnd: Int32 = 0
 }
 
@@ -52,9 +52,12 @@ struct MeasuredParagraph {
   var count: Int { clusters.count - 1 }
 
   /// Sets every cluster's ``MeasuredCluster/position`` from the advances and kerning before it,
-  /// and its ``MeasuredCluster/visibleEnd`` (the sentinel's included), in one pass.
+  /// and its ``MeasuredCluster/visibleEnd`` (the sentinel's included), in one pass. (The measurer
+  /// sets both while measuring.)
   /// - Complexity: O(n).
-  static func fillPositionsAndVisibleEnds(_ clusters: UnsafeMutableBufferPointer<MeasuredCluster>) {
+  private static func fillPositionsAndVisibleEnds(
+    _ clusters: UnsafeMutableBufferPointer<MeasuredCluster>
+  ) {
     var pen = 0.0
     var visibleEnd: Int32 = 0
     for index in clusters.indices {
@@ -66,7 +69,7 @@ struct MeasuredParagraph {
   }
 
   /// A paragraph of the first `count` clusters in `storage` (the sentinel included), whose
-  /// positions and visible ends are filled (``fillPositionsAndVisibleEnds(_:)``).
+  /// positions and visible ends are filled.
   init(storage: LayoutScratch, count: Int) {
     precondition(count > 0 && count <= storage.capacity + 1, "the sentinel is required")
     self.storage = storage
@@ -123,10 +126,11 @@ struct MeasuredParagraph {
       - clusters[contentEnd - 1].kerningAfter
   }
 
-  /// The widest drawn cluster at or after UTF-16 offset `offset` (hanging clusters excluded).
-  func widestCluster(from offset: Int = 0) -> Double {
+  /// The widest drawn cluster (hanging clusters excluded). The measurer finds it while measuring;
+  /// this is for paragraphs built otherwise (fake fonts in tests).
+  func widestCluster() -> Double {
     var widest = 0.0
-    for cluster in clusters.dropLast() where !cluster.hangs && cluster.offset >= offset {
+    for cluster in clusters.dropLast() where !cluster.hangs {
       widest = max(widest, cluster.advance)
     }
     return widest
