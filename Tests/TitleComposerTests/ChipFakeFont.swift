@@ -11,18 +11,20 @@ struct ConstantAdvanceMeasurer: TextMeasuring {
   var lineMetrics = LineMetrics(ascent: 8, descent: 2, lineHeight: 10)
   var ellipsisWidth: Double { advance }
 
-  func measure(_ analysis: TextAnalysis, whiteSpace: WhiteSpace) -> ParagraphMeasurer.Output {
-    let offsets = analysis.graphemeStarts + [analysis.utf16.count]
+  func measure(_ buffer: TitleBuffer, whiteSpace: WhiteSpace) -> ParagraphMeasurer.Output {
+    let flags = buffer.boundaryFlags.map { BoundaryFlags(rawValue: $0) }
+    let offsets =
+      buffer.utf16.indices.filter { flags[$0].contains(.graphemeStart) } + [buffer.utf16.count]
     let count = offsets.count - 1
     var advances: [Double] = []
     var hangs: [Bool] = []
     var breaks: [BreakKind] = []
     for cluster in 0..<count {
-      let unit = analysis.utf16[offsets[cluster]]
+      let unit = buffer.utf16[offsets[cluster]]
       let isNewline = unit == 0x0A
       advances.append(isNewline ? 0 : advance)
       hangs.append(unit == 0x20 || isNewline)
-      let flags = analysis.flags[offsets[cluster]]
+      let flags = flags[offsets[cluster]]
       breaks.append(
         flags.contains(.breakMandatory)
           ? .mandatory : flags.contains(.breakAllowed) ? .allowed : .none)

@@ -7,8 +7,9 @@ import TitleText
 /// ``FontTextMeasurer`` measures with a font chain, exactly as a composed title's lines are
 /// measured; tests inject a constant-advance fake so that frames read like arithmetic.
 protocol TextMeasuring: Sendable {
-  /// One advance per grapheme cluster of `analysis`, its break opportunities and hanging spaces.
-  func measure(_ analysis: TextAnalysis, whiteSpace: WhiteSpace) -> ParagraphMeasurer.Output
+  /// One advance per grapheme cluster of `buffer` (analysed: its boundary flags are filled), its
+  /// break opportunities and hanging spaces.
+  func measure(_ buffer: TitleBuffer, whiteSpace: WhiteSpace) -> ParagraphMeasurer.Output
   /// Ascent, descent and line height of one line.
   var lineMetrics: LineMetrics { get }
   /// The advance of "…".
@@ -28,9 +29,9 @@ struct FontTextMeasurer: TextMeasuring {
     ellipsisWidth = font.advance(of: "…")
   }
 
-  func measure(_ analysis: TextAnalysis, whiteSpace: WhiteSpace) -> ParagraphMeasurer.Output {
+  func measure(_ buffer: TitleBuffer, whiteSpace: WhiteSpace) -> ParagraphMeasurer.Output {
     ParagraphMeasurer(font: font, prefixLength: 0, badgeAdvance: nil, whiteSpace: whiteSpace)
-      .measure(analysis)
+      .measure(buffer)
   }
 }
 
@@ -113,8 +114,8 @@ struct TextBlock {
     analyzer: TextAnalyzer, measurer: some TextMeasuring
   ) {
     let buffer = TitleBuffer(title: text, prefix: 0, prefixCount: 0)
-    let analysis = analyzer.analyze(Array(buffer.utf16), wordBreak: wordBreak)
-    let measured = measurer.measure(analysis, whiteSpace: whiteSpace)
+    analyzer.analyze(buffer.utf16, wordBreak: wordBreak, into: buffer.boundaryFlags)
+    let measured = measurer.measure(buffer, whiteSpace: whiteSpace)
     let builder = ComposedLineBuilder(
       title: text, buffer: buffer, measured: measured,
       lineMetrics: measurer.lineMetrics, whiteSpace: whiteSpace)

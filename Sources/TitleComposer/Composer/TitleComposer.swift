@@ -110,9 +110,7 @@ public final class TitleComposer: Sendable {
     guard buffer.titleLength <= style.maximumTitleLength else {
       throw .titleTooLong(length: buffer.titleLength, limit: style.maximumTitleLength)
     }
-    analyzer.analyze(
-      buffer.utf16, wordBreak: request.wordBreak,
-      into: UnsafeMutableBufferPointer(start: buffer.scratch.flags, count: buffer.utf16.count + 1))
+    analyzer.analyze(buffer.utf16, wordBreak: request.wordBreak, into: buffer.boundaryFlags)
     try deadline?.check()
     let measurer = ParagraphMeasurer(
       font: titleFont, prefixLength: buffer.prefixLength,

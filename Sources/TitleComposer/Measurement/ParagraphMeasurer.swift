@@ -36,24 +36,8 @@ struct ParagraphMeasurer {
   func measure(_ buffer: TitleBuffer) -> Output {
     let scratch = buffer.scratch
     let (count, widest) = measureClusters(
-      buffer.utf16, UnsafeBufferPointer(start: scratch.flags, count: buffer.utf16.count + 1),
+      buffer.utf16, UnsafeBufferPointer(buffer.boundaryFlags),
       into: UnsafeMutableBufferPointer(start: scratch.clusters, count: scratch.capacity + 1))
-    return Output(
-      paragraph: MeasuredParagraph(storage: scratch, count: count), widestTitleCluster: widest)
-  }
-
-  /// Measures an analysis held in arrays (tag chips and tooltips).
-  func measure(_ analysis: TextAnalysis) -> Output {
-    let scratch = LayoutScratch(capacity: analysis.utf16.count)
-    let (count, widest) = analysis.utf16.withUnsafeBufferPointer { utf16 in
-      analysis.flags.withUnsafeBufferPointer { flags in
-        flags.withMemoryRebound(to: UInt8.self) { flags in
-          measureClusters(
-            utf16, flags,
-            into: UnsafeMutableBufferPointer(start: scratch.clusters, count: scratch.capacity + 1))
-        }
-      }
-    }
     return Output(
       paragraph: MeasuredParagraph(storage: scratch, count: count), widestTitleCluster: widest)
   }

@@ -15,6 +15,12 @@ struct TitleBuffer {
   /// UTF-16 length of the prefix.
   let prefixLength: Int
 
+  /// The boundary flags of `utf16` (``TitleText/BoundaryFlags`` bits, one per code unit and one
+  /// for the end), which ``TitleText/TextAnalyzer`` writes and the measurer reads.
+  var boundaryFlags: UnsafeMutableBufferPointer<UInt8> {
+    UnsafeMutableBufferPointer(start: scratch.flags, count: utf16.count + 1)
+  }
+
   /// UTF-16 length of the title (the prefix not counted).
   var titleLength: Int { utf16.count - prefixLength }
 
