@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Prints the swiftc flags that compile and link a fuzz target against the package's
-TitleComposer module and everything it depends on (see scripts/fuzz.sh).
+TitleComposer (or TitleRendering) module and everything it depends on (see scripts/fuzz.sh).
 
-usage: link_flags.py <checkout> <bin-path>   (bin-path: `swift build --show-bin-path`)
+usage: link_flags.py <checkout> <bin-path> [<target>]
+  (bin-path: `swift build --show-bin-path`; target: the module the fuzz target imports, default
+  TitleComposer, e.g. TitleRendering)
 
 Reads the target graph from `swift package describe --type json`, so new targets and system
 libraries are picked up without editing the script: Swift and C targets contribute their object
@@ -17,13 +19,14 @@ import subprocess
 import sys
 
 root, bin_path = sys.argv[1], sys.argv[2]
+top = sys.argv[3] if len(sys.argv) > 3 else "TitleComposer"
 description = json.loads(subprocess.run(
     ["swift", "package", "describe", "--type", "json"], cwd=root, check=True,
     capture_output=True, text=True).stdout)
 targets = {t["name"]: t for t in description["targets"]}
 manifest = open(os.path.join(root, "Package.swift"), encoding="utf-8").read()
 
-closure, stack = [], ["TitleComposer"]
+closure, stack = [], [top]
 while stack:
     name = stack.pop()
     if name in closure:

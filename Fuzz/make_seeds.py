@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """Writes the seed corpus of one fuzz target (see scripts/fuzz.sh).
 
-usage: make_seeds.py compose|batch|font <checkout> <corpus-dir>
+usage: make_seeds.py compose|batch|font|render|loaders <checkout> <corpus-dir>
 
 compose, batch: one seed per case of Tests/Corpus/cases.jsonl, plus hostile titles.
+render: cells, chip lists and tooltips with ordinary numbers and the corpus's titles.
+loaders: the style and catalog files of the tests and README, and edge cases of them.
 font: a small subset of the bundled NanumGothicBold (ASCII, a few Hangul syllables and
 punctuation, `kern` table kept) made with fontTools when it is installed, else the first
 64 KiB of DejaVuSans or NanumGothic (mostly rejected, but it seeds the header parsers).
@@ -30,6 +32,25 @@ HOSTILE = [
     "A" * 500,
     "https://example.com/a/very/long/path/without/spaces/at/all",
     "\uFFFC\uFFFD\uFEFF",
+]
+
+
+STYLES = [
+    {},
+    {"titleSize": 18, "badgeSize": 12, "badgeHorizontalPadding": 5, "badgeVerticalPadding": 4,
+     "badgeCornerRadius": 3, "badgeLabelSuffix": "em-space", "lineHeightMultiple": 1.2,
+     "titleColor": "#222222", "maximumTitleLength": 500, "titleFont": "NanumGothic",
+     "badgeFont": "NanumGothicBold"},
+    {"padding": {"top": 8, "left": 16, "bottom": 8, "right": 16}, "background": "#FFFFFF",
+     "scale": 2, "format": "svg", "svgText": "text"},
+    {"titleSize": 1e308, "scale": 1e19, "padding": {"top": -1}},
+]
+CATALOGS = [
+    [{"id": 1, "label": "취미", "background": "#FAE0E4", "foreground": "#E84D65"}],
+    [{"id": i, "label": f"분류 {i}", "background": "#EEEEEE", "foreground": "#333333"}
+     for i in range(-3, 40)],
+    [{"id": 9223372036854775807, "label": "max", "background": "#000", "foreground": "#fff"}],
+    [],
 ]
 
 
@@ -70,6 +91,29 @@ def main():
                   b'[' * 70 + b']' * 70, b'{"id":"\\u0000","title":"x","category":-0,"width":0.5}']
     elif target == "font":
         seeds.append(font_seed(root))
+    elif target == "render":
+        titles = [c["title"] for c in cases(root)][:120] + HOSTILE
+        for i, title in enumerate(titles):
+            kind = i % 3  # cell, chips, tooltip
+            drawing = kind << 2 | (i % 4)  # + PNG/SVG, outlines/text
+            # Each "mostly ordinary" number is one selector byte; 1 (1 % 4 != 0) keeps the
+            # ordinary value. Common: scale, top/bottom inset, left inset, line height (1 % 8).
+            head = bytes([drawing, 1, 1, 1, 1])
+            if kind == 0:  # width, title size, badge size, line count 2, category 1 + i % 9
+                body = bytes([1, 1, 1, 2, i % 9])
+            elif kind == 1:  # ten numbers, then no row limit
+                body = bytes([1] * 10 + [0])
+                title = "|".join(title.split(" ")[:6])
+            else:  # fourteen numbers, then the tip's side and no line limit
+                body = bytes([1] * 14 + [i % 2, 0])
+            seeds.append(head + body + title.encode("utf-8"))
+    elif target == "loaders":
+        for style in STYLES:
+            seeds.append(b"\x00" + json.dumps(style, ensure_ascii=False).encode())
+        for catalog in CATALOGS:
+            seeds.append(b"\x01" + json.dumps(catalog, ensure_ascii=False).encode())
+        seeds += [b"\x00\xef\xbb\xbf{}", b"\x01\xef\xbb\xbf[]", b'\x00{"titleSize": 20, "titleSize": 30}',
+                  b'\x00{"titelSize": 30}', b'\x01[{"id": 1, "label": "a", "label": "b"}]']
     else:
         sys.exit(f"unknown target {target}")
     for i, seed in enumerate(seeds):

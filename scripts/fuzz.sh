@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets in Fuzz/ (AddressSanitizer + coverage) and runs one for a fixed time.
 #
-#   bash scripts/fuzz.sh [compose|batch|font|all] [seconds] [-- extra libFuzzer flags]
+#   bash scripts/fuzz.sh [compose|batch|font|render|loaders|all] [seconds] [-- extra libFuzzer flags]
+#
+# Targets: compose (titles → lines), batch (JSONL lines), font (font files), render (cells, tag
+# chips and tooltips with extreme numbers → PNG/SVG), loaders (style and catalog files).
 #
 # The library modules are built by SwiftPM with `-sanitize=fuzzer,address` (coverage and ASan, no
 # main); each target is then compiled by swiftc against those modules and linked with libFuzzer's
@@ -28,17 +31,18 @@ sanitize=(-Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,addre
 
 build_library() {
   echo "== building the library with -sanitize=fuzzer,address (scratch $scratch)"
-  (cd "$root" && swift build --scratch-path "$scratch" -c release --target TitleComposer "${sanitize[@]}")
+  (cd "$root" && swift build --scratch-path "$scratch" -c release --target TitleRendering "${sanitize[@]}")
 }
 
-# Compiles Fuzz/<Name>Fuzzer.swift + Fuzz/FuzzInput.swift into $work/fuzz-<target>.
+# Compiles Fuzz/<Name>Fuzzer.swift + Fuzz/FuzzInput.swift into $work/fuzz-<target>, against the
+# module <top> (TitleComposer, or TitleRendering for the targets that draw) and its dependencies.
 build_target() {
-  local name=$1 file=$2
+  local name=$1 file=$2 top=$3
   local bin
   bin=$(cd "$root" && swift build --scratch-path "$scratch" -c release --show-bin-path)
   local flags=()
   # link_flags.py prints a shell-quoted list: module maps, include paths, objects, libraries.
-  eval "flags=($(python3 "$root/Fuzz/link_flags.py" "$root" "$bin"))"
+  eval "flags=($(python3 "$root/Fuzz/link_flags.py" "$root" "$bin" "$top"))"
   echo "== linking $work/fuzz-$name"
   swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name "Fuzz_$name" \
     "$root/Fuzz/$file" "$root/Fuzz/FuzzInput.swift" "${flags[@]}" \
@@ -54,8 +58,8 @@ seed() {
 }
 
 run() {
-  local name=$1 file=$2 dict=${3:-}
-  build_target "$name" "$file"
+  local name=$1 file=$2 top=$3 dict=${4:-}
+  build_target "$name" "$file" "$top"
   seed "$name"
   mkdir -p "$work/artifacts-$name"
   local flags=(-max_total_time="$seconds" -print_final_stats=1 -timeout=10 -rss_limit_mb=4096
@@ -71,13 +75,17 @@ run() {
 
 build_library
 case $target in
-  compose) run compose ComposeFuzzer.swift title.dict ;;
-  batch) run batch BatchFuzzer.swift json.dict ;;
-  font) run font FontFuzzer.swift ;;
+  compose) run compose ComposeFuzzer.swift TitleComposer title.dict ;;
+  batch) run batch BatchFuzzer.swift TitleComposer json.dict ;;
+  font) run font FontFuzzer.swift TitleComposer ;;
+  render) run render RenderFuzzer.swift TitleRendering render.dict ;;
+  loaders) run loaders LoaderFuzzer.swift TitleRendering loaders.dict ;;
   all)
-    run compose ComposeFuzzer.swift title.dict
-    run batch BatchFuzzer.swift json.dict
-    run font FontFuzzer.swift
+    run compose ComposeFuzzer.swift TitleComposer title.dict
+    run batch BatchFuzzer.swift TitleComposer json.dict
+    run font FontFuzzer.swift TitleComposer
+    run render RenderFuzzer.swift TitleRendering render.dict
+    run loaders LoaderFuzzer.swift TitleRendering loaders.dict
     ;;
-  *) echo "usage: $0 [compose|batch|font|all] [seconds] [-- libFuzzer flags]" >&2; exit 64 ;;
+  *) echo "usage: $0 [compose|batch|font|render|loaders|all] [seconds] [-- libFuzzer flags]" >&2; exit 64 ;;
 esac
