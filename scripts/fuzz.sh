@@ -68,8 +68,10 @@ run() {
   [[ $jobs -gt 1 ]] && flags+=(-fork="$jobs")
   echo "== fuzzing $name for ${seconds}s"
   # Fonts are found through TITLECOMPOSER_FONTS (the binary does not live in the checkout).
-  # Leak detection is on: a leak is a finding too. The Swift backtracer is off: ASan reports.
+  # Leak detection is on: a leak is a finding too, except those scripts/lsan.supp names (not
+  # ours, as in the sanitizer runs). The Swift backtracer is off: ASan reports.
   SWIFT_BACKTRACE=enable=no TITLECOMPOSER_FONTS="$root/Fonts" ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} \
+    LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$root/scripts/lsan.supp:print_suppressions=0} \
     "$work/fuzz-$name" "${flags[@]}" "${extra[@]}" "$work/corpus-$name" 2>&1 | tee "$work/fuzz-$name.log"
 }
 
