@@ -74,10 +74,15 @@ public struct BatchLine: Sendable {
 
   private static func integer(_ value: JSONValue, _ key: String) throws(BatchLineError) -> Int {
     let number = try number(value, key)
-    guard number == number.rounded(), abs(number) <= 9_007_199_254_740_992 else {
-      throw BatchLineError("\"\(key)\" must be a whole number, got \(number)")
+    // Beyond 2^53 a JSON number no longer names one integer: too large, not "not whole".
+    guard let integer = CheckedInteger.exact(number, in: -(1 << 53)...(1 << 53)),
+      Double(integer) == number
+    else {
+      throw BatchLineError(
+        "\"\(key)\" must be a whole number from -9007199254740992 to 9007199254740992, got"
+          + " \(number)")
     }
-    return Int(number)
+    return integer
   }
 
   private static func optionalNumber(_ value: JSONValue, _ key: String) throws(BatchLineError)
