@@ -42,7 +42,8 @@ enum BenchCorpus {
     var padding = PaddingMode.indent
     if case .string("spaces") = value["mode"] { padding = .spaces }
     return TitleRequest(
-      categoryID: category.rawValue, title: title, width: width, numberOfLines: Int(lines),
+      categoryID: category.rawValue, title: title, width: width,
+      numberOfLines: CheckedInteger.clamped(lines, to: 0...Int.max),
       wordBreak: wordBreak, padding: padding, titleSize: size)
   }
 }
