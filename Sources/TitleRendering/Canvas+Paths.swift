@@ -1,4 +1,5 @@
 import TitleComposer
+import TitleFonts
 
 /// Shapes beyond the filled rounded rectangle: a border ring inside a rounded rectangle (tag
 /// chips) and any closed path of lines and cubic curves (a tooltip's bubble with its tip).

@@ -1,4 +1,5 @@
 import TitleComposer
+import TitleFonts
 
 /// The largest inputs and images the renderers (``CellRenderer``, ``ChipListRenderer``,
 /// ``TooltipRenderer``; PNG and SVG) accept. Beyond them a renderer throws before it converts

@@ -1,5 +1,6 @@
 import Foundation
 import TitleComposer
+import TitleFonts
 
 /// Benchmark input: the Chromium corpus format (`cases.jsonl`: badge label, title, width,
 /// lines, sizes, word_break, mode) or batch requests (`category`, `title`, `width`, …).

@@ -1,4 +1,5 @@
 import TitleComposer
+import TitleFonts
 
 /// Reads the numbers of command-line options, for the main command and the subcommands alike,
 /// so that every bad number gets the same kind of message: the option, what it takes, and what

@@ -1,5 +1,6 @@
 import Foundation
 import TitleComposer
+import TitleFonts
 import TitleRendering
 
 /// `title-preview tags`: lay out tag chips in a container and print them as text, JSON, PNG or

@@ -1,4 +1,5 @@
 import TitleComposer
+import TitleFonts
 
 /// Draws a composed title in a terminal: a frame as wide as the cell, the badge in its colours,
 /// each line with its measured width against the cell width.

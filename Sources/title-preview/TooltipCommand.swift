@@ -1,5 +1,6 @@
 import Foundation
 import TitleComposer
+import TitleFonts
 import TitleRendering
 
 /// `title-preview tooltip`: lay out a tooltip beside an anchor and print it as text, JSON, PNG

@@ -2,33 +2,11 @@ import Testing
 
 @testable import TitleComposer
 
-/// Issue 10 items 1 and 14 at the library level: the one checked Double→Int conversion, the
-/// layouters' coordinate maximum (10,000,000 px) and the ellipsis that never crosses the cell.
+/// Issue 10 items 1 and 14 at the library level: the layouters' coordinate maximum
+/// (10,000,000 px) and the ellipsis that never crosses the cell.
 @Suite struct HardeningNumbersLayoutTests {
   static let screen = Rect(x: 0, y: 0, width: 375, height: 667)
   static let anchor = Rect(x: 100, y: 300, width: 40, height: 40)
-
-  @Test func exactConversionRefusesWhatIsNoInt() {
-    #expect(CheckedInteger.exact(1e19) == nil)
-    #expect(CheckedInteger.exact(-1e19) == nil)
-    #expect(CheckedInteger.exact(.nan) == nil)
-    #expect(CheckedInteger.exact(.infinity) == nil)
-    // 2^63 is the first Double above Int.max.
-    #expect(CheckedInteger.exact(9_223_372_036_854_775_808.0) == nil)
-    #expect(CheckedInteger.exact(2.5, rounding: .up) == 3)
-    #expect(CheckedInteger.exact(-2.5, rounding: .down) == -3)
-    #expect(CheckedInteger.exact(16_385, in: 1...16_384) == nil)
-    #expect(CheckedInteger.exact(16_384, in: 1...16_384) == 16_384)
-  }
-
-  @Test func clampedConversionStaysInItsRange() {
-    #expect(CheckedInteger.clamped(1e308, to: 0...100) == 100)
-    #expect(CheckedInteger.clamped(-1e308, to: 0...100) == 0)
-    #expect(CheckedInteger.clamped(.nan, to: -5...5) == -5)
-    #expect(CheckedInteger.clamped(.infinity, to: Int.min...Int.max) == Int.max)
-    #expect(CheckedInteger.clamped(-.infinity, to: Int.min...Int.max) == Int.min)
-    #expect(CheckedInteger.clamped(41.2, rounding: .up, to: 0...100) == 42)
-  }
 
   @Test(arguments: [1e19, 5e16, 10_000_000.5, .greatestFiniteMagnitude])
   func chipWidthBeyondTheMaximumIsInvalidWidth(width: Double) {
@@ -122,5 +100,27 @@ import Testing
     try ChipFixtures.tooltips.layout(
       "abc", maximumWidth: maximumWidth, pointingAt: anchor, in: bounds,
       options: TooltipOptions(), measurer: ChipFixtures.fake)
+  }
+}
+
+/// Issue 10 item 15, numbers: a batch integer too large to be one says so, not "not whole".
+@Suite struct HardeningNumbersBatchMessageTests {
+  @Test(arguments: [
+    (
+      #"{"category": 1, "title": "a", "width": 100, "numberOfLines": 1e18}"#,
+      "\"numberOfLines\" must be a whole number from -9007199254740992 to 9007199254740992, got 1e+18"
+    ),
+    (
+      #"{"category": 1e300, "title": "a", "width": 100}"#,
+      "\"category\" must be a whole number from -9007199254740992 to 9007199254740992, got 1e+300"
+    ),
+    (
+      #"{"category": 1, "title": "a", "width": 100, "numberOfLines": 2.5}"#,
+      "\"numberOfLines\" must be a whole number, got 2.5"
+    ),
+  ])
+  func tooLargeIntegersNameTheRange(line: String, message: String) {
+    let parsed = BatchLine(bytes: Array(line.utf8))
+    #expect(throws: BatchLineError(message)) { try parsed.request.get() }
   }
 }

@@ -1,3 +1,5 @@
+import TitleFonts
+
 /// Writes compact JSON into a byte buffer: the batch mode's output, without Foundation.
 public struct JSONWriter {
   /// The bytes written so far.

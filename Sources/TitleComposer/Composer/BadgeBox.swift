@@ -1,3 +1,5 @@
+import TitleFonts
+
 /// The badge's measured box: label advance, width with padding, height from the label font.
 struct BadgeBox {
   let category: Category
