@@ -63,12 +63,12 @@ let package = Package(
     ),
     .executableTarget(
       name: "title-preview",
-      dependencies: ["TitleComposer", "TitleRendering", "TitleLocking"]
+      dependencies: ["TitleComposer", "TitleRendering", "TitleFonts", "TitleLocking"]
     ),
     // Throughput and latency benchmark (run with -c release).
     .executableTarget(
       name: "title-bench",
-      dependencies: ["TitleComposer", "TitleRendering"]
+      dependencies: ["TitleComposer", "TitleRendering", "TitleFonts"]
     ),
     .testTarget(name: "TitleFontsTests", dependencies: ["TitleFonts"]),
     // Helpers shared by the test targets (a seeded random generator).

@@ -1,6 +1,10 @@
 /// Drawing glyphs: bitmaps for raster output and outlines for vector output. Every FreeType
 /// call runs in ``FreeTypeFace`` under the face's lock; resampling runs outside it.
 extension FontFace {
+  /// The largest pixel size ``rasterize(glyph:size:subpixelOffset:)`` draws: 16,384 ppem, a
+  /// glyph as large as the largest image a renderer makes. Above it, nothing is drawn.
+  public static let maximumRasterSize: Double = 16_384
+
   /// Rasterises a glyph at a pixel size, shifted right by a fraction of a pixel.
   ///
   /// Outline glyphs come back as anti-aliased ``GlyphBitmap/Format/coverage`` masks rendered
@@ -10,14 +14,15 @@ extension FontFace {
   /// scaled to `size` with a box filter, as Skia scales a strike.
   /// - Parameters:
   ///   - glyph: the glyph id (0 draws the face's `.notdef`).
-  ///   - size: the pixel size (ppem), > 0.
+  ///   - size: the pixel size (ppem), > 0 and at most ``maximumRasterSize``.
   ///   - subpixelOffset: a horizontal shift in pixels, in 0..<1.
   /// - Returns: the bitmap, ``GlyphBitmap/empty`` for a glyph without ink, `nil` when FreeType
-  ///   cannot load or render the glyph.
+  ///   cannot load or render the glyph or the size is not a finite number in
+  ///   (0, ``maximumRasterSize``].
   public func rasterize(glyph: UInt32, size: Double, subpixelOffset: Double = 0) -> GlyphBitmap? {
-    guard size.isFinite, size > 0 else { return nil }
+    guard size.isFinite, size > 0, size <= Self.maximumRasterSize else { return nil }
     if isScalable {
-      let offset64 = min(63, max(0, Int((subpixelOffset * 64).rounded())))
+      let offset64 = CheckedInteger.clamped(subpixelOffset * 64, to: 0...63)
       return freeType.withLock { $0.coverageBitmap(glyph, size: size, offset64: offset64) }
     }
     guard let strike = freeType.withLock({ $0.colorStrikeBitmap(glyph) }) else { return nil }

@@ -18,8 +18,9 @@ extension FreeTypeFace {
   ///   a face without outlines.
   func coverageBitmap(_ glyph: UInt32, size: Double, offset64: Int) -> GlyphBitmap? {
     guard isScalable else { return nil }
-    let charSize = FT_F26Dot6((size * 64).rounded())
-    guard FT_Set_Char_Size(face, 0, charSize, 72, 72) == 0 else { return nil }
+    guard let charSize = CheckedInteger.exact(size * 64, in: 1...Int.max),
+      FT_Set_Char_Size(face, 0, FT_F26Dot6(charSize), 72, 72) == 0
+    else { return nil }
     let flags = Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
     guard FT_Load_Glyph(face, FT_UInt(glyph), flags) == 0 else { return nil }
     let slot = face.pointee.glyph!

@@ -6,10 +6,12 @@ extension GlyphBitmap {
   /// - Parameters:
   ///   - factor: the scale, > 0 (e.g. 32 ÷ 109).
   ///   - offset: a horizontal shift in destination pixels, usually a subpixel phase in 0..<1.
-  /// - Returns: the scaled bitmap in the same format.
+  /// - Returns: the scaled bitmap in the same format; empty when `factor` is not a finite
+  ///   number above 0 or would make a side longer than 32,768 pixels.
   /// - Complexity: O(source pixels + destination pixels) per channel.
   public func scaled(by factor: Double, offset: Double = 0) -> GlyphBitmap {
-    guard !isEmpty, factor > 0 else { return .empty }
+    guard !isEmpty, factor > 0, Double(max(width, height)) * factor <= 32_768, offset.isFinite
+    else { return .empty }
     let columns = Self.spans(origin: Double(left), count: width, factor: factor, offset: offset)
     let rows = Self.spans(origin: Double(-top), count: height, factor: factor, offset: 0)
     let channels = bytesPerPixel
@@ -36,7 +38,7 @@ extension GlyphBitmap {
             sum += horizontal[(index * newWidth + column) * channels + channel] * weight
           }
           output[(row * newWidth + column) * channels + channel] = UInt8(
-            min(255, max(0, sum.rounded())))
+            CheckedInteger.clamped(sum, to: 0...255))
         }
       }
     }
@@ -57,8 +59,11 @@ extension GlyphBitmap {
   {
     let low = origin * factor + offset
     let high = (origin + Double(count)) * factor + offset
-    let start = Int(low.rounded(.down))
-    let end = Int(high.rounded(.up))
+    // The rasteriser bounds the size (FontFace.maximumRasterSize), so both ends are small;
+    // clamping keeps a hostile factor from trapping.
+    let bound = -(1 << 30)...(1 << 30)
+    let start = CheckedInteger.clamped(low, rounding: .down, to: bound)
+    let end = max(start, CheckedInteger.clamped(high, rounding: .up, to: bound))
     var weights: [[(Int, Double)]] = []
     weights.reserveCapacity(end - start)
     for pixel in start..<end {
@@ -66,7 +71,7 @@ extension GlyphBitmap {
       let from = (Double(pixel) - offset) / factor - origin
       let to = (Double(pixel + 1) - offset) / factor - origin
       var taps: [(Int, Double)] = []
-      var index = max(0, Int(from.rounded(.down)))
+      var index = CheckedInteger.clamped(from, rounding: .down, to: 0...max(0, count))
       while index < count && Double(index) < to {
         let overlap = min(to, Double(index + 1)) - max(from, Double(index))
         if overlap > 0 { taps.append((index, overlap * factor)) }

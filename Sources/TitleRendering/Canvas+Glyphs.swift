@@ -16,13 +16,16 @@ extension Canvas {
     _ glyphs: [PositionedGlyph], chain: FontFallbackChain, color: RGBColor, cache: GlyphCache,
     scale: Double, originX: Double, originY: Double
   ) {
-    let phases = Double(GlyphCache.subpixelPhases)
+    let phases = GlyphCache.subpixelPhases
+    // Far off the canvas either way: whatever is drawn there is clipped away, and bitmap
+    // offsets added to it cannot overflow.
+    let offCanvas = -(1 << 40)...(1 << 40)
     for glyph in glyphs {
       let pen = (glyph.x + originX) * scale
-      let quantised = (pen * phases).rounded()
-      let column = Int((quantised / phases).rounded(.down))
-      let phase = Int(quantised) - column * GlyphCache.subpixelPhases
-      let baseline = Int(((glyph.baseline + originY) * scale).rounded())
+      let quantised = CheckedInteger.clamped(pen * Double(phases), to: offCanvas)
+      let phase = (quantised % phases + phases) % phases
+      let column = (quantised - phase) / phases
+      let baseline = CheckedInteger.clamped((glyph.baseline + originY) * scale, to: offCanvas)
       let bitmap = cache.bitmap(
         face: chain.face(at: Int(glyph.info.faceIndex)), glyph: glyph.info.glyph,
         size: glyph.size * scale, phase: phase)

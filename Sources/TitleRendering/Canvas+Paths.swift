@@ -1,4 +1,5 @@
 import TitleComposer
+import TitleFonts
 
 /// Shapes beyond the filled rounded rectangle: a border ring inside a rounded rectangle (tag
 /// chips) and any closed path of lines and cubic curves (a tooltip's bubble with its tip).
@@ -13,10 +14,10 @@ extension Canvas {
     guard lineWidth > 0, w > 0, h > 0 else { return }
     let r = max(0, min(radius, w / 2, h / 2))
     let inset = min(lineWidth, w / 2, h / 2)
-    let x0 = max(clip.minX, Int(x.rounded(.down)))
-    let x1 = min(clip.maxX, Int((x + w).rounded(.up)))
-    let y0 = max(clip.minY, Int(y.rounded(.down)))
-    let y1 = min(clip.maxY, Int((y + h).rounded(.up)))
+    let x0 = CheckedInteger.clamped(x, rounding: .down, to: clip.minX...max(clip.minX, clip.maxX))
+    let x1 = CheckedInteger.clamped(x + w, rounding: .up, to: clip.minX...max(clip.minX, clip.maxX))
+    let y0 = CheckedInteger.clamped(y, rounding: .down, to: clip.minY...max(clip.minY, clip.maxY))
+    let y1 = CheckedInteger.clamped(y + h, rounding: .up, to: clip.minY...max(clip.minY, clip.maxY))
     guard x0 < x1, y0 < y1 else { return }
     for row in y0..<y1 {
       let py = Double(row) + 0.5
@@ -67,8 +68,9 @@ extension Canvas {
     guard !edges.isEmpty else { return }
     let minY = edges.map(\.y0).min()!
     let maxY = edges.map(\.y1).max()!
-    let row0 = max(clip.minY, Int(minY.rounded(.down)))
-    let row1 = min(clip.maxY, Int(maxY.rounded(.up)))
+    let rows = clip.minY...max(clip.minY, clip.maxY)
+    let row0 = CheckedInteger.clamped(minY, rounding: .down, to: rows)
+    let row1 = CheckedInteger.clamped(maxY, rounding: .up, to: rows)
     guard row0 < row1, clip.minX < clip.maxX else { return }
     let samples = Self.pathSamplesPerPixel
     let weight = 1 / Double(samples)
@@ -113,8 +115,9 @@ extension Canvas {
     let left = max(from, Double(clip.minX))
     let right = min(to, Double(clip.maxX))
     guard left < right else { return }
-    let first = Int(left.rounded(.down))
-    let last = min(Int(right.rounded(.up)) - 1, width - 1)
+    // Both ends lie inside the clip, so the columns are canvas columns.
+    let first = CheckedInteger.clamped(left, rounding: .down, to: 0...width)
+    let last = min(CheckedInteger.clamped(right, rounding: .up, to: 0...width) - 1, width - 1)
     guard first <= last else { return }
     if first == last {
       coverage[first] += (right - left) * weight

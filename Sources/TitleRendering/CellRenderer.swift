@@ -64,19 +64,19 @@ public final class CellRenderer: Sendable {
   ///   - style: padding, colours and scale.
   ///   - titleSize: the request's title size override, if any.
   /// - Returns: the image.
-  /// - Throws: ``RenderError/invalidStyle(reason:)`` or
-  ///   ``RenderError/invalidImageSize(width:height:)``.
+  /// - Throws: ``RenderError/invalidStyle(reason:)``,
+  ///   ``RenderError/geometryOutOfRange(name:value:)``, ``RenderError/invalidFontSize(_:)`` or
+  ///   ``RenderError/invalidImageSize(width:height:)`` (see ``RenderLimits``).
   public func image(
     for title: ComposedTitle, style: CellStyle = CellStyle(), titleSize: Double? = nil
   ) throws(RenderError) -> RasterImage {
     try style.validate()
+    try CellGeometry.check(title, titleSize: titleSize)
     let geometry = CellGeometry(title: title, style: style)
-    let (width, height) = (geometry.pixelWidth, geometry.pixelHeight)
-    guard (1...16384).contains(width), (1...16384).contains(height) else {
-      throw .invalidImageSize(width: width, height: height)
-    }
+    let (width, height) = try RenderGeometry.pixelSize(
+      width: geometry.width, height: geometry.height, scale: style.scale)
     var canvas = Canvas(width: width, height: height, background: style.background)
-    canvas.clip = geometry.contentClip
+    canvas.clip = geometry.contentClip(pixelWidth: width, pixelHeight: height)
     let scale = style.scale
     let badge = title.badge
     let frame = geometry.device(badge.frame)
@@ -123,19 +123,42 @@ struct CellGeometry {
     contentHeight = title.height
   }
 
+  /// Checks every number of `title` the renderers draw against ``RenderLimits``.
+  /// - Parameters:
+  ///   - title: the composed title.
+  ///   - titleSize: the request's title size override, if any.
+  /// - Throws: ``RenderError/geometryOutOfRange(name:value:)`` or
+  ///   ``RenderError/invalidFontSize(_:)``.
+  static func check(_ title: ComposedTitle, titleSize: Double?) throws(RenderError) {
+    try RenderGeometry.check(title.width, "title.width")
+    try RenderGeometry.check(title.height, "title.height")
+    try RenderGeometry.check(title.badge.frame, "title.badge.frame")
+    try RenderGeometry.check(title.badge.labelX, "title.badge.labelX")
+    try RenderGeometry.check(title.badge.labelBaseline, "title.badge.labelBaseline")
+    try RenderGeometry.check(title.badge.cornerRadius, "title.badge.cornerRadius")
+    try RenderGeometry.check(title.lines, "title.lines")
+    try RenderGeometry.checkFontSize(title.badge.labelSize)
+    try RenderGeometry.checkFontSize(titleSize ?? title.titleSize)
+  }
+
   /// The whole cell in cell pixels.
   var width: Double { padding.left + contentWidth + padding.right }
   var height: Double { padding.top + contentHeight + padding.bottom }
-  /// The image size in device pixels, rounded up.
-  var pixelWidth: Int { Int((width * scale - 1e-9).rounded(.up)) }
-  var pixelHeight: Int { Int((height * scale - 1e-9).rounded(.up)) }
 
   /// The composed title's box in device pixels, rounded outwards: nothing is drawn outside it.
-  var contentClip: (minX: Int, minY: Int, maxX: Int, maxY: Int) {
+  /// - Parameters:
+  ///   - pixelWidth: the image's width in device pixels.
+  ///   - pixelHeight: the image's height in device pixels.
+  func contentClip(pixelWidth: Int, pixelHeight: Int) -> (
+    minX: Int, minY: Int, maxX: Int, maxY: Int
+  ) {
     (
-      Int((padding.left * scale).rounded(.down)), Int((padding.top * scale).rounded(.down)),
-      min(pixelWidth, Int(((padding.left + contentWidth) * scale - 1e-9).rounded(.up))),
-      min(pixelHeight, Int(((padding.top + contentHeight) * scale - 1e-9).rounded(.up)))
+      CheckedInteger.clamped(padding.left * scale, rounding: .down, to: 0...pixelWidth),
+      CheckedInteger.clamped(padding.top * scale, rounding: .down, to: 0...pixelHeight),
+      CheckedInteger.clamped(
+        (padding.left + contentWidth) * scale - 1e-9, rounding: .up, to: 0...pixelWidth),
+      CheckedInteger.clamped(
+        (padding.top + contentHeight) * scale - 1e-9, rounding: .up, to: 0...pixelHeight)
     )
   }
 

@@ -60,12 +60,14 @@ public final class ChipListRenderer: Sendable {
   }
 
   /// Renders into RGBA pixels (straight alpha), the image ``png(for:style:)`` encodes.
-  /// - Throws: ``RenderError/invalidStyle(reason:)`` or
-  ///   ``RenderError/invalidImageSize(width:height:)``.
+  /// - Throws: ``RenderError/invalidStyle(reason:)``,
+  ///   ``RenderError/geometryOutOfRange(name:value:)``, ``RenderError/invalidFontSize(_:)`` or
+  ///   ``RenderError/invalidImageSize(width:height:)`` (see ``RenderLimits``).
   public func image(for layout: TagChipLayout, style: CellStyle = CellStyle()) throws(RenderError)
     -> RasterImage
   {
     try style.validate()
+    try Self.check(layout)
     let viewport = Self.viewport(layout, style: style)
     var canvas = try viewport.canvas(background: style.background)
     let scale = style.scale
@@ -91,11 +93,13 @@ public final class ChipListRenderer: Sendable {
   /// `data-selected` when selected) holding a filled `<rect rx>`, a stroked `<rect>` for the
   /// border (inset by half the border width, so that the stroke lies inside the frame) and the
   /// text as outlines or `<text>`.
-  /// - Throws: ``RenderError/invalidStyle(reason:)``.
+  /// - Throws: ``RenderError/invalidStyle(reason:)``,
+  ///   ``RenderError/geometryOutOfRange(name:value:)`` or ``RenderError/invalidFontSize(_:)``.
   public func svg(for layout: TagChipLayout, style: CellStyle = CellStyle()) throws(RenderError)
     -> String
   {
     try style.validate()
+    try Self.check(layout)
     let viewport = Self.viewport(layout, style: style)
     var svg = viewport.svgOpen(background: style.background, className: "tags")
     let border = layout.borderWidth
@@ -131,6 +135,24 @@ public final class ChipListRenderer: Sendable {
     fonts.glyphs(
       forText: chip.text, x: chip.textX, width: chip.textWidth, baseline: chip.baseline,
       size: layout.fontSize, isTruncated: chip.isTruncated)
+  }
+
+  /// Checks every number of `layout` the renderer draws against ``RenderLimits``.
+  /// - Throws: ``RenderError/geometryOutOfRange(name:value:)`` or
+  ///   ``RenderError/invalidFontSize(_:)``.
+  static func check(_ layout: TagChipLayout) throws(RenderError) {
+    try RenderGeometry.check(layout.width, "tags.width")
+    try RenderGeometry.check(layout.contentHeight, "tags.contentHeight")
+    try RenderGeometry.check(layout.borderWidth, "tags.borderWidth")
+    try RenderGeometry.checkFontSize(layout.fontSize)
+    for chip in layout.chips {
+      let name = "tags.chips[\(chip.index)]"
+      try RenderGeometry.check(chip.frame, "\(name).frame")
+      try RenderGeometry.check(chip.cornerRadius, "\(name).cornerRadius")
+      try RenderGeometry.check(chip.textX, "\(name).textX")
+      try RenderGeometry.check(chip.textWidth, "\(name).textWidth")
+      try RenderGeometry.check(chip.baseline, "\(name).baseline")
+    }
   }
 
   /// The container: from (0, 0), the layout's width by its content height.

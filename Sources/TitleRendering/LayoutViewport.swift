@@ -17,9 +17,6 @@ struct LayoutViewport {
   /// The image in layout pixels, padding included.
   var width: Double { padding.left + area.width + padding.right }
   var height: Double { padding.top + area.height + padding.bottom }
-  /// The image in device pixels, rounded up.
-  var pixelWidth: Int { Int((width * scale - 1e-9).rounded(.up)) }
-  var pixelHeight: Int { Int((height * scale - 1e-9).rounded(.up)) }
 
   /// Added to layout coordinates before scaling: padding less the area's origin.
   var originX: Double { padding.left - area.x }
@@ -36,13 +33,11 @@ struct LayoutViewport {
     return Rect(x: origin.x, y: origin.y, width: rect.width * scale, height: rect.height * scale)
   }
 
-  /// A canvas of the image's size, checked like a cell's.
+  /// A canvas of the image's size (each side rounded up), checked like a cell's.
   /// - Throws: ``RenderError/invalidImageSize(width:height:)``.
   func canvas(background: RGBColor?) throws(RenderError) -> Canvas {
-    let (width, height) = (pixelWidth, pixelHeight)
-    guard (1...16384).contains(width), (1...16384).contains(height) else {
-      throw .invalidImageSize(width: width, height: height)
-    }
+    let (width, height) = try RenderGeometry.pixelSize(
+      width: width, height: height, scale: scale)
     return Canvas(width: width, height: height, background: background)
   }
 

@@ -87,10 +87,10 @@ struct Canvas {
     let r = max(0, min(radius, w / 2, h / 2))
     let (cx, cy) = (x + w / 2, y + h / 2)
     let (hx, hy) = (w / 2 - r, h / 2 - r)
-    let x0 = max(clip.minX, Int(x.rounded(.down)))
-    let x1 = min(clip.maxX, Int((x + w).rounded(.up)))
-    let y0 = max(clip.minY, Int(y.rounded(.down)))
-    let y1 = min(clip.maxY, Int((y + h).rounded(.up)))
+    let x0 = CheckedInteger.clamped(x, rounding: .down, to: clip.minX...max(clip.minX, clip.maxX))
+    let x1 = CheckedInteger.clamped(x + w, rounding: .up, to: clip.minX...max(clip.minX, clip.maxX))
+    let y0 = CheckedInteger.clamped(y, rounding: .down, to: clip.minY...max(clip.minY, clip.maxY))
+    let y1 = CheckedInteger.clamped(y + h, rounding: .up, to: clip.minY...max(clip.minY, clip.maxY))
     guard x0 < x1, y0 < y1 else { return }
     for row in y0..<y1 {
       let dy = abs(Double(row) + 0.5 - cy) - hy

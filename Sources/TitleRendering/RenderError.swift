@@ -4,8 +4,17 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
   case invalidStyle(reason: String)
   /// The style file could not be read or parsed.
   case unreadableStyle(path: String, reason: String)
-  /// The image would be empty or absurdly large.
+  /// The PNG would be empty or absurdly large: a side outside 1…16,384 device pixels
+  /// (``RenderLimits/maximumImageSide``) or more than 67,108,864 pixels
+  /// (``RenderLimits/maximumImagePixels``).
   case invalidImageSize(width: Int, height: Int)
+  /// A coordinate, width or height of the layout or the drawn area (`name`, e.g.
+  /// `"title.width"`) is not finite or beyond ±10,000,000 layout pixels
+  /// (``RenderLimits/maximumCoordinate``).
+  case geometryOutOfRange(name: String, value: Double)
+  /// A font size of the layout is not finite or outside (0, 1000]
+  /// (``RenderLimits/maximumFontSize``).
+  case invalidFontSize(Double)
   /// libpng failed to encode or decode (its message).
   case png(message: String)
 
@@ -15,7 +24,13 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     case .invalidStyle(let reason): "invalid cell style: \(reason)"
     case .unreadableStyle(let path, let reason): "cannot read cell style \(path): \(reason)"
     case .invalidImageSize(let width, let height):
-      "invalid image size \(width)×\(height): each side must be 1…16384 pixels"
+      "invalid image size \(width)×\(height) pixels: each side must be 1…16384 pixels and the"
+        + " image at most 67108864 pixels (lower the scale or the width)"
+    case .geometryOutOfRange(let name, let value):
+      "cannot render \(name) \(value): coordinates and sizes must be finite and within"
+        + " ±10000000 px"
+    case .invalidFontSize(let size):
+      "cannot render font size \(size): it must be a finite number in (0, 1000]"
     case .png(let message): "libpng: \(message)"
     }
   }

@@ -1,3 +1,4 @@
+import TitleComposer
 import TitleFonts
 
 /// Builds SVG path data from glyph outlines placed at pen positions.
@@ -39,8 +40,9 @@ struct SVGNumber: CustomStringConvertible {
   init(_ value: Double) { self.value = value }
 
   var description: String {
-    guard value.isFinite else { return "0" }
-    let hundredths = Int((value * 100).rounded())
+    // The renderers check coordinates against RenderLimits first, so every value here is far
+    // inside Int's range; one that is not (or is not finite) is written as 0, never a trap.
+    guard let hundredths = CheckedInteger.exact(value * 100) else { return "0" }
     let sign = hundredths < 0 ? "-" : ""
     let magnitude = abs(hundredths)
     let whole = magnitude / 100

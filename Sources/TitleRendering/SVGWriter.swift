@@ -14,11 +14,14 @@ extension CellRenderer {
   ///   - style: padding, colours, scale and SVG text mode (``CellStyle/format`` is ignored).
   ///   - titleSize: the request's title size override, if any.
   /// - Returns: the document.
-  /// - Throws: ``RenderError/invalidStyle(reason:)``.
+  /// - Throws: ``RenderError/invalidStyle(reason:)``,
+  ///   ``RenderError/geometryOutOfRange(name:value:)`` or ``RenderError/invalidFontSize(_:)``
+  ///   (see ``RenderLimits``).
   public func svg(
     for title: ComposedTitle, style: CellStyle = CellStyle(), titleSize: Double? = nil
   ) throws(RenderError) -> String {
     try style.validate()
+    try CellGeometry.check(title, titleSize: titleSize)
     let geometry = CellGeometry(title: title, style: style)
     let (width, height) = (SVGNumber(geometry.width), SVGNumber(geometry.height))
     var svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

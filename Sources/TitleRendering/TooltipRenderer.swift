@@ -63,12 +63,14 @@ public final class TooltipRenderer: Sendable {
   }
 
   /// Renders into RGBA pixels (straight alpha), the image ``png(for:style:area:)`` encodes.
-  /// - Throws: ``RenderError/invalidStyle(reason:)`` or
-  ///   ``RenderError/invalidImageSize(width:height:)``.
+  /// - Throws: ``RenderError/invalidStyle(reason:)``,
+  ///   ``RenderError/geometryOutOfRange(name:value:)``, ``RenderError/invalidFontSize(_:)`` or
+  ///   ``RenderError/invalidImageSize(width:height:)`` (see ``RenderLimits``).
   public func image(
     for layout: TooltipLayout, style: CellStyle = CellStyle(), area: Rect? = nil
   ) throws(RenderError) -> RasterImage {
     try style.validate()
+    try Self.check(layout, area: area)
     let viewport = LayoutViewport(area: area ?? layout.frame, style: style)
     var canvas = try viewport.canvas(background: style.background)
     let contours = Canvas.flatten(layout.outline, transform: viewport.device)
@@ -85,11 +87,13 @@ public final class TooltipRenderer: Sendable {
   ///
   /// One `<path class="bubble">` for bubble and tip (`M`/`L`/`C`/`Z`), then one element of
   /// class `line` per label line, as outlines or `<text>`.
-  /// - Throws: ``RenderError/invalidStyle(reason:)``.
+  /// - Throws: ``RenderError/invalidStyle(reason:)``,
+  ///   ``RenderError/geometryOutOfRange(name:value:)`` or ``RenderError/invalidFontSize(_:)``.
   public func svg(
     for layout: TooltipLayout, style: CellStyle = CellStyle(), area: Rect? = nil
   ) throws(RenderError) -> String {
     try style.validate()
+    try Self.check(layout, area: area)
     let viewport = LayoutViewport(area: area ?? layout.frame, style: style)
     var svg = viewport.svgOpen(background: style.background, className: "tooltip")
     let fill = layout.backgroundColor
@@ -102,6 +106,29 @@ public final class TooltipRenderer: Sendable {
       svg += "\n"
     }
     return svg + LayoutViewport.svgClose
+  }
+
+  /// Checks every number of `layout` (and the area) the renderer draws against
+  /// ``RenderLimits``.
+  /// - Throws: ``RenderError/geometryOutOfRange(name:value:)`` or
+  ///   ``RenderError/invalidFontSize(_:)``.
+  static func check(_ layout: TooltipLayout, area: Rect?) throws(RenderError) {
+    if let area { try RenderGeometry.check(area, "tooltip area") }
+    try RenderGeometry.check(layout.frame, "tooltip.frame")
+    try RenderGeometry.check(layout.lines, "tooltip.lines")
+    try RenderGeometry.checkFontSize(layout.fontSize)
+    for command in layout.outline {
+      let points: [Point] =
+        switch command {
+        case .move(let to), .line(let to): [to]
+        case .curve(let to, let control1, let control2): [to, control1, control2]
+        case .close: []
+        }
+      for point in points {
+        try RenderGeometry.check(point.x, "tooltip.outline x")
+        try RenderGeometry.check(point.y, "tooltip.outline y")
+      }
+    }
   }
 
   /// SVG path data of path commands.

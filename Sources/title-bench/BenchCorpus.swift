@@ -1,5 +1,6 @@
 import Foundation
 import TitleComposer
+import TitleFonts
 
 /// Benchmark input: the Chromium corpus format (`cases.jsonl`: badge label, title, width,
 /// lines, sizes, word_break, mode) or batch requests (`category`, `title`, `width`, …).
@@ -42,7 +43,8 @@ enum BenchCorpus {
     var padding = PaddingMode.indent
     if case .string("spaces") = value["mode"] { padding = .spaces }
     return TitleRequest(
-      categoryID: category.rawValue, title: title, width: width, numberOfLines: Int(lines),
+      categoryID: category.rawValue, title: title, width: width,
+      numberOfLines: CheckedInteger.clamped(lines, to: 0...Int.max),
       wordBreak: wordBreak, padding: padding, titleSize: size)
   }
 }

@@ -45,7 +45,7 @@ struct CommandLineOptions {
   var jobs = TitleComposer.defaultJobs
   var maximumLineBytes = 1 << 20
   var maximumTitleLength: Int? = nil
-  /// Per-title time budget in milliseconds.
+  /// Per-title time budget in milliseconds (above 0, at most one hour).
   var timeBudget: Double? = nil
   var showHelp = false
   var showVersion = false
@@ -79,19 +79,22 @@ struct CommandLineOptions {
       switch name {
       case "-h", "--help": options.showHelp = true
       case "--version": options.showVersion = true
-      case "-c", "--category": options.categoryID = try parseInt(try next(), option: name)
-      case "-w", "--width": options.width = try parseDouble(try next(), option: name)
-      case "-l", "--lines": options.numberOfLines = try parseInt(try next(), option: name)
+      case "-c", "--category":
+        options.categoryID = try NumericOption.integer(try next(), option: name)
+      case "-w", "--width": options.width = try NumericOption.number(try next(), option: name)
+      case "-l", "--lines":
+        options.numberOfLines = try NumericOption.integer(
+          try next(), option: name, in: Int.min...NumericOption.maximumLines)
       case "--word-break": options.wordBreak = try parseEnum(try next(), option: name)
       case "--padding": options.padding = try parseEnum(try next(), option: name)
       case "--white-space": options.whiteSpace = try parseEnum(try next(), option: name)
-      case "--title-size": options.titleSize = try parseDouble(try next(), option: name)
-      case "--badge-size": options.badgeSize = try parseDouble(try next(), option: name)
+      case "--title-size": options.titleSize = try NumericOption.number(try next(), option: name)
+      case "--badge-size": options.badgeSize = try NumericOption.number(try next(), option: name)
       case "-f", "--format": options.format = try parseEnum(try next(), option: name)
       case "--color": options.color = try parseEnum(try next(), option: name)
       case "-o", "--output": options.outputPath = try next()
       case "--out-dir": options.outputDirectory = try next()
-      case "--scale": options.scale = try parseDouble(try next(), option: name)
+      case "--scale": options.scale = try NumericOption.number(try next(), option: name)
       case "--svg-text":
         let mode = try next()
         guard mode == "outlines" || mode == "text" else {
@@ -114,20 +117,16 @@ struct CommandLineOptions {
           options.jsonlPath = "-"
         }
       case "-j", "--jobs":
-        options.jobs = try parseInt(try next(), option: name)
-        guard options.jobs >= 1 else { throw UsageError(description: "--jobs must be at least 1") }
-      case "--max-title-length": options.maximumTitleLength = try parseInt(try next(), option: name)
+        options.jobs = try NumericOption.integer(
+          try next(), option: name, in: 1...NumericOption.maximumJobs)
+      case "--max-title-length":
+        options.maximumTitleLength = try NumericOption.integer(
+          try next(), option: name, in: Int.min...NumericOption.maximumTitleLength)
       case "--time-budget":
-        let budget = try parseDouble(try next(), option: name)
-        guard budget.isFinite && budget > 0 else {
-          throw UsageError(description: "--time-budget expects milliseconds above 0")
-        }
-        options.timeBudget = budget
+        options.timeBudget = try NumericOption.milliseconds(try next(), option: name)
       case "--max-line-bytes":
-        options.maximumLineBytes = try parseInt(try next(), option: name)
-        guard options.maximumLineBytes >= 1 else {
-          throw UsageError(description: "--max-line-bytes must be at least 1")
-        }
+        options.maximumLineBytes = try NumericOption.integer(
+          try next(), option: name, in: 1...NumericOption.maximumLineBytes)
       case "--":
         positional.append(contentsOf: arguments[(index + 1)...])
         index = arguments.count
@@ -157,20 +156,6 @@ struct CommandLineOptions {
     }
     if let title = positional.first, title != Array("-".utf8) { options.titleBytes = title }
     return options
-  }
-
-  private static func parseInt(_ text: String, option: String) throws(UsageError) -> Int {
-    guard let value = Int(text) else {
-      throw UsageError(description: "\(option) expects a whole number, got '\(text)'")
-    }
-    return value
-  }
-
-  private static func parseDouble(_ text: String, option: String) throws(UsageError) -> Double {
-    guard let value = Double(text) else {
-      throw UsageError(description: "\(option) expects a number, got '\(text)'")
-    }
-    return value
   }
 
   private static func parseEnum<Value: RawRepresentable & CaseIterable>(

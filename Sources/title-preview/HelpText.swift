@@ -16,7 +16,7 @@ enum HelpText {
     OPTIONS:
       -c, --category <id>     Category API id (default: 1 = 취미).
       -w, --width <px>        Cell width in pixels (default: 343).
-      -l, --lines <n>         Most lines; 0 = unlimited (default: 2).
+      -l, --lines <n>         Most lines, at most 10000; 0 = unlimited (default: 2).
       --word-break <mode>     keep-all | normal (default: keep-all).
       --padding <mode>        indent | spaces (default: indent).
       --white-space <mode>    preserve | collapse (default: preserve).
@@ -33,13 +33,14 @@ enum HelpText {
       --fallback-font <file>  A fallback font, tried in order (repeatable).
       --no-system-fonts       Do not ask fontconfig for characters no configured font has.
       --max-title-length <n>  Longest title accepted, in UTF-16 code units (default: 10000).
-      --time-budget <ms>      Fail a title whose layout takes longer (default: no budget).
+      --time-budget <ms>      Fail a title whose layout takes longer; at most 3600000, one
+                              hour (default: no budget).
       --jsonl [<file>]        Batch: one JSON request per line from <file> or standard input ('-'),
                               one JSON result per line, in order, flushed as it goes:
                               {"id", "category", "title", "width", "numberOfLines", "wordBreak",
                                "padding", "whiteSpace", "titleSize", "badgeSize"}. A bad line gets
                               {"line", "id", "error"} and the rest go on.
-      -j, --jobs <n>          Batch: threads to use (default: all cores).
+      -j, --jobs <n>          Batch: threads to use, 1-1024 (default: all cores).
       --out-dir <dir>         Batch with --format png|svg: write <id>.png or <id>.svg per request
                               into <dir>; each result line gets its "file".
       --max-line-bytes <n>    Batch: longer lines get an error record (default: 1048576).

@@ -1,5 +1,6 @@
 import Foundation
 import TitleComposer
+import TitleFonts
 import TitleRendering
 
 /// `title-preview tags`: lay out tag chips in a container and print them as text, JSON, PNG or
@@ -55,11 +56,16 @@ enum TagsCommand {
       switch argument.name {
       case "-h", "--help": options.showHelp = true
       case "-w", "--width": options.width = try parser.double(argument)
-      case "--selected": options.selected.append(try parser.int(argument))
+      case "--selected":
+        options.selected.append(
+          try parser.int(argument, in: Int.min...NumericOption.maximumTagCount))
       case "--multiple": options.multiple = true
-      case "--limit": options.limit = try parser.int(argument)
+      case "--limit":
+        options.limit = try parser.int(argument, in: Int.min...NumericOption.maximumTagCount)
       case "--alignment": options.layout.alignment = try parser.choice(argument)
-      case "--max-rows": options.layout.maximumRows = try parser.int(argument)
+      case "--max-rows":
+        options.layout.maximumRows = try parser.int(
+          argument, in: Int.min...NumericOption.maximumTagCount)
       case "--font-size": options.layout.fontSize = try parser.double(argument)
       default:
         if try !options.output.parse(argument, with: &parser) { positional.append(argument.raw) }
@@ -167,7 +173,10 @@ struct TagsPreview {
 /// A number for people: at most two decimals, no trailing zeros.
 func number(_ value: Double) -> String {
   let rounded = (value * 100).rounded() / 100
-  return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+  guard let whole = CheckedInteger.exact(rounded), Double(whole) == rounded else {
+    return String(rounded)
+  }
+  return String(whole)
 }
 
 /// One option or argument of a subcommand's command line.
@@ -220,20 +229,16 @@ struct SubcommandParser {
     return String(decoding: arguments[index - 1], as: UTF8.self)
   }
 
-  mutating func int(_ argument: SubcommandArgument) throws(UsageError) -> Int {
-    let text = try value(argument)
-    guard let value = Int(text) else {
-      throw UsageError(description: "\(argument.name) expects a whole number, got '\(text)'")
-    }
-    return value
+  /// A whole number in `range` (``NumericOption/integer(_:option:in:)``).
+  mutating func int(
+    _ argument: SubcommandArgument, in range: ClosedRange<Int> = Int.min...Int.max
+  ) throws(UsageError) -> Int {
+    try NumericOption.integer(try value(argument), option: argument.name, in: range)
   }
 
+  /// A number (``NumericOption/number(_:option:)``).
   mutating func double(_ argument: SubcommandArgument) throws(UsageError) -> Double {
-    let text = try value(argument)
-    guard let value = Double(text) else {
-      throw UsageError(description: "\(argument.name) expects a number, got '\(text)'")
-    }
-    return value
+    try NumericOption.number(try value(argument), option: argument.name)
   }
 
   mutating func choice<Value: RawRepresentable & CaseIterable>(
@@ -251,11 +256,13 @@ struct SubcommandParser {
   mutating func rect(_ argument: SubcommandArgument) throws(UsageError) -> Rect {
     let text = try value(argument)
     let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
-      Double($0.trimmingCharacters(in: .whitespaces))
+      Double($0.trimmingCharacters(in: .whitespaces)).flatMap { $0.isFinite ? $0 : nil }
     }
     guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3]
     else {
-      throw UsageError(description: "\(argument.name) expects x,y,width,height, got '\(text)'")
+      throw UsageError(
+        description:
+          "\(argument.name) must be x,y,width,height (four finite numbers), got '\(text)'")
     }
     return Rect(x: x, y: y, width: w, height: h)
   }

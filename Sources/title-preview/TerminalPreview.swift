@@ -1,4 +1,5 @@
 import TitleComposer
+import TitleFonts
 
 /// Draws a composed title in a terminal: a frame as wide as the cell, the badge in its colours,
 /// each line with its measured width against the cell width.
@@ -7,6 +8,8 @@ struct TerminalPreview {
   let colored: Bool
   /// Pixels per terminal column for the frame's ruler.
   let pixelsPerColumn = 8.0
+  /// The widest frame drawn, in columns (a wider cell is drawn this wide; its width is printed).
+  let maximumFrameColumns = 1000
 
   func render(_ composed: ComposedTitle) -> String {
     let badgeText = "[\(composed.badge.label)]"
@@ -14,7 +17,8 @@ struct TerminalPreview {
       (index == 0 ? badgeText : "") + line.text
     }
     let frameColumns = max(
-      Int((composed.width / pixelsPerColumn).rounded(.up)),
+      CheckedInteger.clamped(
+        composed.width / pixelsPerColumn, rounding: .up, to: 0...maximumFrameColumns),
       lineTexts.map(DisplayWidth.columns(of:)).max() ?? 0)
     let widthLabel = " \(format(composed.width)) px "
     var output = "┌" + String(repeating: "─", count: max(0, frameColumns - widthLabel.count))
@@ -26,7 +30,7 @@ struct TerminalPreview {
         repeating: " ", count: max(0, frameColumns - DisplayWidth.columns(of: plain)))
       let share = line.width / composed.width * 100
       output += "│" + drawn + fill + "│ x \(format(line.x)) w \(format(line.width)) px"
-      output += " (\(Int(share.rounded()))%)\n"
+      output += " (\(CheckedInteger.clamped(share, to: Int.min...Int.max))%)\n"
     }
     output += "└" + String(repeating: "─", count: frameColumns) + "┘\n"
     let facts =
@@ -52,6 +56,9 @@ struct TerminalPreview {
 
   private func format(_ value: Double) -> String {
     let rounded = (value * 100).rounded() / 100
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    guard let whole = CheckedInteger.exact(rounded), Double(whole) == rounded else {
+      return String(rounded)
+    }
+    return String(whole)
   }
 }

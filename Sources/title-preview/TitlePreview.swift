@@ -97,7 +97,7 @@ enum TitlePreview {
     )
     var limits = ComposerLimits.default
     if let budget = options.timeBudget {
-      limits.timeBudget = .nanoseconds(max(1, Int64((budget * 1_000_000).rounded())))
+      limits.timeBudget = NumericOption.duration(milliseconds: budget)
     }
     return try TitleComposer(style: style, catalog: catalog, fallback: fallback, limits: limits)
   }

@@ -1,5 +1,6 @@
 import Foundation
 import TitleComposer
+import TitleFonts
 import TitleRendering
 
 /// `title-preview tooltip`: lay out a tooltip beside an anchor and print it as text, JSON, PNG
@@ -74,7 +75,9 @@ enum TooltipCommand {
       case "--bounds": options.bounds = try parser.rect(argument)
       case "--anchor": options.anchor = try parser.rect(argument)
       case "--font-size": options.layout.fontSize = try parser.double(argument)
-      case "-l", "--lines": options.layout.numberOfLines = try parser.int(argument)
+      case "-l", "--lines":
+        options.layout.numberOfLines = try parser.int(
+          argument, in: Int.min...NumericOption.maximumLines)
       case "--area": options.area = try parser.choice(argument)
       default:
         if try !options.output.parse(argument, with: &parser) { positional.append(argument.raw) }
@@ -124,7 +127,8 @@ struct TooltipPreview {
     let inner = columns + 2
     // The tip's column: its share of the bubble's width.
     let share = (layout.tip.apex.x - layout.bubble.x) / max(layout.bubble.width, 1)
-    let tipColumn = min(max(Int((share * Double(inner)).rounded(.down)), 0), inner - 1)
+    let tipColumn = CheckedInteger.clamped(
+      share * Double(inner), rounding: .down, to: 0...(inner - 1))
     func edge(_ left: String, _ right: String, tip: String?) -> String {
       var cells = Array(repeating: "─", count: inner)
       if let tip { cells[tipColumn] = tip }

@@ -85,7 +85,14 @@ import TitleComposer
       let limited = try Self.composer.compose(request)
       #expect(limited.isTruncated == (needed > limit), "\(request.title.debugDescription)")
       #expect(limited.lines.count == min(needed, limit))
-      #expect(limited.lines.last?.text.hasSuffix("…") == true || !limited.isTruncated)
+      // A truncated title ends in "…", unless line 1 holds the badge alone with no room for it
+      // after the badge (issue 10 item 14: the ellipsis never crosses the cell).
+      let last = try #require(limited.lines.last)
+      let badgeLeavesNoRoom = limit == 1 && last.text.isEmpty && !last.isTruncated
+      #expect(last.text.hasSuffix("…") || !limited.isTruncated || badgeLeavesNoRoom)
+      if last.text.hasSuffix("…") && last.text != "…" {
+        #expect(last.x + last.width <= request.width + 1e-9, "\(request.title.debugDescription)")
+      }
     }
   }
 

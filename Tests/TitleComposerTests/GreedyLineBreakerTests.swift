@@ -88,6 +88,7 @@ import Testing
       in: paragraph, from: 0, minimumEnd: 0, available: width, ellipsisWidth: 10)
     #expect(ConstantAdvanceParagraph.lineTexts(text, [line]) == [kept])
     #expect(line.width == Double(kept.count) * 10 + 10)
+    #expect(line.endsInEllipsis)
   }
 
   @Test func theBadgeStaysEvenWhenNothingElseFits() {
@@ -95,6 +96,8 @@ import Testing
     let line = TailTruncation.truncatedLine(
       in: paragraph, from: 0, minimumEnd: 1, available: 55, ellipsisWidth: 10)
     #expect(line.end == 1)
-    #expect(line.width == 60)
+    // 50 + 10 > 55: the ellipsis would cross the line's end, so the badge stays alone.
+    #expect(line.width == 50)
+    #expect(!line.endsInEllipsis)
   }
 }

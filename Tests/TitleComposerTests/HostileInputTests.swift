@@ -201,15 +201,15 @@ import TitleComposer
     }
   }
 
-  /// Spaces-mode padding wider than a one-line cell: the truncated line is "…" alone after the
-  /// padding. Found by the compose fuzzer: its width came out negative (−38.72 px).
-  @Test func paddingWiderThanTheCellTruncatesToAnEllipsis() throws {
+  /// Spaces-mode padding wider than a one-line cell: the truncated line holds the padding alone;
+  /// an ellipsis after it would lie wholly outside the cell, so none is drawn (issue 10 item 14).
+  /// Found by the compose fuzzer: the line's width once came out negative (−38.72 px).
+  @Test func paddingWiderThanTheCellTruncatesToNothingVisible() throws {
     let title = "공백 모드에서 배지보다 좁은 칸"
     let composed = try HostileInputTests.composer.compose(
       TitleRequest(categoryID: 9, title: title, width: 40, numberOfLines: 1, padding: .spaces))
     #expect(composed.isTruncated && composed.lines.count == 1)
     let line = composed.lines[0]
-    #expect(line.text == "…" && line.width > 0 && line.range == 0..<0)
-    #expect(abs(line.width - (try Self.compose("…")).lines.last!.width) < 1e-9)
+    #expect(line.text == "" && line.width == 0 && line.range == 0..<0 && !line.isTruncated)
   }
 }

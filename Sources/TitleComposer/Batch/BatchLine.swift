@@ -1,3 +1,5 @@
+import TitleFonts
+
 /// One line of a JSONL batch: a request to compose, or the reason it cannot be.
 ///
 /// Request: `{"id": any, "category": Int, "title": String, "width": px, "numberOfLines": Int}`
@@ -74,10 +76,16 @@ public struct BatchLine: Sendable {
 
   private static func integer(_ value: JSONValue, _ key: String) throws(BatchLineError) -> Int {
     let number = try number(value, key)
-    guard number == number.rounded(), abs(number) <= 9_007_199_254_740_992 else {
+    guard number == number.rounded() else {
       throw BatchLineError("\"\(key)\" must be a whole number, got \(number)")
     }
-    return Int(number)
+    // Beyond 2^53 a JSON number no longer names one integer: too large, not "not whole".
+    guard let integer = CheckedInteger.exact(number, in: -(1 << 53)...(1 << 53)) else {
+      throw BatchLineError(
+        "\"\(key)\" must be a whole number from -9007199254740992 to 9007199254740992, got"
+          + " \(number)")
+    }
+    return integer
   }
 
   private static func optionalNumber(_ value: JSONValue, _ key: String) throws(BatchLineError)

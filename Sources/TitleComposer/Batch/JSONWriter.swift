@@ -1,3 +1,5 @@
+import TitleFonts
+
 /// Writes compact JSON into a byte buffer: the batch mode's output, without Foundation.
 public struct JSONWriter {
   /// The bytes written so far.
@@ -80,8 +82,8 @@ public struct JSONWriter {
       return
     }
     let value = abs(value) < 1e9 ? (value * 1e6).rounded() / 1e6 : value
-    if value == value.rounded() && abs(value) < 1e15 {
-      bytes.append(contentsOf: String(Int64(value)).utf8)
+    if abs(value) < 1e15, let whole = CheckedInteger.exact(value), Double(whole) == value {
+      bytes.append(contentsOf: String(whole).utf8)
     } else {
       bytes.append(contentsOf: String(value).utf8)
     }

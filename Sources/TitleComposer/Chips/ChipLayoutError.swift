@@ -1,6 +1,7 @@
 /// Why a tag-chip list could not be laid out. Every bad input gets one of these, never a crash.
 public enum ChipLayoutError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The container width is zero, negative, NaN or infinite.
+  /// The container width is zero, negative, NaN, infinite or above
+  /// ``LayoutLimits/maximumCoordinate`` (10,000,000 px).
   case invalidWidth(Double)
   /// The font size is zero, negative, NaN, infinite or above 1000.
   case invalidFontSize(Double)
@@ -20,7 +21,7 @@ public enum ChipLayoutError: Error, Sendable, Equatable, CustomStringConvertible
   public var description: String {
     switch self {
     case .invalidWidth(let width):
-      "invalid container width \(width): it must be a finite number above 0"
+      "invalid container width \(width): it must be a number above 0 and at most 10000000 px"
     case .invalidFontSize(let size):
       "invalid font size \(size): it must be a finite number in (0, 1000]"
     case .invalidOptions(let reason): "invalid chip options: \(reason)"

@@ -46,11 +46,13 @@ public struct TagChipLayouter: Sendable {
   /// width and its text cut at a grapheme boundary with "…". Rows past `maximumRows` are hidden.
   /// - Parameters:
   ///   - titles: the tags, in order. An empty list gives an empty layout.
-  ///   - width: the container's width in pixels.
+  ///   - width: the container's width in pixels, above 0 and at most
+  ///     ``LayoutLimits/maximumCoordinate`` (10,000,000).
   ///   - options: insets, spacings, alignment, row limit, font size, colours.
   ///   - selection: which chips are selected; `nil` for none. Its count must be `titles.count`.
   /// - Returns: the frames, drawn texts and colours of the chips shown, and which were hidden.
-  /// - Throws: ``ChipLayoutError`` for a bad width, option, title or selection, or a container
+  /// - Throws: ``ChipLayoutError`` for a bad width (``ChipLayoutError/invalidWidth(_:)`` also
+  ///   beyond the maximum), option, title or selection, or a container
   ///   too narrow for one character.
   /// - Complexity: O(n) in the titles' total length.
   public func layout(
@@ -67,7 +69,7 @@ public struct TagChipLayouter: Sendable {
     _ titles: [String], width: Double, options: TagChipLayoutOptions, selection: TagSelection?,
     measurer: some TextMeasuring
   ) throws(ChipLayoutError) -> TagChipLayout {
-    guard width.isFinite && width > 0 else { throw .invalidWidth(width) }
+    guard LayoutLimits.isPositiveLength(width) else { throw .invalidWidth(width) }
     try options.validate()
     if let selection, selection.count != titles.count {
       throw .selectionCountMismatch(selectionCount: selection.count, tagCount: titles.count)

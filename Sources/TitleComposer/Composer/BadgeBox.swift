@@ -1,3 +1,5 @@
+import TitleFonts
+
 /// The badge's measured box: label advance, width with padding, height from the label font.
 struct BadgeBox {
   let category: Category
@@ -29,7 +31,8 @@ struct BadgeBox {
   /// How many U+0020 make room for a badge: `ceil(badgeWidth / spaceAdvance)`.
   static func paddingSpaceCount(badgeWidth: Double, spaceAdvance: Double) -> Int {
     guard spaceAdvance > 0 else { return 0 }
-    return Int((badgeWidth / spaceAdvance - 1e-9).rounded(.up))
+    return CheckedInteger.clamped(
+      badgeWidth / spaceAdvance - 1e-9, rounding: .up, to: 0...Int.max)
   }
 
   /// The badge in cell coordinates, vertically centred on a first line of `lineHeight`.

@@ -41,7 +41,9 @@ struct ComposedLineBuilder {
       let x = paragraph.position(firstTitleCluster) - paragraph.position(span.start)
       var text = drawnText(clusters: firstTitleCluster..<textEnd)
       var lineWidth = paragraph.width(from: firstTitleCluster, to: textEnd)
-      if isTruncated {
+      // A truncated line draws "…" only where it fits after the badge (TailTruncation).
+      let endsInEllipsis = isTruncated && span.endsInEllipsis
+      if endsInEllipsis {
         text += "…"
         // The ellipsis follows the drawn text. When none of the title is drawn (spaces-mode
         // padding wider than the line hangs, so the span holds the ellipsis alone) it is all.
@@ -55,7 +57,7 @@ struct ComposedLineBuilder {
           text: text,
           range: titleOffset(ofCluster: firstTitleCluster)..<titleOffset(ofCluster: span.end),
           x: x, width: lineWidth, baseline: lineMetrics.baseline(ofLine: lines.count),
-          isTruncated: isTruncated))
+          isTruncated: endsInEllipsis))
       if isTruncated { break }
     }
     return Layout(lines: lines, isTruncated: isTruncated, missingGlyphs: missing)

@@ -10,4 +10,7 @@ struct LineSpan: Equatable, Sendable {
   var width: Double
   /// The line was cut inside a word because no opportunity fitted (overflow-wrap: break-word).
   var isEmergencyBreak: Bool = false
+  /// A tail-truncated line whose content is followed by "…" (``TailTruncation``); `width` then
+  /// includes the ellipsis.
+  var endsInEllipsis: Bool = false
 }

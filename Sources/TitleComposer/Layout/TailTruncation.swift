@@ -1,6 +1,12 @@
 /// Tail truncation like UILabel's `byTruncatingTail`: the last allowed line keeps as many whole
 /// grapheme clusters as fit together with an ellipsis, drops the spaces before the ellipsis and
 /// never runs past a hard line break.
+///
+/// A line never runs past the room for the ellipsis' sake: when the clusters that must stay
+/// (the badge, or its padding spaces, on a first line) leave no room for "…", the line holds them
+/// alone and no ellipsis is drawn (CSS `text-overflow` clips an ellipsis that does not fit after
+/// the line's first atomic inline; here it is clipped whole). Only an ellipsis alone on a line
+/// may be wider than the line, like any single grapheme.
 enum TailTruncation {
   /// Refits the line that starts at cluster `start` so that its content plus an ellipsis of
   /// `ellipsisWidth` pixels fits in `available` pixels.
@@ -11,7 +17,8 @@ enum TailTruncation {
   ///     (the badge on a first line).
   ///   - available: the room on the line in pixels.
   ///   - ellipsisWidth: the advance of the ellipsis in pixels.
-  /// - Returns: the kept clusters; `width` includes the ellipsis.
+  /// - Returns: the kept clusters; `endsInEllipsis` says whether "…" follows them, and `width`
+  ///   then includes it.
   static func truncatedLine(
     in paragraph: MeasuredParagraph, from start: Int, minimumEnd: Int, available: Double,
     ellipsisWidth: Double
@@ -25,7 +32,13 @@ enum TailTruncation {
     }
     let contentEnd = max(paragraph.contentEnd(from: start, to: end), min(minimumEnd, end))
     let textWidth = paragraph.width(from: start, to: contentEnd)
+    // The ellipsis starts at the pen after the kept clusters (after the padding spaces too,
+    // which hang at a line's end but not before an ellipsis).
+    let ellipsisX = paragraph.position(contentEnd) - paragraph.position(start)
+    let showsEllipsis =
+      contentEnd == start || LayoutRounding.fits(ellipsisX + ellipsisWidth, in: available)
     return LineSpan(
-      start: start, end: contentEnd, contentEnd: contentEnd, width: textWidth + ellipsisWidth)
+      start: start, end: contentEnd, contentEnd: contentEnd,
+      width: showsEllipsis ? textWidth + ellipsisWidth : textWidth, endsInEllipsis: showsEllipsis)
   }
 }

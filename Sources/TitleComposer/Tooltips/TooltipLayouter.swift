@@ -55,13 +55,16 @@ public struct TooltipLayouter: Sendable {
   /// but stays `cornerRadius + tipWidth / 2` from the bubble's sides.
   /// - Parameters:
   ///   - text: the label; must not be empty.
-  ///   - maximumWidth: the bubble's widest allowed width in pixels.
-  ///   - anchor: what the tip points at (a point is a rect of size 0).
-  ///   - bounds: the area the bubble must stay inside, `options.margin` from its edges.
+  ///   - maximumWidth: the bubble's widest allowed width in pixels, above 0 and at most
+  ///     ``LayoutLimits/maximumCoordinate`` (10,000,000).
+  ///   - anchor: what the tip points at (a point is a rect of size 0). Its origin and size are
+  ///     at most ``LayoutLimits/maximumCoordinate`` in magnitude.
+  ///   - bounds: the area the bubble must stay inside, `options.margin` from its edges; origin
+  ///     and size at most ``LayoutLimits/maximumCoordinate`` in magnitude.
   ///   - options: font size, insets, radius, tip, requested side, colours.
   /// - Returns: the bubble, lines, tip, outline and whether it flipped.
-  /// - Throws: ``TooltipLayoutError`` for empty text, a bad width, option, anchor or bounds, or a
-  ///   bubble too narrow for one character.
+  /// - Throws: ``TooltipLayoutError`` for empty text, a bad width, option, anchor or bounds
+  ///   (beyond ``LayoutLimits`` too), or a bubble too narrow for one character.
   /// - Complexity: O(n) in the text's length.
   public func layout(
     _ text: String, maximumWidth: Double, pointingAt anchor: Rect, in bounds: Rect,
@@ -78,12 +81,12 @@ public struct TooltipLayouter: Sendable {
     options: TooltipOptions, measurer: some TextMeasuring
   ) throws(TooltipLayoutError) -> TooltipLayout {
     guard !text.isEmpty else { throw .emptyText }
-    guard maximumWidth.isFinite && maximumWidth > 0 else { throw .invalidWidth(maximumWidth) }
+    guard LayoutLimits.isPositiveLength(maximumWidth) else { throw .invalidWidth(maximumWidth) }
     try options.validate()
-    guard bounds.isFinite && bounds.width > 0 && bounds.height > 0 else {
+    guard bounds.isWithinLayoutLimits && bounds.width > 0 && bounds.height > 0 else {
       throw .invalidBounds(bounds)
     }
-    guard anchor.isFinite && anchor.width >= 0 && anchor.height >= 0 else {
+    guard anchor.isWithinLayoutLimits && anchor.width >= 0 && anchor.height >= 0 else {
       throw .invalidAnchor(anchor)
     }
     let insets = options.labelInsets
