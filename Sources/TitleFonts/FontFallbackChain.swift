@@ -10,15 +10,15 @@ import TitleLocking
 /// thread-safe.
 ///
 /// The face that draws a scalar is a pure function of the configured faces and the scalar: the
-/// first configured face that has it, else (with system fallback) the font fontconfig's fallback
-/// order gives for that scalar (``SystemFonts/fallbackFontIndex(covering:colourOnly:)``), else
-/// `.notdef`. A system face already pulled in by an earlier title never draws a scalar fontconfig
+/// first configured face that has it, else (with system fallback) fontconfig's answer for that
+/// scalar among ``SystemFonts/fallbackFiles`` (``SystemFonts/fallbackFontIndex(covering:colourOnly:)``),
+/// else `.notdef`. A system face already pulled in by an earlier title never draws a scalar fontconfig
 /// assigns to another font, so the same title measures the same whatever was composed before,
 /// on any thread. (System faces get their ``GlyphInfo/faceIndex`` in the order they were first
 /// needed; the index names a face, it does not choose one.)
 public final class FontFallbackChain: Sendable {
   /// The most faces system fallback may append: ``SystemFonts/maximumFallbackFonts``, the
-  /// length of the fallback order it draws from. A character only later fonts have is missing.
+  /// fonts of ``SystemFonts/fallbackFiles``. A character only other fonts have is missing.
   public static let maxSystemFaces = SystemFonts.maximumFallbackFonts
   /// The most scalars the lazy cache keeps; beyond it, rare scalars are measured on each call.
   static let maxCachedScalars = 65_536
@@ -40,13 +40,17 @@ public final class FontFallbackChain: Sendable {
     var cache: [UInt32: GlyphInfo] = [:]
     var systemFaces: [FontFace] = []
     var loadedFonts: [Int: Int?] = [:]
+    /// How many scalars were looked up in the fallback order (each at most once while the cache
+    /// has room, found or not), and how many of those look-ups had to ask fontconfig.
+    var systemLookups = 0
+    var systemQueries = 0
   }
 
   /// Builds a chain from explicit faces and measures the eager blocks (a few milliseconds).
   /// - Parameters:
   ///   - faces: the faces in fallback order; the first is the primary face. Must not be empty.
-  ///   - systemFallback: when true, a scalar that no face has is drawn by the font fontconfig's
-  ///     fallback order gives for it (``SystemFonts/file(covering:)``), appended on first use
+  ///   - systemFallback: when true, a scalar that no face has is drawn by the font fontconfig
+  ///     answers for it (``SystemFonts/file(covering:)``), appended on first use
   ///     (at most ``maxSystemFaces``). Leave false for reproducible results across machines.
   public init(faces: [FontFace], systemFallback: Bool = false) {
     precondition(!faces.isEmpty, "FontFallbackChain needs at least one face")
@@ -99,8 +103,8 @@ public final class FontFallbackChain: Sendable {
   /// Default-ignorable characters (ZWJ, variation selectors, bidi controls, soft hyphen, …) have
   /// zero advance. A Unicode space the primary face lacks (EM SPACE, THIN SPACE, …) is drawn with
   /// its space glyph at the width Unicode defines. Otherwise the first configured face that has
-  /// the scalar draws it; then, with system fallback, the font fontconfig's fallback order gives
-  /// for the scalar; else the primary face's `.notdef` with ``GlyphInfo/isMissing`` set.
+  /// the scalar draws it; then, with system fallback, the font fontconfig answers for the
+  /// scalar; else the primary face's `.notdef` with ``GlyphInfo/isMissing`` set.
   /// - Parameter scalar: the character.
   /// - Returns: the face index, glyph and advance in em.
   /// - Complexity: O(1); a table read without lock for common blocks, a locked dictionary read
@@ -146,9 +150,11 @@ public final class FontFallbackChain: Sendable {
     _ scalar: Unicode.Scalar, state: inout LazyState
   ) -> GlyphInfo {
     if let info = resolver.resolve(scalar, in: initialFaces) { return info }
-    guard systemFallback, let font = SystemFonts.fallbackFontIndex(covering: scalar) else {
-      return resolver.missing
-    }
+    guard systemFallback else { return resolver.missing }
+    state.systemLookups += 1
+    let (font, asked) = SystemFonts.fallbackFont(covering: scalar)
+    if asked { state.systemQueries += 1 }
+    guard let font else { return resolver.missing }
     return systemGlyph(scalar, font: font, state: &state) ?? resolver.missing
   }
 
@@ -185,4 +191,12 @@ public final class FontFallbackChain: Sendable {
 
   /// How many faces system fallback has pulled in so far (at most ``maxSystemFaces``).
   package var systemFaceCount: Int { lazy.withLock { $0.systemFaces.count } }
+
+  /// How many scalars this chain has looked up in the fallback order (for tests: once per
+  /// scalar, missing ones included, while the cache has room).
+  package var systemLookupCount: Int { lazy.withLock { $0.systemLookups } }
+
+  /// How many of those look-ups asked fontconfig (`FcFontSort`): once per coverage the process
+  /// had not seen, none for a scalar no installed font covers.
+  package var systemQueryCount: Int { lazy.withLock { $0.systemQueries } }
 }

@@ -1,4 +1,4 @@
-// Every fontconfig call of TitleFonts lives in this file.
+// Every fontconfig call of TitleFonts lives in this file and Fontconfig+FallbackOrder.swift.
 internal import CFontconfig
 import TitleLocking
 
@@ -8,18 +8,21 @@ import TitleLocking
 /// query runs under one process-wide lock because an `FcConfig` is not safe to use from several
 /// threads at once.
 ///
-/// System fallback asks fontconfig once per process, not once per character: the first fallback
-/// look-up sorts the installed fonts (`FcFontSort`, trimmed to the fonts that add coverage) into
-/// the *fallback order*, keeps the first ``maximumFallbackFonts`` of it with their charsets, and
-/// answers every scalar from it by walking those charsets (microseconds, no further query). The
-/// answer is the same as sorting per scalar with the scalar's charset (fontconfig ranks coverage
-/// before family and language, so the first covering font of the one order is the first covering
-/// font of the per-scalar order), and it depends only on fontconfig's configuration and the
-/// scalar — never on what was asked before.
+/// System fallback gives each scalar fontconfig's own answer — the first font of `FcFontSort`
+/// for a pattern holding the scalar's charset that has it — without a query per scalar. The
+/// answer depends on the scalar only through which installed fonts cover it (the charset is the
+/// only part of the pattern, and so of fontconfig's scores, that changes), so it is asked once
+/// per *coverage* — once for a run of Extension B ideographs that the same fonts cover — and
+/// remembered; a scalar no installed font covers is answered without a query at all. The answer
+/// depends only on fontconfig's configuration and the scalar, never on what was asked before.
+///
+/// The fonts fallback may draw with are bounded: the first ``maximumFallbackFonts`` of
+/// fontconfig's fallback order (`FcFontSort` of an empty pattern, trimmed to the fonts that add
+/// coverage), at most 2 of them colour fonts — ``fallbackFiles``. When fontconfig's answer lies
+/// beyond them, the first of them in fontconfig's order for the scalar is used; when none
+/// covers the scalar it is a missing glyph (drawn as `.notdef` and counted), never an error.
 public enum SystemFonts {
-  /// The most installed fonts system fallback draws with (at most 2 of them colour fonts): the
-  /// first ones of fontconfig's fallback order. A character only later fonts have is a missing
-  /// glyph (drawn as `.notdef` and counted), never an error.
+  /// The most installed fonts system fallback draws with (see ``fallbackFiles``).
   public static let maximumFallbackFonts = 32
   /// The most colour fonts among ``maximumFallbackFonts``.
   static let maximumColourFallbackFonts = 2
@@ -27,20 +30,20 @@ public enum SystemFonts {
   /// The configuration, the fallback order once read, and the number of `FcFontSort` calls.
   private static let state = Locked(FontconfigState())
 
-  /// The file of an installed font that has a glyph for `scalar`: the first of
-  /// ``fallbackFiles`` that covers it. For emoji (Unicode `Emoji_Presentation`) a colour font
-  /// is preferred, as Chromium prefers Noto Color Emoji.
+  /// The file of an installed font that has a glyph for `scalar`: fontconfig's answer for the
+  /// scalar among ``fallbackFiles``. For emoji (Unicode `Emoji_Presentation`) a colour font is
+  /// preferred, as Chromium prefers Noto Color Emoji.
   /// - Parameter scalar: the character to cover.
-  /// - Returns: an absolute font path, or `nil` when no font of the fallback order covers it.
+  /// - Returns: an absolute font path, or `nil` when none of ``fallbackFiles`` covers it.
   public static func file(covering scalar: Unicode.Scalar) -> String? {
     fallbackFontIndex(covering: scalar).map { fallbackFiles[$0] }
   }
 
   /// The fonts system fallback may draw with, at most ``maximumFallbackFonts``: the colour fonts
-  /// of fontconfig's order for colour (`FC_COLOR`), then its order for text. Empty when
-  /// fontconfig cannot be loaded.
+  /// of fontconfig's order for colour (`FC_COLOR`), then its fallback order for text. Empty
+  /// when fontconfig cannot be loaded.
   public static var fallbackFiles: [String] {
-    withOrder { $0.files } ?? []
+    withOrder { order, _ in order.files } ?? []
   }
 
   /// The index in ``fallbackFiles`` of the font that draws `scalar`.
@@ -49,36 +52,45 @@ public enum SystemFonts {
   ///   - colourOnly: when true, only colour fonts are considered (emoji presentation asked for
   ///     with U+FE0F); otherwise an emoji-presentation scalar prefers a colour font.
   /// - Returns: the index, or `nil` when no font considered covers the scalar.
-  /// - Complexity: O(``maximumFallbackFonts``) charset look-ups under the fontconfig lock; one
-  ///   `FcFontSort` per process the first time.
+  /// - Complexity: one charset look-up per installed font under the fontconfig lock; an
+  ///   `FcFontSort` only for a coverage not seen before.
   public static func fallbackFontIndex(covering scalar: Unicode.Scalar, colourOnly: Bool = false)
     -> Int?
   {
-    let v = scalar.value
-    let preferColour = colourOnly || scalar.properties.isEmojiPresentation
-    return withOrder { order in
-      if preferColour, let index = order.colourOrder.first(where: { order.covers($0, v) }) {
-        return index
-      }
-      if colourOnly { return nil }
-      return order.textOrder.first { order.covers($0, v) }
-    } ?? nil
+    fallbackFont(covering: scalar, colourOnly: colourOnly).index
   }
 
-  /// How many times fontconfig sorted the installed fonts in this process (for tests: at most
-  /// twice, once for text and once for colour, however many scalars were looked up).
-  package static var fontSortCount: Int { state.withLock { $0.sortCount } }
+  /// ``fallbackFontIndex(covering:colourOnly:)`` and whether fontconfig had to be asked.
+  static func fallbackFont(covering scalar: Unicode.Scalar, colourOnly: Bool = false)
+    -> (index: Int?, asked: Bool)
+  {
+    let preferColour = colourOnly || scalar.properties.isEmojiPresentation
+    return withOrder { order, config in
+      var asked = false
+      let index = order.font(
+        covering: scalar.value, preferColour: preferColour, colourOnly: colourOnly
+      ) {
+        asked = true
+        return sortedFonts(config, covering: scalar.value, color: preferColour)
+      }
+      return (index, asked)
+    } ?? (nil, false)
+  }
+
+  /// How many times system fallback had fontconfig sort the installed fonts in this process
+  /// (for tests: three to read the fallback order, then one per coverage not seen before;
+  /// ``sortedFile(covering:)`` is not counted).
+  package static var fallbackSortCount: Int { state.withLock { $0.sortCount } }
 
   /// fontconfig's own answer for one scalar: `FcFontSort` with a charset holding it, then the
   /// first font whose charset has it (a colour one first for emoji). What ``file(covering:)``
   /// answers without a query per scalar; tests compare the two.
   package static func sortedFile(covering scalar: Unicode.Scalar) -> String? {
     let preferColor = scalar.properties.isEmojiPresentation
-    return withConfig { config, sortCount -> String? in
+    return withConfig { config -> String? in
       guard let charset = FcCharSetCreate() else { return nil }
       defer { FcCharSetDestroy(charset) }
       FcCharSetAddChar(charset, scalar.value)
-      sortCount += 1
       let fonts = sortedFonts(config, charset: charset, color: preferColor, trim: true)
       defer { fonts.forEach { FcCharSetDestroy($0.charset) } }
       let covering = fonts.filter { FcCharSetHasChar($0.charset, scalar.value) != 0 }
@@ -91,7 +103,7 @@ public enum SystemFonts {
   /// - Parameter family: a family name, e.g. "DejaVu Sans".
   /// - Returns: an absolute font path, or `nil` when no installed font has that family.
   public static func file(matchingFamily family: String) -> String? {
-    withConfig { config, _ -> String? in
+    withConfig { config -> String? in
       guard let pattern = FcPatternCreate() else { return nil }
       defer { FcPatternDestroy(pattern) }
       FcPatternAddString(pattern, FC_FAMILY, family)
@@ -123,35 +135,51 @@ public enum SystemFonts {
 
   // MARK: Internals
 
-  /// Runs `body` with the loaded configuration and the sort counter, under the lock; `nil`
-  /// when fontconfig cannot be loaded.
-  private static func withConfig<Result>(
-    _ body: (OpaquePointer, inout Int) -> Result
-  ) -> Result? {
+  /// Runs `body` with the loaded configuration, under the lock; `nil` when fontconfig cannot be
+  /// loaded.
+  private static func withConfig<Result>(_ body: (OpaquePointer) -> Result) -> Result? {
     state.withLock { state in
       if state.config == nil, let loaded = FcInitLoadConfigAndFonts() {
         state.config = FontconfigConfig(pointer: loaded)
       }
       guard let pointer = state.config?.pointer else { return nil }
-      return body(pointer, &state.sortCount)
+      return body(pointer)
     }
   }
 
-  /// Runs `body` with the fallback order (read on first use), under the lock.
-  private static func withOrder<Result>(_ body: (FallbackOrder) -> Result) -> Result? {
+  /// Runs `body` with the fallback order (read on first use) and the configuration, under the
+  /// lock; `body`'s queries are counted.
+  private static func withOrder<Result>(_ body: (FallbackOrder, OpaquePointer) -> Result)
+    -> Result?
+  {
     state.withLock { state in
       if state.config == nil, let loaded = FcInitLoadConfigAndFonts() {
         state.config = FontconfigConfig(pointer: loaded)
       }
       guard let pointer = state.config?.pointer else { return nil }
       if state.order == nil {
-        state.sortCount += 2
+        state.sortCount += 3
         state.order = FallbackOrder(
           colour: sortedFonts(pointer, charset: nil, color: true, trim: true),
-          text: sortedFonts(pointer, charset: nil, color: false, trim: true))
+          text: sortedFonts(pointer, charset: nil, color: false, trim: true),
+          all: sortedFonts(pointer, charset: nil, color: false, trim: false))
       }
-      return body(state.order!)
+      let order = state.order!
+      let queriesBefore = order.queryCount
+      let result = body(order, pointer)
+      state.sortCount += order.queryCount - queriesBefore
+      return result
     }
+  }
+
+  /// fontconfig's whole order (untrimmed) for a pattern holding the one scalar `v`.
+  private static func sortedFonts(_ config: OpaquePointer, covering v: UInt32, color: Bool)
+    -> [SortedFont]
+  {
+    guard let charset = FcCharSetCreate() else { return [] }
+    defer { FcCharSetDestroy(charset) }
+    FcCharSetAddChar(charset, v)
+    return sortedFonts(config, charset: charset, color: color, trim: false)
   }
 
   /// The installed fonts in fontconfig's order for a pattern holding only `charset` (if any)
@@ -196,66 +224,10 @@ public enum SystemFonts {
 
 /// One font of an `FcFontSort` answer: its file, its charset (a reference the holder destroys)
 /// and whether it is a colour font.
-private struct SortedFont {
+struct SortedFont {
   let path: String
   let charset: OpaquePointer
   let isColor: Bool
-}
-
-/// fontconfig's fallback order as system fallback uses it: a table of at most
-/// ``SystemFonts/maximumFallbackFonts`` files with their charsets, and the two orders (colour,
-/// text) as indexes into it. Immutable once built; lives in ``SystemFonts``' lock.
-private final class FallbackOrder {
-  let files: [String]
-  private let charsets: [OpaquePointer]
-  /// The colour fonts, in fontconfig's order for an `FC_COLOR` pattern.
-  let colourOrder: [Int]
-  /// The fonts in fontconfig's order for text.
-  let textOrder: [Int]
-
-  /// Builds the table from the two sorts, taking ownership of every charset in them.
-  init(colour: [SortedFont], text: [SortedFont]) {
-    var files: [String] = []
-    var charsets: [OpaquePointer] = []
-    var indexOfFile: [String: Int] = [:]
-    var unused: [OpaquePointer] = []
-    func add(_ font: SortedFont) -> Int? {
-      if let index = indexOfFile[font.path] {
-        unused.append(font.charset)
-        return index
-      }
-      guard files.count < SystemFonts.maximumFallbackFonts else {
-        unused.append(font.charset)
-        return nil
-      }
-      indexOfFile[font.path] = files.count
-      files.append(font.path)
-      charsets.append(font.charset)
-      return files.count - 1
-    }
-    var colourOrder: [Int] = []
-    for font in colour {
-      guard font.isColor && colourOrder.count < SystemFonts.maximumColourFallbackFonts else {
-        unused.append(font.charset)
-        continue
-      }
-      if let index = add(font) { colourOrder.append(index) }
-    }
-    var textOrder: [Int] = []
-    for font in text {
-      if let index = add(font) { textOrder.append(index) }
-    }
-    unused.forEach { FcCharSetDestroy($0) }
-    self.files = files
-    self.charsets = charsets
-    self.colourOrder = colourOrder
-    self.textOrder = textOrder
-  }
-
-  deinit { charsets.forEach { FcCharSetDestroy($0) } }
-
-  /// Whether the font at `index` has a glyph for the scalar value `v`.
-  func covers(_ index: Int, _ v: UInt32) -> Bool { FcCharSetHasChar(charsets[index], v) != 0 }
 }
 
 /// The lock's contents: the configuration, the fallback order and the sort counter.
