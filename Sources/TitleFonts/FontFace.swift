@@ -38,8 +38,9 @@ public final class FontFace: Sendable {
   ///   - path: a TrueType/OpenType (or any FreeType-readable) font file.
   ///   - faceIndex: the face in a collection (`.ttc`); 0 for single fonts.
   /// - Throws: ``FontError/fileNotFound(path:)``, ``FontError/notAFile(path:)``,
-  ///   ``FontError/unreadable(path:reason:)``, ``FontError/invalidFont(name:freeTypeError:message:)``
-  ///   for an empty, truncated or corrupt file, or ``FontError/invalidMetrics(name:reason:)``
+  ///   ``FontError/unreadable(path:reason:)``,
+  ///   ``FontError/invalidFont(name:freeTypeError:message:)`` for an empty, truncated or corrupt
+  ///   file, or ``FontError/invalidMetrics(name:reason:)``
   ///   for metrics layout cannot use (see ``metricsProblem``), with the path as the name.
   public convenience init(contentsOf path: String, faceIndex: Int = 0) throws(FontError) {
     let name = path.split(separator: "/").last.map(String.init) ?? path

@@ -11,10 +11,10 @@ import TitleLocking
 ///
 /// The face that draws a scalar is a pure function of the configured faces and the scalar: the
 /// first configured face that has it, else (with system fallback) fontconfig's answer for that
-/// scalar among ``SystemFonts/fallbackFiles`` (``SystemFonts/fallbackFontIndex(covering:colourOnly:)``),
-/// else `.notdef`. A system face already pulled in by an earlier title never draws a scalar fontconfig
-/// assigns to another font, so the same title measures the same whatever was composed before,
-/// on any thread. (System faces get their ``GlyphInfo/faceIndex`` in the order they were first
+/// scalar among ``SystemFonts/fallbackFiles``
+/// (``SystemFonts/fallbackFontIndex(covering:colourOnly:)``), else `.notdef`. A system face
+/// already pulled in by an earlier title never draws a scalar fontconfig assigns to another font,
+/// so the same title measures the same whatever was composed before, on any thread. (System faces get their ``GlyphInfo/faceIndex`` in the order they were first
 /// needed; the index names a face, it does not choose one.)
 public final class FontFallbackChain: Sendable {
   /// The most faces system fallback may append: ``SystemFonts/maximumFallbackFonts``, the

@@ -11,9 +11,10 @@ import TitleFonts
 
   /// A composer whose title font is NanumBarunGothic, which lacks "è", with system fallback.
   static func barunComposer() throws -> TitleComposer {
+    let hanaMinA = "/usr/share/fonts/truetype/hanazono/HanaMinA.ttf"
     try #require(
       FileManager.default.fileExists(atPath: barunPath)
-        && FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/hanazono/HanaMinA.ttf"),
+        && FileManager.default.fileExists(atPath: hanaMinA),
       "run scripts/setup.sh (fonts-nanum, fonts-hanazono)")
     var style = TitleStyle()
     style.titleFont = .file(path: barunPath)
