@@ -20,12 +20,17 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     switch error {
     case .invalidFont(let name, let code, let message):
       if name != "fuzz.ttf" || code == 0 || message.isEmpty { violation("odd error \(error)") }
+    case .invalidMetrics(let name, let reason):
+      if name != "fuzz.ttf" || reason.isEmpty { violation("odd error \(error)") }
     default: violation("unexpected error for bytes: \(error)")
     }
     return 0
   }
   if face.glyphCount < 0 { violation("negative glyph count") }
-  _ = face.metrics
+  let metrics = face.metrics
+  if !(16...16384).contains(metrics.unitsPerEm) || metrics.ascender <= 0 || metrics.descender > 0 {
+    violation("a loaded face has unusable metrics \(metrics)")
+  }
   var glyphs: [UInt32] = [0, 1, UInt32(max(0, face.glyphCount - 1)), UInt32(face.glyphCount), .max]
   for scalar in probes { glyphs.append(face.glyphIndex(for: scalar)) }
   for left in glyphs {

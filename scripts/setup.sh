@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Installs what TitleComposer needs on a fresh Debian 12 machine with the Swift toolchain,
 # idempotently: ICU, FreeType, fontconfig and libpng headers, pkg-config, and the fonts the tests'
-# fallback chain uses (Noto Color Emoji and DejaVu Sans, as Chromium used for the corpus).
+# fallback chain uses (Noto Color Emoji and DejaVu Sans, as Chromium used for the corpus), and
+# the system-fallback tests' fonts: NanumBarunGothic (fonts-nanum, a title font without "è") and
+# HanaMinA/B (fonts-hanazono, CJK Extension B).
 set -euo pipefail
 packages=(pkg-config libicu-dev libfreetype-dev libfontconfig-dev libpng-dev zlib1g-dev libharfbuzz-dev
-  fonts-noto-color-emoji fonts-dejavu-core)
+  fonts-noto-color-emoji fonts-dejavu-core fonts-nanum fonts-hanazono)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \

@@ -17,6 +17,12 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
   case invalidFont(name: String, freeTypeError: Int32, message: String)
   /// fontconfig found no installed font matching `description`.
   case noFontFound(description: String)
+  /// FreeType loaded the font but its metrics would give negative or nonsensical layout: units
+  /// per em outside 16…16384, an ascender at or below the baseline, a descender above it, a
+  /// line height at or below zero, a zero or negative advance for a space, letter, digit, Hangul
+  /// syllable or ideograph, or kerning of more than one em. `name` is the path or the name given
+  /// with the bytes; `reason` says which value is wrong.
+  case invalidMetrics(name: String, reason: String)
 
   /// A one-line, human-readable explanation of the failure.
   public var description: String {
@@ -31,6 +37,8 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
       return "not a usable font: \(name): \(message) (FreeType error \(code))"
     case .noFontFound(let description):
       return "no installed font found for \(description)"
+    case .invalidMetrics(let name, let reason):
+      return "font has unusable metrics: \(name): \(reason)"
     }
   }
 }

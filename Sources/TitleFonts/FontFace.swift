@@ -38,11 +38,13 @@ public final class FontFace: Sendable {
   ///   - path: a TrueType/OpenType (or any FreeType-readable) font file.
   ///   - faceIndex: the face in a collection (`.ttc`); 0 for single fonts.
   /// - Throws: ``FontError/fileNotFound(path:)``, ``FontError/notAFile(path:)``,
-  ///   ``FontError/unreadable(path:reason:)``, or ``FontError/invalidFont(name:freeTypeError:message:)``
-  ///   for an empty, truncated or corrupt file.
+  ///   ``FontError/unreadable(path:reason:)``,
+  ///   ``FontError/invalidFont(name:freeTypeError:message:)`` for an empty, truncated or corrupt
+  ///   file, or ``FontError/invalidMetrics(name:reason:)``
+  ///   for metrics layout cannot use (see ``metricsProblem``), with the path as the name.
   public convenience init(contentsOf path: String, faceIndex: Int = 0) throws(FontError) {
     let name = path.split(separator: "/").last.map(String.init) ?? path
-    self.init(try FreeTypeFace.open(path: path, faceIndex: faceIndex), name: name)
+    try self.init(try FreeTypeFace.open(path: path, faceIndex: faceIndex), name: name, origin: path)
   }
 
   /// Loads a face from bytes in memory (`FT_New_Memory_Face`); the face keeps its own copy.
@@ -50,12 +52,16 @@ public final class FontFace: Sendable {
   ///   - data: the whole font file.
   ///   - name: a name for messages and ``name``.
   ///   - faceIndex: the face in a collection; 0 for single fonts.
-  /// - Throws: ``FontError/invalidFont(name:freeTypeError:message:)`` when FreeType rejects the data.
+  /// - Throws: ``FontError/invalidFont(name:freeTypeError:message:)`` when FreeType rejects the
+  ///   data, ``FontError/invalidMetrics(name:reason:)`` when layout cannot use its metrics.
   public convenience init(data: [UInt8], name: String, faceIndex: Int = 0) throws(FontError) {
-    self.init(try FreeTypeFace.open(bytes: data, name: name, faceIndex: faceIndex), name: name)
+    try self.init(
+      try FreeTypeFace.open(bytes: data, name: name, faceIndex: faceIndex), name: name,
+      origin: name)
   }
 
-  private init(_ ft: sending FreeTypeFace, name: String) {
+  /// - Parameter origin: the path or name errors name.
+  private init(_ ft: sending FreeTypeFace, name: String, origin: String) throws(FontError) {
     self.name = name
     familyName = ft.familyName
     styleName = ft.styleName
@@ -68,6 +74,7 @@ public final class FontFace: Sendable {
     hasKerning = ft.hasKerning || kern.count > 0
     kernThroughFreeType = ft.hasKerning && kernBytes == nil
     freeType = Locked(ft)
+    if let problem = metricsProblem { throw .invalidMetrics(name: origin, reason: problem) }
   }
 
   /// The glyph that maps a scalar in the face's Unicode cmap (`FT_Get_Char_Index`).

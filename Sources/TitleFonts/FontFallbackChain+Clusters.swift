@@ -33,15 +33,19 @@ extension FontFallbackChain {
     return infos
   }
 
-  /// The glyph of `scalar` in the first colour face of the chain that has it.
+  /// The glyph of `scalar` in the first configured colour face that has it, else in the colour
+  /// font system fallback gives for it (a pure function of the chain and the scalar: never a
+  /// colour face an earlier title pulled in for another scalar).
   private func colourGlyph(for scalar: Unicode.Scalar) -> GlyphInfo? {
-    for (index, face) in faces.enumerated() where face.isColor {
+    for index in 0..<initialFaceCount {
+      let face = face(at: index)
+      guard face.isColor else { continue }
       let glyph = face.glyphIndex(for: scalar)
       if glyph != 0 {
         return GlyphInfo(
           faceIndex: UInt16(index), glyph: glyph, advanceEm: face.advanceEm(glyph: glyph))
       }
     }
-    return nil
+    return systemColourGlyph(for: scalar)
   }
 }

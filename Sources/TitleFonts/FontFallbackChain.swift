@@ -8,9 +8,18 @@ import TitleLocking
 /// Latin-1, Hangul, punctuation, CJK symbols, full-width forms), and from a cache filled once per
 /// other scalar under a lock. In the steady state no FreeType call is made. All members are
 /// thread-safe.
+///
+/// The face that draws a scalar is a pure function of the configured faces and the scalar: the
+/// first configured face that has it, else (with system fallback) fontconfig's answer for that
+/// scalar among ``SystemFonts/fallbackFiles``
+/// (``SystemFonts/fallbackFontIndex(covering:colourOnly:)``), else `.notdef`. A system face
+/// already pulled in by an earlier title never draws a scalar fontconfig assigns to another font,
+/// so the same title measures the same whatever was composed before, on any thread. (System faces get their ``GlyphInfo/faceIndex`` in the order they were first
+/// needed; the index names a face, it does not choose one.)
 public final class FontFallbackChain: Sendable {
-  /// The most faces system fallback may append.
-  public static let maxSystemFaces = 8
+  /// The most faces system fallback may append: ``SystemFonts/maximumFallbackFonts``, the
+  /// fonts of ``SystemFonts/fallbackFiles``. A character only other fonts have is missing.
+  public static let maxSystemFaces = SystemFonts.maximumFallbackFonts
   /// The most scalars the lazy cache keeps; beyond it, rare scalars are measured on each call.
   static let maxCachedScalars = 65_536
 
@@ -23,20 +32,26 @@ public final class FontFallbackChain: Sendable {
   @usableFromInline let eager: EagerGlyphTable
   private let lazy: Locked<LazyState>
 
-  /// State filled on demand: measured scalars outside the eager table, faces appended by system
-  /// fallback, and font files already tried.
+  /// State filled on demand: measured scalars outside the eager table (missing ones too), faces
+  /// appended by system fallback, and for each font of the fallback order already needed (its
+  /// index in ``SystemFonts/fallbackFiles``) its index in `systemFaces`, `nil` when it failed to
+  /// load.
   private struct LazyState {
     var cache: [UInt32: GlyphInfo] = [:]
     var systemFaces: [FontFace] = []
-    var triedFiles: Set<String> = []
+    var loadedFonts: [Int: Int?] = [:]
+    /// How many scalars were looked up in the fallback order (each at most once while the cache
+    /// has room, found or not), and how many of those look-ups had to ask fontconfig.
+    var systemLookups = 0
+    var systemQueries = 0
   }
 
   /// Builds a chain from explicit faces and measures the eager blocks (a few milliseconds).
   /// - Parameters:
   ///   - faces: the faces in fallback order; the first is the primary face. Must not be empty.
-  ///   - systemFallback: when true, a scalar that no face has is looked up with fontconfig
-  ///     (``SystemFonts/file(covering:)``) and the found face is appended (at most
-  ///     ``maxSystemFaces``). Leave false for reproducible results across machines.
+  ///   - systemFallback: when true, a scalar that no face has is drawn by the font fontconfig
+  ///     answers for it (``SystemFonts/file(covering:)``), appended on first use
+  ///     (at most ``maxSystemFaces``). Leave false for reproducible results across machines.
   public init(faces: [FontFace], systemFallback: Bool = false) {
     precondition(!faces.isEmpty, "FontFallbackChain needs at least one face")
     initialFaces = faces
@@ -63,6 +78,9 @@ public final class FontFallbackChain: Sendable {
   /// The primary face (the first one).
   public var primary: FontFace { initialFaces[0] }
 
+  /// The number of configured faces (system faces follow them in ``faces``).
+  var initialFaceCount: Int { initialFaces.count }
+
   /// The primary face's metrics, kept in the chain so that layouts read them without touching
   /// (and reference-counting) the face, which every thread shares.
   public let primaryMetrics: FontMetrics
@@ -84,9 +102,9 @@ public final class FontFallbackChain: Sendable {
   ///
   /// Default-ignorable characters (ZWJ, variation selectors, bidi controls, soft hyphen, …) have
   /// zero advance. A Unicode space the primary face lacks (EM SPACE, THIN SPACE, …) is drawn with
-  /// its space glyph at the width Unicode defines. Otherwise the first face that has the scalar
-  /// draws it; then, with system fallback, a face found by fontconfig; else the primary face's
-  /// `.notdef` with ``GlyphInfo/isMissing`` set.
+  /// its space glyph at the width Unicode defines. Otherwise the first configured face that has
+  /// the scalar draws it; then, with system fallback, the font fontconfig answers for the
+  /// scalar; else the primary face's `.notdef` with ``GlyphInfo/isMissing`` set.
   /// - Parameter scalar: the character.
   /// - Returns: the face index, glyph and advance in em.
   /// - Complexity: O(1); a table read without lock for common blocks, a locked dictionary read
@@ -126,19 +144,59 @@ public final class FontFallbackChain: Sendable {
     }
   }
 
+  /// The configured faces' answer, else the system font fontconfig's order names for the
+  /// scalar — never another system face that happens to be loaded already.
   private func resolveWithSystemFallback(
     _ scalar: Unicode.Scalar, state: inout LazyState
   ) -> GlyphInfo {
-    let all = initialFaces + state.systemFaces
-    if let info = resolver.resolve(scalar, in: all) { return info }
-    guard systemFallback, state.systemFaces.count < Self.maxSystemFaces,
-      let path = SystemFonts.file(covering: scalar), !state.triedFiles.contains(path)
-    else { return resolver.missing }
-    state.triedFiles.insert(path)
-    guard let face = try? FontFace(contentsOf: path) else { return resolver.missing }
-    let glyph = face.glyphIndex(for: scalar)
-    guard glyph != 0 else { return resolver.missing }
-    state.systemFaces.append(face)
-    return resolver.measure(glyph, of: face, at: all.count)
+    if let info = resolver.resolve(scalar, in: initialFaces) { return info }
+    guard systemFallback else { return resolver.missing }
+    state.systemLookups += 1
+    let (font, asked) = SystemFonts.fallbackFont(covering: scalar)
+    if asked { state.systemQueries += 1 }
+    guard let font else { return resolver.missing }
+    return systemGlyph(scalar, font: font, state: &state) ?? resolver.missing
   }
+
+  /// The glyph of `scalar` in the font at `font` of ``SystemFonts/fallbackFiles``, loading the
+  /// face on first use; `nil` when it cannot be loaded (a broken file stays missing).
+  private func systemGlyph(_ scalar: Unicode.Scalar, font: Int, state: inout LazyState)
+    -> GlyphInfo?
+  {
+    let slot: Int?
+    if let known = state.loadedFonts[font] {
+      slot = known
+    } else {
+      let files = SystemFonts.fallbackFiles
+      let face = font < files.count ? try? FontFace(contentsOf: files[font]) : nil
+      if let face { state.systemFaces.append(face) }
+      slot = face == nil ? nil : state.systemFaces.count - 1
+      state.loadedFonts[font] = slot
+    }
+    guard let slot else { return nil }
+    let face = state.systemFaces[slot]
+    let glyph = face.glyphIndex(for: scalar)
+    guard glyph != 0 else { return nil }
+    return resolver.measure(glyph, of: face, at: initialFaces.count + slot)
+  }
+
+  /// The glyph of `scalar` in the colour font system fallback gives for it (emoji presentation
+  /// asked for with U+FE0F), or `nil` without system fallback or such a font.
+  func systemColourGlyph(for scalar: Unicode.Scalar) -> GlyphInfo? {
+    guard systemFallback,
+      let font = SystemFonts.fallbackFontIndex(covering: scalar, colourOnly: true)
+    else { return nil }
+    return lazy.withLock { systemGlyph(scalar, font: font, state: &$0) }
+  }
+
+  /// How many faces system fallback has pulled in so far (at most ``maxSystemFaces``).
+  package var systemFaceCount: Int { lazy.withLock { $0.systemFaces.count } }
+
+  /// How many scalars this chain has looked up in the fallback order (for tests: once per
+  /// scalar, missing ones included, while the cache has room).
+  package var systemLookupCount: Int { lazy.withLock { $0.systemLookups } }
+
+  /// How many of those look-ups asked fontconfig (`FcFontSort`): once per coverage the process
+  /// had not seen, none for a scalar no installed font covers.
+  package var systemQueryCount: Int { lazy.withLock { $0.systemQueries } }
 }

@@ -1,4 +1,4 @@
-// Every fontconfig call of TitleFonts lives in this file.
+// Every fontconfig call of TitleFonts lives in this file and Fontconfig+FallbackOrder.swift.
 internal import CFontconfig
 import TitleLocking
 
@@ -6,47 +6,96 @@ import TitleLocking
 ///
 /// fontconfig's configuration is loaded once (`FcInitLoadConfigAndFonts`) on first use; every
 /// query runs under one process-wide lock because an `FcConfig` is not safe to use from several
-/// threads at once. Queries cost milliseconds: cache their answers (``FontFallbackChain`` does).
+/// threads at once.
+///
+/// System fallback gives each scalar fontconfig's own answer — the first font of `FcFontSort`
+/// for a pattern holding the scalar's charset that has it — without a query per scalar. The
+/// answer depends on the scalar only through which installed fonts cover it (the charset is the
+/// only part of the pattern, and so of fontconfig's scores, that changes), so it is asked once
+/// per *coverage* — once for a run of Extension B ideographs that the same fonts cover — and
+/// remembered; a scalar no installed font covers is answered without a query at all. The answer
+/// depends only on fontconfig's configuration and the scalar, never on what was asked before.
+///
+/// The fonts fallback may draw with are bounded: the first ``maximumFallbackFonts`` of
+/// fontconfig's fallback order (`FcFontSort` of an empty pattern, trimmed to the fonts that add
+/// coverage), at most 2 of them colour fonts — ``fallbackFiles``. When fontconfig's answer lies
+/// beyond them, the first of them in fontconfig's order for the scalar is used; when none
+/// covers the scalar it is a missing glyph (drawn as `.notdef` and counted), never an error.
 public enum SystemFonts {
-  /// The loaded configuration; `nil` until first use or when fontconfig failed to load.
-  private static let config = Locked<FontconfigConfig?>(nil)
+  /// The most installed fonts system fallback draws with (see ``fallbackFiles``).
+  public static let maximumFallbackFonts = 32
+  /// The most colour fonts among ``maximumFallbackFonts``.
+  static let maximumColourFallbackFonts = 2
 
-  /// The file of an installed font that has a glyph for `scalar`.
-  ///
-  /// Builds a pattern with a charset holding the scalar, lets fontconfig sort the installed fonts
-  /// (`FcFontSort`), and returns the first whose charset really contains the scalar. For emoji
-  /// (Unicode `Emoji_Presentation`) a colour font is preferred, as Chromium prefers Noto Color Emoji.
+  /// The configuration, the fallback order once read, and the number of `FcFontSort` calls.
+  private static let state = Locked(FontconfigState())
+
+  /// The file of an installed font that has a glyph for `scalar`: fontconfig's answer for the
+  /// scalar among ``fallbackFiles``. For emoji (Unicode `Emoji_Presentation`) a colour font is
+  /// preferred, as Chromium prefers Noto Color Emoji.
   /// - Parameter scalar: the character to cover.
-  /// - Returns: an absolute font path, or `nil` when no installed font covers the scalar.
+  /// - Returns: an absolute font path, or `nil` when none of ``fallbackFiles`` covers it.
   public static func file(covering scalar: Unicode.Scalar) -> String? {
+    fallbackFontIndex(covering: scalar).map { fallbackFiles[$0] }
+  }
+
+  /// The fonts system fallback may draw with, at most ``maximumFallbackFonts``: the colour fonts
+  /// of fontconfig's order for colour (`FC_COLOR`), then its fallback order for text. Empty
+  /// when fontconfig cannot be loaded.
+  public static var fallbackFiles: [String] {
+    withOrder { order, _ in order.files } ?? []
+  }
+
+  /// The index in ``fallbackFiles`` of the font that draws `scalar`.
+  /// - Parameters:
+  ///   - scalar: the character.
+  ///   - colourOnly: when true, only colour fonts are considered (emoji presentation asked for
+  ///     with U+FE0F); otherwise an emoji-presentation scalar prefers a colour font.
+  /// - Returns: the index, or `nil` when no font considered covers the scalar.
+  /// - Complexity: one charset look-up per installed font under the fontconfig lock; an
+  ///   `FcFontSort` only for a coverage not seen before.
+  public static func fallbackFontIndex(covering scalar: Unicode.Scalar, colourOnly: Bool = false)
+    -> Int?
+  {
+    fallbackFont(covering: scalar, colourOnly: colourOnly).index
+  }
+
+  /// ``fallbackFontIndex(covering:colourOnly:)`` and whether fontconfig had to be asked.
+  static func fallbackFont(covering scalar: Unicode.Scalar, colourOnly: Bool = false)
+    -> (index: Int?, asked: Bool)
+  {
+    let preferColour = colourOnly || scalar.properties.isEmojiPresentation
+    return withOrder { order, config in
+      var asked = false
+      let index = order.font(
+        covering: scalar.value, preferColour: preferColour, colourOnly: colourOnly
+      ) {
+        asked = true
+        return sortedFonts(config, covering: scalar.value, color: preferColour)
+      }
+      return (index, asked)
+    } ?? (nil, false)
+  }
+
+  /// How many times system fallback had fontconfig sort the installed fonts in this process
+  /// (for tests: three to read the fallback order, then one per coverage not seen before;
+  /// ``sortedFile(covering:)`` is not counted).
+  package static var fallbackSortCount: Int { state.withLock { $0.sortCount } }
+
+  /// fontconfig's own answer for one scalar: `FcFontSort` with a charset holding it, then the
+  /// first font whose charset has it (a colour one first for emoji). What ``file(covering:)``
+  /// answers without a query per scalar; tests compare the two.
+  package static func sortedFile(covering scalar: Unicode.Scalar) -> String? {
     let preferColor = scalar.properties.isEmojiPresentation
-    return withConfig { config in
-      guard let pattern = FcPatternCreate() else { return nil }
-      defer { FcPatternDestroy(pattern) }
+    return withConfig { config -> String? in
       guard let charset = FcCharSetCreate() else { return nil }
       defer { FcCharSetDestroy(charset) }
       FcCharSetAddChar(charset, scalar.value)
-      FcPatternAddCharSet(pattern, FC_CHARSET, charset)
-      if preferColor { FcPatternAddBool(pattern, FC_COLOR, 1) }
-      FcConfigSubstitute(config, pattern, FcMatchPattern)
-      FcDefaultSubstitute(pattern)
-      var result = FcResultNoMatch
-      guard let set = FcFontSort(config, pattern, 1, nil, &result) else { return nil }
-      defer { FcFontSetDestroy(set) }
-      var firstCovering: String?
-      for i in 0..<Int(set.pointee.nfont) {
-        guard let font = set.pointee.fonts[i] else { continue }
-        var fontCharset: OpaquePointer?
-        guard FcPatternGetCharSet(font, FC_CHARSET, 0, &fontCharset) == FcResultMatch,
-          FcCharSetHasChar(fontCharset, scalar.value) != 0, let path = string(font, FC_FILE)
-        else { continue }
-        var color: FcBool = 0
-        let isColor = FcPatternGetBool(font, FC_COLOR, 0, &color) == FcResultMatch && color != 0
-        if !preferColor || isColor { return path }
-        if firstCovering == nil { firstCovering = path }
-      }
-      return firstCovering
-    }
+      let fonts = sortedFonts(config, charset: charset, color: preferColor, trim: true)
+      defer { fonts.forEach { FcCharSetDestroy($0.charset) } }
+      let covering = fonts.filter { FcCharSetHasChar($0.charset, scalar.value) != 0 }
+      return (covering.first { !preferColor || $0.isColor } ?? covering.first)?.path
+    } ?? nil
   }
 
   /// The file of the installed font whose family is `family` (case-insensitive), via
@@ -54,7 +103,7 @@ public enum SystemFonts {
   /// - Parameter family: a family name, e.g. "DejaVu Sans".
   /// - Returns: an absolute font path, or `nil` when no installed font has that family.
   public static func file(matchingFamily family: String) -> String? {
-    withConfig { config in
+    withConfig { config -> String? in
       guard let pattern = FcPatternCreate() else { return nil }
       defer { FcPatternDestroy(pattern) }
       FcPatternAddString(pattern, FC_FAMILY, family)
@@ -70,7 +119,7 @@ public enum SystemFonts {
         index += 1
       }
       return nil
-    }
+    } ?? nil
   }
 
   /// Like ``file(matchingFamily:)`` but throwing.
@@ -84,17 +133,85 @@ public enum SystemFonts {
     return path
   }
 
-  private static func withConfig(_ body: (OpaquePointer) -> String?) -> String? {
-    config.withLock { state in
-      if state == nil, let loaded = FcInitLoadConfigAndFonts() {
-        state = FontconfigConfig(pointer: loaded)
+  // MARK: Internals
+
+  /// Runs `body` with the loaded configuration, under the lock; `nil` when fontconfig cannot be
+  /// loaded.
+  private static func withConfig<Result>(_ body: (OpaquePointer) -> Result) -> Result? {
+    state.withLock { state in
+      if state.config == nil, let loaded = FcInitLoadConfigAndFonts() {
+        state.config = FontconfigConfig(pointer: loaded)
       }
-      guard let pointer = state?.pointer else { return nil }
+      guard let pointer = state.config?.pointer else { return nil }
       return body(pointer)
     }
   }
 
-  private static func string(_ pattern: OpaquePointer, _ object: String, index: Int32 = 0)
+  /// Runs `body` with the fallback order (read on first use) and the configuration, under the
+  /// lock; `body`'s queries are counted.
+  private static func withOrder<Result>(_ body: (FallbackOrder, OpaquePointer) -> Result)
+    -> Result?
+  {
+    state.withLock { state in
+      if state.config == nil, let loaded = FcInitLoadConfigAndFonts() {
+        state.config = FontconfigConfig(pointer: loaded)
+      }
+      guard let pointer = state.config?.pointer else { return nil }
+      if state.order == nil {
+        state.sortCount += 3
+        state.order = FallbackOrder(
+          colour: sortedFonts(pointer, charset: nil, color: true, trim: true),
+          text: sortedFonts(pointer, charset: nil, color: false, trim: true),
+          all: sortedFonts(pointer, charset: nil, color: false, trim: false))
+      }
+      let order = state.order!
+      let queriesBefore = order.queryCount
+      let result = body(order, pointer)
+      state.sortCount += order.queryCount - queriesBefore
+      return result
+    }
+  }
+
+  /// fontconfig's whole order (untrimmed) for a pattern holding the one scalar `v`.
+  private static func sortedFonts(_ config: OpaquePointer, covering v: UInt32, color: Bool)
+    -> [SortedFont]
+  {
+    guard let charset = FcCharSetCreate() else { return [] }
+    defer { FcCharSetDestroy(charset) }
+    FcCharSetAddChar(charset, v)
+    return sortedFonts(config, charset: charset, color: color, trim: false)
+  }
+
+  /// The installed fonts in fontconfig's order for a pattern holding only `charset` (if any)
+  /// and `FC_COLOR` (if `color`), after the configuration's and the default substitutions. Each
+  /// charset is the caller's to destroy (`FcCharSetCopy`).
+  private static func sortedFonts(
+    _ config: OpaquePointer, charset: OpaquePointer?, color: Bool, trim: Bool
+  ) -> [SortedFont] {
+    guard let pattern = FcPatternCreate() else { return [] }
+    defer { FcPatternDestroy(pattern) }
+    if let charset { FcPatternAddCharSet(pattern, FC_CHARSET, charset) }
+    if color { FcPatternAddBool(pattern, FC_COLOR, 1) }
+    FcConfigSubstitute(config, pattern, FcMatchPattern)
+    FcDefaultSubstitute(pattern)
+    var result = FcResultNoMatch
+    guard let set = FcFontSort(config, pattern, trim ? 1 : 0, nil, &result) else { return [] }
+    defer { FcFontSetDestroy(set) }
+    var fonts: [SortedFont] = []
+    for i in 0..<Int(set.pointee.nfont) {
+      guard let font = set.pointee.fonts[i] else { continue }
+      var fontCharset: OpaquePointer?
+      guard FcPatternGetCharSet(font, FC_CHARSET, 0, &fontCharset) == FcResultMatch,
+        let fontCharset, let path = string(font, FC_FILE), let copy = FcCharSetCopy(fontCharset)
+      else { continue }
+      var value: FcBool = 0
+      let isColor = FcPatternGetBool(font, FC_COLOR, 0, &value) == FcResultMatch && value != 0
+      fonts.append(SortedFont(path: path, charset: copy, isColor: isColor))
+    }
+    return fonts
+  }
+
+  fileprivate static func string(_ pattern: OpaquePointer, _ object: String, index: Int32 = 0)
     -> String?
   {
     var value: UnsafeMutablePointer<FcChar8>?
@@ -103,6 +220,21 @@ public enum SystemFonts {
     }
     return String(cString: value)
   }
+}
+
+/// One font of an `FcFontSort` answer: its file, its charset (a reference the holder destroys)
+/// and whether it is a colour font.
+struct SortedFont {
+  let path: String
+  let charset: OpaquePointer
+  let isColor: Bool
+}
+
+/// The lock's contents: the configuration, the fallback order and the sort counter.
+private struct FontconfigState {
+  var config: FontconfigConfig?
+  var order: FallbackOrder?
+  var sortCount = 0
 }
 
 /// Owns the process's `FcConfig`; lives in ``SystemFonts``' lock for the life of the process.

@@ -60,6 +60,9 @@ final class KernTable: Sendable {
     Int((key &* 0x9E37_79B1) >> shift)  // Fibonacci hashing
   }
 
+  /// The largest magnitude of any pair's kerning, in font units (0 without pairs).
+  var largestMagnitude: Int { values.lazy.map { abs(Int($0)) }.max() ?? 0 }
+
   /// All pairs as `(left, right, value)`, sorted; for tests and diagnostics.
   var allPairs: [(left: UInt32, right: UInt32, value: Int16)] {
     zip(keys, values).filter { $0.0 != Self.emptySlot }

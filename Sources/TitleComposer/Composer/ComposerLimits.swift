@@ -15,8 +15,9 @@ public struct ComposerLimits: Sendable, Hashable {
   /// linear in the title's length, and the title length limit bounds it to milliseconds).
   ///
   /// The clock is read between the stages of composition (text analysis, measurement, line
-  /// choice), so a request over budget fails with ``ComposerError/timeBudgetExceeded(budget:)``
-  /// at the next stage boundary, never in the middle of a stage.
+  /// choice) and inside measurement every 256 clusters (where first font look-ups of rare
+  /// characters take the time), so a request over budget fails with
+  /// ``ComposerError/timeBudgetExceeded(budget:)`` within the budget plus 256 clusters' work.
   public var timeBudget: Duration?
 
   /// The defaults: batches of up to 100,000 requests, no time budget.
@@ -43,13 +44,14 @@ public struct ComposerLimits: Sendable, Hashable {
   }
 }
 
-/// The moment a composition must be done by, read between stages.
+/// The moment a composition must be done by, read between stages and inside measurement.
 ///
 /// Kept as a `Duration` since a fixed origin rather than a `ContinuousClock.Instant`: the instant
 /// is a resilient type whose every copy goes through runtime value witnesses, and the deadline is
 /// carried (as `nil`) through every composition.
 struct CompositionDeadline {
-  private let budget: Duration
+  /// The budget it was made from, for the error.
+  let budget: Duration
   private let end: Duration
   private static let origin = ContinuousClock.now
 
@@ -60,8 +62,17 @@ struct CompositionDeadline {
     end = (ContinuousClock.now - Self.origin) + budget
   }
 
+  /// A deadline that has already passed (tests of the checks inside a stage).
+  init(alreadyPassedWithBudget budget: Duration) {
+    self.budget = budget
+    end = (ContinuousClock.now - Self.origin) - .seconds(1)
+  }
+
+  /// Whether the deadline has passed (reads the clock).
+  var hasPassed: Bool { ContinuousClock.now - Self.origin > end }
+
   /// - Throws: ``ComposerError/timeBudgetExceeded(budget:)`` once the deadline has passed.
   func check() throws(ComposerError) {
-    if ContinuousClock.now - Self.origin > end { throw .timeBudgetExceeded(budget: budget) }
+    if hasPassed { throw .timeBudgetExceeded(budget: budget) }
   }
 }

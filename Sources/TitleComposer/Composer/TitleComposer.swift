@@ -116,7 +116,7 @@ public final class TitleComposer: Sendable {
       font: titleFont, prefixLength: buffer.prefixLength,
       badgeAdvance: request.padding == .indent ? badge.width : nil,
       whiteSpace: request.whiteSpace)
-    let measured = measurer.measure(buffer)
+    let measured = try measurer.measure(buffer, deadline: deadline)
     try deadline?.check()
     try checkWidthHoldsEveryCluster(measured, width: request.width)
 

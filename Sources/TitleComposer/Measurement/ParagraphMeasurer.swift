@@ -34,10 +34,33 @@ struct ParagraphMeasurer {
   /// Measures the analysed text of `buffer`, whose scratch already holds its boundary flags
   /// (``TextAnalyzer`` wrote them there); the clusters go into the same scratch.
   func measure(_ buffer: TitleBuffer) -> Output {
+    measureIfInTime(buffer, deadline: nil)!  // nil only when a deadline has passed
+  }
+
+  /// Like ``measure(_:)``, reading the clock every ``deadlineStride`` clusters, so that a title
+  /// whose characters each need a first font look-up stops within one stride of its budget.
+  /// - Throws: ``ComposerError/timeBudgetExceeded(budget:)`` once `deadline` has passed.
+  func measure(_ buffer: TitleBuffer, deadline: CompositionDeadline?) throws(ComposerError)
+    -> Output
+  {
+    guard let output = measureIfInTime(buffer, deadline: deadline) else {
+      throw .timeBudgetExceeded(budget: deadline?.budget ?? .zero)
+    }
+    return output
+  }
+
+  /// The clusters measured between two readings of the clock.
+  static let deadlineStride = 256
+
+  /// The measured paragraph, or `nil` when `deadline` passed first.
+  private func measureIfInTime(_ buffer: TitleBuffer, deadline: CompositionDeadline?) -> Output? {
     let scratch = buffer.scratch
-    let (count, widest) = measureClusters(
-      buffer.utf16, UnsafeBufferPointer(buffer.boundaryFlags),
-      into: UnsafeMutableBufferPointer(start: scratch.clusters, count: scratch.capacity + 1))
+    guard
+      let (count, widest) = measureClusters(
+        buffer.utf16, UnsafeBufferPointer(buffer.boundaryFlags),
+        into: UnsafeMutableBufferPointer(start: scratch.clusters, count: scratch.capacity + 1),
+        deadline: deadline)
+    else { return nil }
     return Output(
       paragraph: MeasuredParagraph(storage: scratch, count: count), widestTitleCluster: widest)
   }
@@ -46,11 +69,12 @@ struct ParagraphMeasurer {
   /// hanging and collapsed spaces, then the sentinel.
   /// - Parameter flags: ``TitleText/BoundaryFlags`` bits, one per code unit and one for the end.
   /// - Returns: the number of entries written (clusters + 1) and the widest drawn cluster of the
-  ///   title (see ``Output/widestTitleCluster``).
+  ///   title (see ``Output/widestTitleCluster``); `nil` when `deadline` passed first.
   private func measureClusters(
     _ utf16: UnsafeBufferPointer<UInt16>, _ flags: UnsafeBufferPointer<UInt8>,
-    into records: UnsafeMutableBufferPointer<MeasuredCluster>
-  ) -> (count: Int, widestTitleCluster: Double) {
+    into records: UnsafeMutableBufferPointer<MeasuredCluster>, deadline: CompositionDeadline?
+  ) -> (count: Int, widestTitleCluster: Double)? {
+    let strideMask = Self.deadlineStride - 1
     let collapse = whiteSpace == .collapse
     let spaceAdvance = font.advance(of: font.glyph(for: " "))
     // BoundaryFlags' statics live in another module: read their bits once, not per cluster.
@@ -80,6 +104,7 @@ struct ParagraphMeasurer {
           guard isSpace ? !collapse || start < prefixLength : Self.isDrawnBMPUnit(unit),
             end == unitCount || flags[end] & graphemeStart != 0
           else { break }
+          if let deadline, count & strideMask == strideMask, deadline.hasPassed { return nil }
           let glyph = font.glyph(for: Unicode.Scalar(unit)!)
           if let left = kerningLeft.glyph {
             let kerning = font.kerning(left, glyph)
@@ -108,6 +133,7 @@ struct ParagraphMeasurer {
         }
         if start == unitCount { break }
       }
+      if let deadline, count & strideMask == strideMask, deadline.hasPassed { return nil }
       var end = start + 1
       // A cluster never straddles the prefix and the title: ICU joins a title that starts with
       // a combining mark, ZWJ or variation selector to the badge's U+FFFC or the last padding

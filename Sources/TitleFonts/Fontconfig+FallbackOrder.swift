@@ -1,0 +1,94 @@
+// fontconfig charsets behind system fallback's answers (see Fontconfig.swift).
+internal import CFontconfig
+
+/// What system fallback knows of the installed fonts: the table of fonts it may draw with (at
+/// most ``SystemFonts/maximumFallbackFonts``), every installed font's charset, and fontconfig's
+/// answer for each coverage seen so far. Lives in ``SystemFonts``' lock; only used under it.
+final class FallbackOrder {
+  /// The fonts fallback may draw with: colour fonts of fontconfig's colour order first, then its
+  /// trimmed fallback order for text.
+  let files: [String]
+  private let indexOfFile: [String: Int]
+  /// Every installed font's charset (fontconfig's untrimmed order), for coverage signatures.
+  private let coverage: [OpaquePointer]
+  /// fontconfig's answer per coverage: an index of ``files``, or `nil` when none of them covers.
+  private var answers: [CoverageKey: Int?] = [:]
+  /// The most coverages remembered; beyond, fontconfig is asked each time (same answers).
+  static let maximumAnswers = 4_096
+  /// How many per-scalar `FcFontSort` queries were made.
+  private(set) var queryCount = 0
+
+  /// Which installed fonts cover a scalar (one bit per font of `coverage`) and what was asked.
+  private struct CoverageKey: Hashable {
+    var fonts: [UInt64]
+    var preferColour: Bool
+    var colourOnly: Bool
+  }
+
+  /// Builds the table and takes ownership of every charset of the three sorts.
+  /// - Parameters:
+  ///   - colour: fontconfig's trimmed order for an `FC_COLOR` pattern.
+  ///   - text: its trimmed order for an empty pattern.
+  ///   - all: its untrimmed order for an empty pattern (every installed font).
+  init(colour: [SortedFont], text: [SortedFont], all: [SortedFont]) {
+    var files: [String] = []
+    var indexOfFile: [String: Int] = [:]
+    func add(_ font: SortedFont) {
+      guard indexOfFile[font.path] == nil, files.count < SystemFonts.maximumFallbackFonts else {
+        return
+      }
+      indexOfFile[font.path] = files.count
+      files.append(font.path)
+    }
+    for font in colour.filter(\.isColor).prefix(SystemFonts.maximumColourFallbackFonts) {
+      add(font)
+    }
+    text.forEach(add)
+    (colour + text).forEach { FcCharSetDestroy($0.charset) }
+    self.files = files
+    self.indexOfFile = indexOfFile
+    coverage = all.map(\.charset)
+  }
+
+  deinit { coverage.forEach { FcCharSetDestroy($0) } }
+
+  /// The index in ``files`` of the font that draws the scalar value `v`.
+  /// - Parameters:
+  ///   - preferColour: take a colour font that covers `v` before any other.
+  ///   - colourOnly: take only a colour font.
+  ///   - query: fontconfig's whole order for a pattern holding `v` (the charsets are destroyed
+  ///     here); called only for a coverage not answered before.
+  /// - Returns: the first font of `query`'s order that is in ``files``, covers `v` and is of
+  ///   the kind asked for; `nil` when there is none (no query when no installed font covers `v`).
+  func font(
+    covering v: UInt32, preferColour: Bool, colourOnly: Bool, query: () -> [SortedFont]
+  ) -> Int? {
+    var fonts = [UInt64](repeating: 0, count: (coverage.count + 63) / 64)
+    var covered = false
+    for (index, charset) in coverage.enumerated() where FcCharSetHasChar(charset, v) != 0 {
+      fonts[index >> 6] |= 1 << UInt64(index & 63)
+      covered = true
+    }
+    guard covered else { return nil }
+    let key = CoverageKey(fonts: fonts, preferColour: preferColour, colourOnly: colourOnly)
+    if let known = answers[key] { return known }
+    queryCount += 1
+    let sorted = query()
+    defer { sorted.forEach { FcCharSetDestroy($0.charset) } }
+    let candidates = sorted.compactMap { font -> (index: Int, isColor: Bool)? in
+      guard FcCharSetHasChar(font.charset, v) != 0, let index = indexOfFile[font.path] else {
+        return nil
+      }
+      return (index, font.isColor)
+    }
+    let colourAnswer = candidates.first { $0.isColor }?.index
+    let answer =
+      colourOnly
+      ? colourAnswer
+      : preferColour
+        ? colourAnswer ?? candidates.first?.index
+        : candidates.first?.index
+    if answers.count < Self.maximumAnswers { answers[key] = answer }
+    return answer
+  }
+}
