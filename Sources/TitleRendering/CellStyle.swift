@@ -1,5 +1,6 @@
 import Foundation
 import TitleComposer
+import TitleFiles
 
 /// Space around the composed title inside the rendered cell, in cell pixels.
 ///
@@ -104,32 +105,69 @@ public struct CellStyle: Sendable, Hashable, Codable {
     svgText = try container.decodeIfPresent(SVGTextMode.self, forKey: .svgText) ?? .outlines
   }
 
-  /// Parses and validates a style from JSON.
-  /// - Parameter json: UTF-8 JSON bytes.
-  /// - Throws: ``RenderError/unreadableStyle(path:reason:)`` (path `"<json>"`) when the JSON is
-  ///   malformed, ``RenderError/invalidStyle(reason:)`` when a value is out of range.
-  public init(json: [UInt8]) throws(RenderError) {
-    do {
-      self = try JSONDecoder().decode(CellStyle.self, from: Data(json))
+  /// The JSON keys a cell style has (every one optional).
+  public static let jsonKeys: Set<String> = Set(
+    [
+      CodingKeys.padding, .background, .titleColor, .lineHeightMultiple, .scale, .format, .svgText,
+    ].map(\.stringValue))
+
+  /// The keys of ``padding`` written as an object.
+  static let paddingKeys: Set<String> = ["top", "left", "bottom", "right"]
+
+  /// The longest style file read (1 MiB, as ``StyleFile/maximumFileBytes``).
+  public static let maximumFileBytes = StyleFile.maximumFileBytes
+
+  /// Parses and validates a style from JSON. A leading byte order mark is skipped; a repeated
+  /// key, or a key neither ``jsonKeys`` nor `alsoKnownKeys` holds (in `padding`: `top`, `left`,
+  /// `bottom`, `right`), is an error naming it with its line and column.
+  /// - Parameters:
+  ///   - json: UTF-8 JSON bytes.
+  ///   - source: the file's name in messages.
+  ///   - alsoKnownKeys: keys another reader of the same file knows (the CLI's style file also
+  ///     holds `TitleStyle.jsonKeys`).
+  /// - Throws: ``RenderError/unreadableStyle(path:reason:)`` (path `source`) when the JSON is
+  ///   malformed or has an unknown or repeated key, ``RenderError/invalidStyle(reason:)`` when a
+  ///   value is out of range.
+  public init(json: [UInt8], source: String = "<json>", alsoKnownKeys: Set<String> = [])
+    throws(RenderError)
+  {
+    let document: JSONDocument
+    do throws(JSONDocument.Failure) {
+      document = try JSONDocument(bytes: json, source: source)
+      guard case .object = document.root else {
+        throw document.failure("a style must be a JSON object, got \(document.root.typeName)")
+      }
+      let known = Self.jsonKeys.union(alsoKnownKeys)
+      try document.checkKeys { path in
+        path.isEmpty ? known : path == ["padding"] ? Self.paddingKeys : nil
+      }
     } catch {
-      throw .unreadableStyle(path: "<json>", reason: "\(error)")
+      throw .unreadableStyle(path: source, reason: error.detail)
+    }
+    do {
+      self = try JSONDecoder().decode(CellStyle.self, from: Data(document.bytes))
+    } catch {
+      throw .unreadableStyle(path: source, reason: DecodingErrorDescription.describe(error))
     }
     try validate()
   }
 
-  /// Reads a style file.
-  /// - Parameter path: a JSON file.
+  /// Reads a style file (a regular file or a pipe) of at most ``maximumFileBytes``.
+  /// - Parameters:
+  ///   - path: a JSON file.
+  ///   - alsoKnownKeys: keys another reader of the file knows (see ``init(json:source:alsoKnownKeys:)``).
   /// - Returns: the validated style.
   /// - Throws: ``RenderError/unreadableStyle(path:reason:)`` or ``RenderError/invalidStyle(reason:)``.
-  public static func load(contentsOf path: String) throws(RenderError) -> CellStyle {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .unreadableStyle(path: path, reason: "no such readable file")
-    }
+  public static func load(contentsOf path: String, alsoKnownKeys: Set<String> = [])
+    throws(RenderError) -> CellStyle
+  {
+    let bytes: [UInt8]
     do {
-      return try CellStyle(json: [UInt8](data))
-    } catch .unreadableStyle(_, let reason) {
-      throw .unreadableStyle(path: path, reason: reason)
+      bytes = try InputFile.read(path, role: "cell style", maximumBytes: maximumFileBytes)
+    } catch {
+      throw .unreadableStyle(path: path, reason: error.reasonDescription)
     }
+    return try CellStyle(json: bytes, source: path, alsoKnownKeys: alsoKnownKeys)
   }
 
   /// Checks the scale, padding and line height.

@@ -1,7 +1,7 @@
 /// Readable one-line descriptions of `DecodingError`s, for error messages about JSON input.
-enum DecodingErrorDescription {
+package enum DecodingErrorDescription {
   /// `error` as "at categories[2].background: expected a colour …".
-  static func describe(_ error: any Error) -> String {
+  package static func describe(_ error: any Error) -> String {
     guard let decodingError = error as? DecodingError else { return String(describing: error) }
     switch decodingError {
     case .dataCorrupted(let context):
