@@ -126,30 +126,28 @@ public struct CellStyle: Sendable, Hashable, Codable {
   ///   - alsoKnownKeys: keys another reader of the same file knows (the CLI's style file also
   ///     holds `TitleStyle.jsonKeys`).
   /// - Throws: ``RenderError/unreadableStyle(path:reason:)`` (path `source`) when the JSON is
-  ///   malformed or has an unknown or repeated key, ``RenderError/invalidStyle(reason:)`` when a
-  ///   value is out of range.
+  ///   malformed or has an unknown or repeated key, ``RenderError/invalidStyle(reason:)`` (naming
+  ///   `source`) when a value is out of range.
   public init(json: [UInt8], source: String = "<json>", alsoKnownKeys: Set<String> = [])
     throws(RenderError)
   {
-    let document: JSONDocument
+    self.init()
     do throws(JSONDocument.Failure) {
-      document = try JSONDocument(bytes: json, source: source)
-      guard case .object = document.root else {
-        throw document.failure("a style must be a JSON object, got \(document.root.typeName)")
-      }
+      let document = try JSONDocument(bytes: json, source: source)
+      let reader = try JSONObjectReader(document.root, in: document, what: "a style")
       let known = Self.jsonKeys.union(alsoKnownKeys)
       try document.checkKeys { path in
         path.isEmpty ? known : path == ["padding"] ? Self.paddingKeys : nil
       }
+      try read(reader, in: document)
     } catch {
       throw .unreadableStyle(path: source, reason: error.detail)
     }
     do {
-      self = try JSONDecoder().decode(CellStyle.self, from: Data(document.bytes))
-    } catch {
-      throw .unreadableStyle(path: source, reason: DecodingErrorDescription.describe(error))
+      try validate()
+    } catch .invalidStyle(let reason) {
+      throw .invalidStyle(reason: "\(source): \(reason)")
     }
-    try validate()
   }
 
   /// Reads a style file (a regular file or a pipe) of at most ``maximumFileBytes``.
@@ -168,6 +166,32 @@ public struct CellStyle: Sendable, Hashable, Codable {
       throw .unreadableStyle(path: path, reason: error.reasonDescription)
     }
     return try CellStyle(json: bytes, source: path, alsoKnownKeys: alsoKnownKeys)
+  }
+
+  /// Sets every member `reader` has; missing and `null` ones keep their defaults.
+  private mutating func read(_ reader: JSONObjectReader, in document: JSONDocument)
+    throws(JSONDocument.Failure)
+  {
+    switch reader.value("padding") {
+    case nil: break
+    case .number(let all, _): padding = CellInsets(all: all)
+    case .some(let sides):
+      guard case .object = sides else {
+        throw reader.failure(
+          "padding",
+          "expected a number or an object of sides, got \(JSONObjectReader.describe(sides))")
+      }
+      let sides = try JSONObjectReader(sides, in: document, place: "padding", what: "padding")
+      padding = CellInsets(
+        top: try sides.number("top") ?? 0, left: try sides.number("left") ?? 0,
+        bottom: try sides.number("bottom") ?? 0, right: try sides.number("right") ?? 0)
+    }
+    background = try reader.color("background")
+    titleColor = try reader.color("titleColor")
+    lineHeightMultiple = try reader.number("lineHeightMultiple")
+    if let value = try reader.number("scale") { scale = value }
+    if let value: OutputFormat = try reader.choice("format") { format = value }
+    if let value: SVGTextMode = try reader.choice("svgText") { svgText = value }
   }
 
   /// Checks the scale, padding and line height.

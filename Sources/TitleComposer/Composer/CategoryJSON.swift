@@ -20,72 +20,42 @@ enum CategoryJSON {
       throw .invalidCatalog(reason: "the catalog file is empty")
     }
     let document: JSONDocument
-    do {
+    let elements: [JSONValue]
+    do throws(JSONDocument.Failure) {
       document = try JSONDocument(bytes: json, source: source)
-      guard case .array(let elements) = document.root else {
+      guard case .array(let array) = document.root else {
         throw document.failure("a catalog must be a JSON array, got \(document.root.typeName)")
       }
-      guard elements.count <= CategoryCatalog.maximumCount else {
-        throw ComposerError.catalogTooLarge(
-          count: elements.count, limit: CategoryCatalog.maximumCount)
-      }
-      try document.checkKeys { path in path.count == 1 ? keys : nil }
-    } catch let error as ComposerError {
-      throw error
-    } catch let error as JSONDocument.Failure {
-      throw .invalidCatalog(reason: error.description)
+      elements = array
     } catch {
-      throw .invalidCatalog(reason: "\(error)")
+      throw .invalidCatalog(reason: error.description)
     }
-    guard case .array(let elements) = document.root else { return [] }
-    var categories: [Category] = []
-    categories.reserveCapacity(elements.count)
-    for (index, element) in elements.enumerated() {
-      categories.append(try category(element, at: "[\(index)]", source: source))
+    guard elements.count <= CategoryCatalog.maximumCount else {
+      throw .catalogTooLarge(count: elements.count, limit: CategoryCatalog.maximumCount)
     }
-    return categories
-  }
-
-  private static func category(_ value: JSONValue, at place: String, source: String)
-    throws(ComposerError) -> Category
-  {
-    func fail(_ message: String) -> ComposerError {
-      .invalidCatalog(reason: "\(source): at \(message)")
-    }
-    guard case .object = value else {
-      throw fail("\(place): expected a category object, got \(value.typeName)")
-    }
-    func field(_ key: String) throws(ComposerError) -> JSONValue {
-      guard let field = value[key] else { throw fail("\(place): missing key \"\(key)\"") }
-      return field
-    }
-    guard case .number(let number, _) = try field("id"),
-      number == number.rounded(), abs(number) <= 9_007_199_254_740_992
-    else {
-      throw fail("\(place).id: expected a whole number, got \(describe(try field("id")))")
-    }
-    guard case .string(let label) = try field("label") else {
-      throw fail("\(place).label: expected a string, got \(describe(try field("label")))")
-    }
-    func color(_ key: String) throws(ComposerError) -> RGBColor {
-      let value = try field(key)
-      guard case .string(let text) = value, let color = RGBColor(hex: text) else {
-        throw fail("\(place).\(key): expected a colour as #RRGGBB, got \(describe(value))")
+    do throws(JSONDocument.Failure) {
+      try document.checkKeys { path in path.count == 1 ? keys : nil }
+      var categories: [Category] = []
+      categories.reserveCapacity(elements.count)
+      for (index, element) in elements.enumerated() {
+        let reader = try JSONObjectReader(
+          element, in: document, place: "[\(index)]", what: "a category")
+        func required<Value>(_ key: String, _ value: Value?) throws(JSONDocument.Failure) -> Value {
+          guard let value else {
+            throw document.failure("at [\(index)]: missing key \"\(key)\"")
+          }
+          return value
+        }
+        categories.append(
+          Category(
+            id: try required("id", try reader.integer("id")),
+            label: try required("label", try reader.string("label")),
+            background: try required("background", try reader.color("background")),
+            foreground: try required("foreground", try reader.color("foreground"))))
       }
-      return color
-    }
-    return Category(
-      id: Int(number), label: label, background: try color("background"),
-      foreground: try color("foreground"))
-  }
-
-  /// A value as a message shows it: a short string in quotes, a number as written, else its type.
-  private static func describe(_ value: JSONValue) -> String {
-    switch value {
-    case .string(let text):
-      "\"\(VisibleText.escaping(text.count <= 40 ? text : String(text.prefix(40)) + "…"))\""
-    case .number(_, let text): text.count <= 40 ? text : String(text.prefix(40)) + "…"
-    default: value.typeName
+      return categories
+    } catch {
+      throw .invalidCatalog(reason: error.description)
     }
   }
 }

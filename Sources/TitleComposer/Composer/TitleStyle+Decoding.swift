@@ -61,28 +61,57 @@ extension TitleStyle {
   ///   - source: the file's name in messages.
   ///   - alsoKnownKeys: keys another reader of the same file knows (the CLI's style file also
   ///     holds `CellStyle.jsonKeys`).
-  /// - Throws: ``ComposerError/invalidStyle(reason:)`` or another ``ComposerError`` for a bad
-  ///   value.
+  /// - Throws: ``ComposerError/invalidStyle(reason:)`` naming the source and what is wrong (a
+  ///   value ``validate()`` refuses too).
   public init(json: [UInt8], source: String = "<json>", alsoKnownKeys: Set<String> = [])
     throws(ComposerError)
   {
-    let document: JSONDocument
+    self.init()
     do throws(JSONDocument.Failure) {
-      document = try JSONDocument(bytes: json, source: source)
-      guard case .object = document.root else {
-        throw document.failure("a style must be a JSON object, got \(document.root.typeName)")
-      }
+      let document = try JSONDocument(bytes: json, source: source)
+      let reader = try JSONObjectReader(document.root, in: document, what: "a style")
       let known = Self.jsonKeys.union(alsoKnownKeys)
       try document.checkKeys { path in path.isEmpty ? known : nil }
+      try read(reader)
     } catch {
       throw .invalidStyle(reason: error.description)
     }
     do {
-      self = try JSONDecoder().decode(TitleStyle.self, from: Data(document.bytes))
+      try validate()
+    } catch .invalidStyle(let reason) {
+      throw .invalidStyle(reason: "\(source): \(reason)")
     } catch {
-      throw .invalidStyle(reason: "\(source): \(DecodingErrorDescription.describe(error))")
+      throw .invalidStyle(reason: "\(source): \(error.description)")
     }
-    try validate()
+  }
+}
+
+extension TitleStyle {
+  /// Sets every member `reader` has; missing and `null` ones keep their values.
+  fileprivate mutating func read(_ reader: JSONObjectReader) throws(JSONDocument.Failure) {
+    func font(_ key: CodingKeys) throws(JSONDocument.Failure) -> FontSource? {
+      try reader.string(key.stringValue).map { text in
+        BundledFont(rawValue: text).map(FontSource.bundled) ?? .file(path: text)
+      }
+    }
+    func number(_ key: CodingKeys) throws(JSONDocument.Failure) -> Double? {
+      try reader.number(key.stringValue)
+    }
+    if let value = try font(.titleFont) { titleFont = value }
+    if let value = try number(.titleSize) { titleSize = value }
+    if let value = try font(.badgeFont) { badgeFont = value }
+    if let value = try number(.badgeSize) { badgeSize = value }
+    if let value = try number(.badgeHorizontalPadding) { badgeHorizontalPadding = value }
+    if let value = try number(.badgeVerticalPadding) { badgeVerticalPadding = value }
+    if let value = try number(.badgeCornerRadius) { badgeCornerRadius = value }
+    if let value: BadgeLabelSuffix = try reader.choice(CodingKeys.badgeLabelSuffix.stringValue) {
+      badgeLabelSuffix = value
+    }
+    if let value = try number(.lineHeightMultiple) { lineHeightMultiple = value }
+    if let value = try reader.color(CodingKeys.titleColor.stringValue) { titleColor = value }
+    if let value = try reader.integer(CodingKeys.maximumTitleLength.stringValue) {
+      maximumTitleLength = value
+    }
   }
 }
 
