@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the seed corpus of one fuzz target (see scripts/fuzz.sh).
 
-usage: make_seeds.py compose|batch|font <checkout> <corpus-dir>
+usage: make_seeds.py compose|batch|font|loader <checkout> <corpus-dir>
 
 compose, batch: one seed per case of Tests/Corpus/cases.jsonl, plus hostile titles.
 font: a small subset of the bundled NanumGothicBold (ASCII, a few Hangul syllables and
@@ -70,12 +70,32 @@ def main():
                   b'[' * 70 + b']' * 70, b'{"id":"\\u0000","title":"x","category":-0,"width":0.5}']
     elif target == "font":
         seeds.append(font_seed(root))
+    elif target == "loader":
+        seeds += loader_seeds()
     else:
         sys.exit(f"unknown target {target}")
     for i, seed in enumerate(seeds):
         with open(os.path.join(out, f"seed-{i:04d}"), "wb") as f:
             f.write(seed)
     print(f"{len(seeds)} seeds in {out}")
+
+
+def loader_seeds():
+    """Style and catalog files: valid ones, with a byte order mark, a repeated or unknown key."""
+    style = {"titleFont": "NanumGothicBold", "titleSize": 16, "badgeSize": 12,
+             "badgeHorizontalPadding": 5, "badgeVerticalPadding": 4, "badgeCornerRadius": 4,
+             "badgeLabelSuffix": "em-space", "lineHeightMultiple": 1.2, "titleColor": "#222222",
+             "maximumTitleLength": 100}
+    catalog = [{"id": i, "label": label, "background": "#FAE0E4", "foreground": "#E84D65"}
+               for label, i in CATEGORIES.items()]
+    seeds = [json.dumps(style).encode(), json.dumps(catalog, ensure_ascii=False).encode(),
+             b"\xef\xbb\xbf" + json.dumps(style, indent=2).encode(),
+             b'{"titleSize": 20, "titleSize": 30}', b'{"titelSize": 30}',
+             b'[{"id": 1, "label": "a", "label": "b", "background": "#000", "foreground": "#fff"}]',
+             b'[{"id": 1e400, "label": "\\u001b[2J", "background": "red", "colour": 1}]',
+             b'{"titleSize": 1e400, "maximumTitleLength": 1.5, "badgeFont": "/no/such.ttf"}',
+             b"[" + b"{}," * 50 + b"{}]", b"", b"   ", b"\xef\xbb\xbf"]
+    return seeds
 
 
 def font_seed(root):

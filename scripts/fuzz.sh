@@ -74,10 +74,12 @@ case $target in
   compose) run compose ComposeFuzzer.swift title.dict ;;
   batch) run batch BatchFuzzer.swift json.dict ;;
   font) run font FontFuzzer.swift ;;
+  loader) run loader LoaderFuzzer.swift json.dict ;;
   all)
     run compose ComposeFuzzer.swift title.dict
     run batch BatchFuzzer.swift json.dict
     run font FontFuzzer.swift
+    run loader LoaderFuzzer.swift json.dict
     ;;
-  *) echo "usage: $0 [compose|batch|font|all] [seconds] [-- libFuzzer flags]" >&2; exit 64 ;;
+  *) echo "usage: $0 [compose|batch|font|loader|all] [seconds] [-- libFuzzer flags]" >&2; exit 64 ;;
 esac

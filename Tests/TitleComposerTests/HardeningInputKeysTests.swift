@@ -116,6 +116,14 @@ import TitleComposer
     #expect(throws: BatchLineError(#"unknown key "\u{1B}[2J""#)) { try line.request.get() }
   }
 
+  /// One grapheme of 10,000 scalars as a key: the message quotes 64 scalars of it.
+  @Test func hugeKeysAreCutInMessages() {
+    let key = "e" + String(repeating: "\u{301}", count: 9_999)
+    let line = BatchLine(bytes: Array("{\"\(key)\": 1}".utf8))
+    let shown = "e" + String(repeating: "\u{301}", count: 63) + "…"
+    #expect(throws: BatchLineError("unknown key \"\(shown)\"")) { try line.request.get() }
+  }
+
   /// Many keys in one object: the set-based check still finds the repeat.
   @Test func repeatedKeyInALargeObject() {
     let members = (0..<40).map { "\"k\($0)\": \($0)" } + ["\"k3\": 0"]

@@ -109,11 +109,9 @@ package struct JSONDocument: Sendable {
   }
 }
 
-/// Keys as messages show them: at most 64 characters and control characters escaped, so a
+/// Keys as messages show them: at most 64 Unicode scalars and control characters escaped, so a
 /// hostile key can neither flood a log nor drive a terminal.
 enum JSONKeyText {
-  /// `key`, cut to 64 characters with "…", escaped by ``VisibleText``.
-  static func shown(_ key: String) -> String {
-    VisibleText.escaping(key.count <= 64 ? key : String(key.prefix(64)) + "…")
-  }
+  /// `key`, cut to 64 scalars with "…", escaped by ``VisibleText``.
+  static func shown(_ key: String) -> String { VisibleText.quoting(key, maximumScalars: 64) }
 }

@@ -99,10 +99,9 @@ package struct JSONObjectReader: Sendable {
   /// A value as a message shows it: a short string in quotes (escaped), a number as written,
   /// else its type.
   package static func describe(_ value: JSONValue) -> String {
-    func short(_ text: String) -> String { text.count <= 40 ? text : String(text.prefix(40)) + "…" }
     switch value {
-    case .string(let text): return "\"\(VisibleText.escaping(short(text)))\""
-    case .number(_, let text): return short(text)
+    case .string(let text): return "\"\(VisibleText.quoting(text, maximumScalars: 40))\""
+    case .number(_, let text): return VisibleText.quoting(text, maximumScalars: 40)
     default: return value.typeName
     }
   }
