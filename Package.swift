@@ -41,10 +41,12 @@ let package = Package(
     ),
     // The lock shared caches and pools use (a pthread mutex, which the sanitizers understand).
     .target(name: "TitleLocking"),
+    // Reading input files (catalogs, styles, fonts, JSONL) with errors in plain words.
+    .target(name: "TitleFiles"),
     // Measurement: faces, advances, kerning, fallback chain. Knows nothing of lines.
     .target(
       name: "TitleFonts",
-      dependencies: ["CFreeType", "CFontconfig", "CHarfBuzz", "TitleLocking"]
+      dependencies: ["CFreeType", "CFontconfig", "CHarfBuzz", "TitleLocking", "TitleFiles"]
     ),
     // Text analysis: graphemes and line-break opportunities. Knows nothing of fonts.
     .target(
@@ -54,16 +56,18 @@ let package = Package(
     // Line choice, truncation, categories, styles and the composer.
     .target(
       name: "TitleComposer",
-      dependencies: ["TitleFonts", "TitleText"]
+      dependencies: ["TitleFonts", "TitleText", "TitleFiles"]
     ),
     // PNG, SVG and terminal renderings of composed titles, tag chips and tooltips.
     .target(
       name: "TitleRendering",
-      dependencies: ["TitleComposer", "TitleFonts", "CPNG", "CFreeType", "TitleLocking"]
+      dependencies: [
+        "TitleComposer", "TitleFonts", "CPNG", "CFreeType", "TitleLocking", "TitleFiles",
+      ]
     ),
     .executableTarget(
       name: "title-preview",
-      dependencies: ["TitleComposer", "TitleRendering", "TitleFonts", "TitleLocking"]
+      dependencies: ["TitleComposer", "TitleRendering", "TitleFonts", "TitleLocking", "TitleFiles"]
     ),
     // Throughput and latency benchmark (run with -c release).
     .executableTarget(
@@ -74,7 +78,8 @@ let package = Package(
     // Helpers shared by the test targets (a seeded random generator).
     .target(name: "TitleTestSupport", path: "Tests/TitleTestSupport"),
     .testTarget(name: "TitleTextTests", dependencies: ["TitleText", "TitleTestSupport"]),
-    .testTarget(name: "TitleComposerTests", dependencies: ["TitleComposer", "TitleTestSupport"]),
+    .testTarget(
+      name: "TitleComposerTests", dependencies: ["TitleComposer", "TitleTestSupport", "TitleFiles"]),
     .testTarget(
       name: "TitleRenderingTests", dependencies: ["TitleRendering", "TitleComposer"]),
     .testTarget(name: "TitlePreviewTests", dependencies: ["TitleComposer"]),

@@ -114,12 +114,31 @@ def main():
             seeds.append(b"\x01" + json.dumps(catalog, ensure_ascii=False).encode())
         seeds += [b"\x00\xef\xbb\xbf{}", b"\x01\xef\xbb\xbf[]", b'\x00{"titleSize": 20, "titleSize": 30}',
                   b'\x00{"titelSize": 30}', b'\x01[{"id": 1, "label": "a", "label": "b"}]']
+        seeds += [kind + seed for seed in loader_seeds() for kind in (b"\x00", b"\x01")]
     else:
         sys.exit(f"unknown target {target}")
     for i, seed in enumerate(seeds):
         with open(os.path.join(out, f"seed-{i:04d}"), "wb") as f:
             f.write(seed)
     print(f"{len(seeds)} seeds in {out}")
+
+
+def loader_seeds():
+    """Style and catalog files: valid ones, with a byte order mark, a repeated or unknown key."""
+    style = {"titleFont": "NanumGothicBold", "titleSize": 16, "badgeSize": 12,
+             "badgeHorizontalPadding": 5, "badgeVerticalPadding": 4, "badgeCornerRadius": 4,
+             "badgeLabelSuffix": "em-space", "lineHeightMultiple": 1.2, "titleColor": "#222222",
+             "maximumTitleLength": 100}
+    catalog = [{"id": i, "label": label, "background": "#FAE0E4", "foreground": "#E84D65"}
+               for label, i in CATEGORIES.items()]
+    seeds = [json.dumps(style).encode(), json.dumps(catalog, ensure_ascii=False).encode(),
+             b"\xef\xbb\xbf" + json.dumps(style, indent=2).encode(),
+             b'{"titleSize": 20, "titleSize": 30}', b'{"titelSize": 30}',
+             b'[{"id": 1, "label": "a", "label": "b", "background": "#000", "foreground": "#fff"}]',
+             b'[{"id": 1e400, "label": "\\u001b[2J", "background": "red", "colour": 1}]',
+             b'{"titleSize": 1e400, "maximumTitleLength": 1.5, "badgeFont": "/no/such.ttf"}',
+             b"[" + b"{}," * 50 + b"{}]", b"", b"   ", b"\xef\xbb\xbf"]
+    return seeds
 
 
 def font_seed(root):

@@ -6,9 +6,13 @@
 public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
   /// No file exists at `path`.
   case fileNotFound(path: String)
-  /// `path` exists but is a directory or another non-regular file.
+  /// `path` is a directory.
   case notAFile(path: String)
-  /// The file exists but cannot be read (permissions, I/O error); `reason` is the system's message.
+  /// `path` is a special file, not a regular one: `kind` is e.g. "a FIFO (named pipe)",
+  /// "a character device", "a socket" (FreeType needs a file it can seek in).
+  case specialFile(path: String, kind: String)
+  /// The file exists but cannot be read (permissions, a dangling symbolic link, I/O error);
+  /// `reason` says why in plain words.
   case unreadable(path: String, reason: String)
   /// FreeType rejected the data: empty, truncated, corrupt or not a font.
   ///
@@ -28,11 +32,13 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .fileNotFound(let path):
-      return "font file not found: \(path)"
+      return "cannot read font file \(path): not found"
     case .notAFile(let path):
-      return "font path is not a regular file (a directory?): \(path)"
+      return "cannot read font file \(path): it is a directory"
+    case .specialFile(let path, let kind):
+      return "cannot read font file \(path): it is \(kind), not a regular file"
     case .unreadable(let path, let reason):
-      return "font file unreadable: \(path): \(reason)"
+      return "cannot read font file \(path): \(reason)"
     case .invalidFont(let name, let code, let message):
       return "not a usable font: \(name): \(message) (FreeType error \(code))"
     case .noFontFound(let description):

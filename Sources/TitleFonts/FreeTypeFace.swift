@@ -2,6 +2,7 @@
 // sees only Swift types: `FreeTypeFace` is the owner of one FT_Library + FT_Face pair and is
 // never shared unguarded (``FontFace`` keeps it inside a `Mutex`).
 internal import CFreeType
+import TitleFiles
 
 #if canImport(Glibc)
   import Glibc
@@ -33,19 +34,20 @@ final class FreeTypeFace {
     memory?.deallocate()
   }
 
-  /// Opens the face at `path` with `FT_New_Face`, after checking the file with `stat`/`access`
-  /// so that a missing file, a directory and a permission problem get their own errors.
+  /// Opens the face at `path` with `FT_New_Face`, after checking the file with
+  /// ``InputFile/checkRegularFile(_:role:)`` so that a missing file, a directory, a pipe, a
+  /// dangling symbolic link and a permission problem get their own errors.
   /// - Throws: ``FontError``.
   static func open(path: String, faceIndex: Int) throws(FontError) -> FreeTypeFace {
-    var info = stat()
-    if stat(path, &info) != 0 {
-      let code = errno
-      if code == ENOENT || code == ENOTDIR { throw .fileNotFound(path: path) }
-      throw .unreadable(path: path, reason: String(cString: strerror(code)))
-    }
-    if (info.st_mode & S_IFMT) != S_IFREG { throw .notAFile(path: path) }
-    if access(path, R_OK) != 0 {
-      throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+    do {
+      try InputFile.checkRegularFile(path, role: "font file")
+    } catch {
+      switch error.reason {
+      case .noSuchFile: throw .fileNotFound(path: path)
+      case .isDirectory: throw .notAFile(path: path)
+      case .notRegularFile(let kind): throw .specialFile(path: path, kind: kind)
+      default: throw .unreadable(path: path, reason: error.reasonDescription)
+      }
     }
     let library = try newLibrary(name: path)
     var face: FT_Face?

@@ -1,5 +1,6 @@
 import Foundation
 import TitleComposer
+import TitleFiles
 import TitleRendering
 
 /// `title-preview --jsonl`: one JSON request per input line, one JSON result per output line, in
@@ -25,14 +26,10 @@ struct BatchMode {
   func run(path: String?) -> ExitStatus {
     let descriptor: Int32
     if let path, path != "-" {
-      descriptor = open(path, O_RDONLY)
-      guard descriptor >= 0 else {
-        writeError("cannot open \(path): \(String(cString: strerror(errno)))")
-        return .failure
-      }
-      var info = stat()
-      if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-        writeError("cannot read \(path): it is a directory")
+      do {
+        descriptor = try InputFile.open(path, role: "JSONL input")
+      } catch {
+        writeError(error.description)
         return .failure
       }
     } else {
@@ -80,7 +77,7 @@ struct BatchMode {
       let message = "the line is longer than \(maximumLineBytes) bytes"
       return (BatchResultEncoder.encodeError(message, line: line.number, id: nil), true)
     }
-    let parsed = BatchLine(bytes: line.bytes)
+    let parsed = BatchLine(bytes: line.bytes, isFirstLine: line.number == 1)
     switch parsed.request {
     case .failure(let error):
       return (

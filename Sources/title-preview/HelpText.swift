@@ -27,9 +27,11 @@ enum HelpText {
       --scale <factor>        PNG/SVG scale factor, e.g. 1, 2, 3 (default: 2, or the style file's).
       --svg-text <mode>       outlines (glyph paths, the default) | text (<text> elements).
       --color <when>          auto | always | never (default: auto: a terminal whose TERM is not dumb).
-      --catalog <file>        Categories from JSON: [{"id", "label", "background", "foreground"}, …].
+      --catalog <file>        Categories from JSON: [{"id", "label", "background", "foreground"}, …]
+                              (at most 100000 categories, 16 MiB).
       --style <file>          Fonts, sizes, paddings and colours from JSON: TitleStyle's keys and
-                              the cell's (padding, background, titleColor, scale, svgText).
+                              the cell's (padding, background, titleColor, scale, svgText); an
+                              unknown or repeated key is an error (at most 1 MiB).
       --fallback-font <file>  A fallback font, tried in order (repeatable).
       --no-system-fonts       Do not ask fontconfig for characters no configured font has.
       --max-title-length <n>  Longest title accepted, in UTF-16 code units (default: 10000).

@@ -12,7 +12,7 @@ struct CellOutput {
   init(composer: TitleComposer, options: CommandLineOptions) throws(RenderError) {
     var style =
       try options.stylePath.map { path throws(RenderError) in
-        try CellStyle.load(contentsOf: path)
+        try StyleFileContents.cellStyle(path)
       } ?? CellStyle()
     style.format = options.format == .svg ? .svg : .png
     if let scale = options.scale { style.scale = scale }

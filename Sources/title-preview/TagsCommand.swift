@@ -137,7 +137,8 @@ enum Subcommand {
 }
 
 /// Tag chips in a terminal: one line per row, each chip `( text )`, a selected one `(✓ text )`
-/// (in its colours when colour is on), then the chips' widths.
+/// (in its colours when colour is on), then the chips' widths. Control characters and bidi
+/// overrides in a chip's text are shown escaped (``VisibleText``).
 struct TagsPreview {
   let colored: Bool
 
@@ -146,7 +147,9 @@ struct TagsPreview {
     for row in 0..<layout.rowCount {
       let chips = layout.chips.filter { $0.row == row }
       let tokens = chips.map { chip in
-        paint((chip.isSelected ? "(✓ " : "( ") + chip.text + " )", chip.textColor)
+        paint(
+          (chip.isSelected ? "(✓ " : "( ") + VisibleText.escaping(chip.text) + " )",
+          chip.textColor)
       }
       output += "\(row + 1)  " + tokens.joined(separator: " ") + "\n"
       output += "   w " + chips.map { number($0.frame.width) }.joined(separator: ", ") + " px\n"

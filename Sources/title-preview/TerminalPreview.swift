@@ -2,7 +2,9 @@ import TitleComposer
 import TitleFonts
 
 /// Draws a composed title in a terminal: a frame as wide as the cell, the badge in its colours,
-/// each line with its measured width against the cell width.
+/// each line with its measured width against the cell width. Control characters and bidi
+/// overrides in the label and the lines are shown escaped (``VisibleText``), with or without
+/// colour, and the frame is measured on the escaped text.
 struct TerminalPreview {
   /// Whether to emit 24-bit ANSI colours.
   let colored: Bool
@@ -12,9 +14,10 @@ struct TerminalPreview {
   let maximumFrameColumns = 1000
 
   func render(_ composed: ComposedTitle) -> String {
-    let badgeText = "[\(composed.badge.label)]"
-    let lineTexts = composed.lines.enumerated().map { index, line in
-      (index == 0 ? badgeText : "") + line.text
+    let badgeText = "[\(VisibleText.escaping(composed.badge.label))]"
+    let shownLines = composed.lines.map { VisibleText.escaping($0.text) }
+    let lineTexts = shownLines.enumerated().map { index, text in
+      (index == 0 ? badgeText : "") + text
     }
     let frameColumns = max(
       CheckedInteger.clamped(
@@ -25,7 +28,8 @@ struct TerminalPreview {
     output += widthLabel + "┐\n"
     for (index, line) in composed.lines.enumerated() {
       let plain = lineTexts[index]
-      let drawn = index == 0 ? paint(badge: badgeText, of: composed.badge) + line.text : line.text
+      let shown = shownLines[index]
+      let drawn = index == 0 ? paint(badge: badgeText, of: composed.badge) + shown : shown
       let fill = String(
         repeating: " ", count: max(0, frameColumns - DisplayWidth.columns(of: plain)))
       let share = line.width / composed.width * 100

@@ -83,9 +83,9 @@ enum TitlePreview {
   static func makeComposer(_ options: CommandLineOptions) throws -> TitleComposer {
     var style = TitleStyle()
     if let stylePath = options.stylePath {
-      style = try StyleFile.load(stylePath)
+      style = try StyleFileContents.titleStyle(stylePath)
       // The cell's line-height multiple changes layout: it belongs to the composer.
-      style = try CellStyle.load(contentsOf: stylePath).applied(to: style)
+      style = try StyleFileContents.cellStyle(stylePath).applied(to: style)
     }
     let catalog =
       try options.catalogPath.map { path throws(ComposerError) in

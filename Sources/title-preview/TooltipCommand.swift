@@ -120,10 +120,12 @@ enum TooltipCommand {
 }
 
 /// A tooltip in a terminal: the bubble's lines in a box with the tip marked on its edge, then
-/// the geometry.
+/// the geometry. Control characters and bidi overrides in the label are shown escaped
+/// (``VisibleText``), and the box is measured on the escaped text.
 struct TooltipPreview {
   func render(_ layout: TooltipLayout) -> String {
-    let columns = layout.lines.map { DisplayWidth.columns(of: $0.text) }.max() ?? 0
+    let shownLines = layout.lines.map { VisibleText.escaping($0.text) }
+    let columns = shownLines.map(DisplayWidth.columns(of:)).max() ?? 0
     let inner = columns + 2
     // The tip's column: its share of the bubble's width.
     let share = (layout.tip.apex.x - layout.bubble.x) / max(layout.bubble.width, 1)
@@ -135,11 +137,11 @@ struct TooltipPreview {
       return left + cells.joined() + right + "\n"
     }
     var output = edge("╭", "╮", tip: layout.position == .top ? "▲" : nil)
-    for line in layout.lines {
-      let pad = inner - 2 - DisplayWidth.columns(of: line.text)
+    for text in shownLines {
+      let pad = inner - 2 - DisplayWidth.columns(of: text)
       let left = pad / 2
       output +=
-        "│ " + String(repeating: " ", count: left) + line.text
+        "│ " + String(repeating: " ", count: left) + text
         + String(repeating: " ", count: pad - left) + " │\n"
     }
     output += edge("╰", "╯", tip: layout.position == .bottom ? "▼" : nil)

@@ -8,8 +8,12 @@ enum ExitStatus: Int32 {
   case usage = 64
 }
 
+/// Writes "title-preview: message" to standard error, control characters in it escaped (it may
+/// echo a user's text); the message's own line breaks are kept.
 func writeError(_ message: String) {
-  FileHandle.standardError.write(Data(("title-preview: " + message + "\n").utf8))
+  let shown = message.split(separator: "\n", omittingEmptySubsequences: false)
+    .map { VisibleText.escaping(String($0)) }.joined(separator: "\n")
+  FileHandle.standardError.write(Data(("title-preview: " + shown + "\n").utf8))
 }
 
 func rawArguments() -> [[UInt8]] {

@@ -42,7 +42,9 @@ import TitleComposer
     for (index, result) in results.enumerated() {
       switch index {
       case 3:
-        #expect(throws: ComposerError.unknownCategory(id: 404, knownIDs: Array(1...9))) {
+        #expect(
+          throws: ComposerError.unknownCategory(id: 404, knownIDs: Array(1...5), knownCount: 9)
+        ) {
           try result.get()
         }
       case 10: #expect(throws: ComposerError.invalidWidth(-1)) { try result.get() }

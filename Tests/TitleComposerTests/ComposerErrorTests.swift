@@ -17,10 +17,10 @@ import TitleComposer
   }
 
   @Test func unknownCategoryNamesTheIDAndTheKnownIDs() {
-    #expect(throws: ComposerError.unknownCategory(id: 99, knownIDs: Array(1...9))) {
+    #expect(throws: ComposerError.unknownCategory(id: 99, knownIDs: Array(1...5), knownCount: 9)) {
       try Self.compose(category: 99)
     }
-    let error = ComposerError.unknownCategory(id: 99, knownIDs: [1, 2, 3])
+    let error = ComposerError.unknownCategory(id: 99, knownIDs: [1, 2, 3], knownCount: 3)
     #expect(error.description == "unknown category id 99 (known ids: 1, 2, 3)")
   }
 

@@ -113,7 +113,7 @@ import TitleComposer
     let composed = try composer.compose(categoryID: 42, title: "점검 안내", width: 300)
     #expect(composed.badge.label == "공지")
     #expect(composed.badge.background == RGBColor(red: 0, green: 0, blue: 0))
-    #expect(throws: ComposerError.unknownCategory(id: 1, knownIDs: [42])) {
+    #expect(throws: ComposerError.unknownCategory(id: 1, knownIDs: [42], knownCount: 1)) {
       try composer.compose(categoryID: 1, title: "점검 안내", width: 300)
     }
   }

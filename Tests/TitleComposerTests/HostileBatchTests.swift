@@ -109,8 +109,8 @@ import TitleComposer
       #expect {
         try CategoryCatalog(contentsOf: path)
       } throws: { error in
-        guard case .invalidCatalog(let reason) = error as? ComposerError else { return false }
-        return reason.contains(path)
+        guard case .unreadableFile(let fileError) = error as? ComposerError else { return false }
+        return fileError.path == path
       }
     }
   }

@@ -85,7 +85,9 @@ import TitleFonts
 
   /// A character device and a FIFO are not font files.
   @Test func specialFiles() throws {
-    #expect(throws: FontError.notAFile(path: "/dev/null")) { try FontFace(contentsOf: "/dev/null") }
+    #expect(throws: FontError.specialFile(path: "/dev/null", kind: "a character device")) {
+      try FontFace(contentsOf: "/dev/null")
+    }
     #expect(throws: FontError.self) { try FontFace(contentsOf: "/proc/self/status") }
   }
 }

@@ -98,7 +98,8 @@ import Testing
   @Test func unreadableInputIsAClearError() throws {
     let missing = try CommandRunner.run(["--jsonl", "/no/such/requests.jsonl"])
     #expect(missing.status == 1)
-    #expect(missing.stderr.contains("cannot open /no/such/requests.jsonl"))
+    #expect(
+      missing.stderr.contains("cannot read JSONL input /no/such/requests.jsonl: no such file"))
     let directory = try CommandRunner.run(["--jsonl", "/tmp"])
     #expect(directory.status == 1)
     #expect(directory.stderr.contains("it is a directory"))

@@ -33,7 +33,10 @@ import Testing
     (["--lines", "-1", "제목"], "invalid numberOfLines -1"),
     (["--width", "10", "가"], "narrower than one character"),
     ([""], "the title is empty"),
-    (["--catalog", "/no/such/catalog.json", "제목"], "cannot read /no/such/catalog.json"),
+    (
+      ["--catalog", "/no/such/catalog.json", "제목"],
+      "cannot read catalog /no/such/catalog.json: no such file"
+    ),
     (["--max-title-length", "3", "가나다라"], "the title is 4 UTF-16 code units long; the limit is 3"),
     (["--time-budget", "0.0001", "가나다라"], "longer than the time budget"),
   ])

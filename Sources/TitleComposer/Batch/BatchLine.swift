@@ -11,14 +11,22 @@ public struct BatchLine: Sendable {
   /// The request, or why the line is not one.
   public var request: Result<TitleRequest, BatchLineError>
 
-  /// Parses one line of UTF-8 bytes (without its line terminator).
-  public init(bytes: [UInt8]) {
+  /// Parses one line of UTF-8 bytes (without its line terminator). A key repeated in the object
+  /// or a key no request has is an error naming the key.
+  /// - Parameters:
+  ///   - bytes: the line.
+  ///   - isFirstLine: whether this is the input's first line, whose leading UTF-8 byte order mark
+  ///     (written by some editors) is skipped.
+  public init(bytes: [UInt8], isFirstLine: Bool = false) {
     let value: JSONValue
     do {
-      value = try JSONParser.parse(bytes)
+      value = try JSONParser.parse(
+        isFirstLine && bytes.starts(with: JSONParser.byteOrderMark)
+          ? Array(bytes.dropFirst(JSONParser.byteOrderMark.count)) : bytes)
     } catch {
       id = nil
-      request = .failure(BatchLineError(error.description))
+      request = .failure(
+        BatchLineError(error.duplicateKey != nil ? error.reason : error.description))
       return
     }
     id = value["id"]
@@ -40,7 +48,7 @@ public struct BatchLine: Sendable {
     if case .object(let members) = value,
       let unknown = members.first(where: { !known.contains($0.key) })
     {
-      throw BatchLineError("unknown key \"\(unknown.key)\"")
+      throw BatchLineError("unknown key \"\(JSONKeyText.shown(unknown.key))\"")
     }
     return TitleRequest(
       categoryID: try integer(value, "category"), title: try string(value, "title"),

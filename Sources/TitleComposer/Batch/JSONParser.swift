@@ -1,5 +1,6 @@
 /// A strict RFC 8259 JSON parser over UTF-8 bytes, with a nesting limit, so a hostile batch line
-/// gets an error message instead of a crash or a stack overflow.
+/// gets an error message instead of a crash or a stack overflow. A key repeated in one object is
+/// an error (RFC 8259 leaves it open; silently keeping one value hides typos and injections).
 public struct JSONParser {
   /// Why a line is not valid JSON, with the byte offset where parsing stopped.
   public struct Error: Swift.Error, Sendable, Equatable, CustomStringConvertible {
@@ -7,10 +8,13 @@ public struct JSONParser {
     public var offset: Int
     /// What was wrong.
     public var reason: String
+    /// The key, when the problem is a key repeated in one object.
+    public var duplicateKey: String?
     /// An error at `offset`.
-    public init(offset: Int, reason: String) {
+    public init(offset: Int, reason: String, duplicateKey: String? = nil) {
       self.offset = offset
       self.reason = reason
+      self.duplicateKey = duplicateKey
     }
 
     /// "invalid JSON at byte N: reason".
@@ -20,9 +24,17 @@ public struct JSONParser {
   /// The deepest nesting of arrays and objects accepted.
   public static let maximumDepth = 64
 
+  /// The UTF-8 byte order mark, which files written by some editors start with.
+  public static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
   private let bytes: [UInt8]
   private var position = 0
   private var depth = 0
+  /// Keys met so far, in document order (for ``offset(ofKeyNumber:in:)``).
+  private var keyCount = 0
+  /// The key whose offset is wanted, and its offset once met.
+  private var wantedKey: Int? = nil
+  private var wantedKeyOffset: Int? = nil
 
   private init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -37,6 +49,36 @@ public struct JSONParser {
       throw parser.error("unexpected text after the value")
     }
     return value
+  }
+
+  /// The 1-based line and column (in Unicode scalars) of byte `offset` in `bytes`, for messages
+  /// about files.
+  /// - Parameters:
+  ///   - offset: a byte offset, at most `bytes.count`.
+  ///   - bytes: the UTF-8 text the offset is in.
+  /// - Returns: the line (counting LF) and the column on it.
+  public static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    var line = 1
+    var column = 1
+    for byte in bytes[0..<min(max(offset, 0), bytes.count)] {
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return (line, column)
+  }
+
+  /// The byte offset of the `number`-th key (0-based, in document order: a key, then the keys
+  /// inside its value, then the next key) of a document that parses, or `nil`.
+  static func offset(ofKeyNumber number: Int, in bytes: [UInt8]) -> Int? {
+    var parser = JSONParser(bytes: bytes)
+    parser.wantedKey = number
+    parser.skipWhiteSpace()
+    _ = try? parser.parseValue()
+    return parser.wantedKeyOffset
   }
 
   private func error(_ reason: String) -> Error { Error(offset: position, reason: reason) }
@@ -90,11 +132,24 @@ public struct JSONParser {
       depth -= 1
       return .object(members)
     }
+    // Small objects look for a repeated key in `members`; large ones in a set.
+    var seen: Set<String>? = nil
     while true {
       guard position < bytes.count && bytes[position] == UInt8(ascii: "\"") else {
         throw error("expected a key in quotes")
       }
+      let keyOffset = position
+      if keyCount == wantedKey { wantedKeyOffset = keyOffset }
+      keyCount += 1
       let key = try parseString()
+      if seen == nil && members.count >= 16 { seen = Set(members.map(\.key)) }
+      let repeated =
+        seen != nil ? !seen!.insert(key).inserted : members.contains { $0.key == key }
+      guard !repeated else {
+        throw Error(
+          offset: keyOffset, reason: "duplicate key \"\(JSONKeyText.shown(key))\"",
+          duplicateKey: key)
+      }
       skipWhiteSpace()
       guard position < bytes.count && bytes[position] == UInt8(ascii: ":") else {
         throw error("expected ':' after a key")

@@ -6,7 +6,7 @@ public enum JSONValue: Sendable, Hashable {
   case number(Double, text: String)
   case string(String)
   case array([JSONValue])
-  /// An object; keys in the order they were written (a repeated key keeps its last value).
+  /// An object; keys in the order they were written (``JSONParser`` rejects a repeated key).
   case object([(key: String, value: JSONValue)])
 
   /// The value of `key` when this is an object.

@@ -1,10 +1,20 @@
 import Foundation
+import TitleFiles
 
 /// The categories a composer can badge titles with, looked up by API id.
 ///
 /// A server that defines its own categories loads them from JSON:
 /// `[{"id": 1, "label": "취미", "background": "#FAE0E4", "foreground": "#E84D65"}, …]`.
+/// A catalog holds at most ``maximumCount`` categories; a catalog file is at most
+/// ``maximumFileBytes`` long.
 public struct CategoryCatalog: Sendable, Equatable {
+  /// The most categories a catalog holds (100,000): a composer measures every badge up front.
+  public static let maximumCount = 100_000
+  /// The longest catalog file read (16 MiB: 100,000 categories of ~170 bytes).
+  public static let maximumFileBytes = 16 << 20
+  /// How many known ids ``ComposerError/unknownCategory(id:knownIDs:knownCount:)`` carries.
+  public static let unknownCategorySampleSize = 5
+
   private let byID: [Int: Category]
 
   /// The ids this catalog knows, ascending.
@@ -14,13 +24,19 @@ public struct CategoryCatalog: Sendable, Equatable {
   public static let builtIn = try! CategoryCatalog(BuiltInCategory.allCases.map(\.category))
 
   /// A catalog of the given categories.
-  /// - Throws: ``ComposerError/invalidCatalog(reason:)`` when the list is empty, an id repeats or a
-  ///   label is empty.
+  /// - Parameter categories: at most ``maximumCount`` categories with distinct ids.
+  /// - Throws: ``ComposerError/catalogTooLarge(count:limit:)`` beyond ``maximumCount``;
+  ///   ``ComposerError/invalidCatalog(reason:)`` when the list is empty, an id repeats or a label
+  ///   is empty.
   public init(_ categories: [Category]) throws(ComposerError) {
     guard !categories.isEmpty else {
       throw .invalidCatalog(reason: "the catalog defines no category")
     }
+    guard categories.count <= Self.maximumCount else {
+      throw .catalogTooLarge(count: categories.count, limit: Self.maximumCount)
+    }
     var byID: [Int: Category] = [:]
+    byID.reserveCapacity(categories.count)
     for category in categories {
       guard !category.label.isEmpty else {
         throw .invalidCatalog(reason: "category \(category.id) has an empty label")
@@ -33,35 +49,50 @@ public struct CategoryCatalog: Sendable, Equatable {
     self.knownIDs = byID.keys.sorted()
   }
 
-  /// A catalog from a JSON array of categories.
-  /// - Throws: ``ComposerError/invalidCatalog(reason:)`` naming what is wrong with the JSON.
+  /// A catalog from a JSON array of categories (see ``init(json:source:)``).
+  /// - Parameter json: UTF-8 JSON.
+  /// - Throws: ``ComposerError/invalidCatalog(reason:)`` or
+  ///   ``ComposerError/catalogTooLarge(count:limit:)``.
   public init(json: Data) throws(ComposerError) {
-    guard !json.isEmpty else { throw .invalidCatalog(reason: "the catalog file is empty") }
-    let categories: [Category]
-    do {
-      categories = try JSONDecoder().decode([Category].self, from: json)
-    } catch {
-      throw .invalidCatalog(reason: DecodingErrorDescription.describe(error))
-    }
-    try self.init(categories)
+    try self.init(json: [UInt8](json), source: "<json>")
   }
 
-  /// A catalog from a JSON file.
-  /// - Throws: ``ComposerError/invalidCatalog(reason:)`` when the file cannot be read or parsed.
+  /// A catalog from a JSON array of categories. A leading byte order mark is skipped; a repeated
+  /// key, a key other than `id`, `label`, `background` and `foreground`, or a value of the wrong
+  /// type is an error naming it.
+  /// - Parameters:
+  ///   - json: UTF-8 JSON.
+  ///   - source: the file's name in messages.
+  /// - Throws: ``ComposerError/invalidCatalog(reason:)`` naming what is wrong and where, or
+  ///   ``ComposerError/catalogTooLarge(count:limit:)``.
+  public init(json: [UInt8], source: String) throws(ComposerError) {
+    try self.init(CategoryJSON.categories(in: json, source: source))
+  }
+
+  /// A catalog from a JSON file (a regular file or a pipe) of at most ``maximumFileBytes``.
+  /// - Parameter path: the file.
+  /// - Throws: ``ComposerError/unreadableFile(_:)`` when the file cannot be read (missing, a
+  ///   directory, too large …), ``ComposerError/invalidCatalog(reason:)`` when it cannot be
+  ///   parsed, ``ComposerError/catalogTooLarge(count:limit:)``.
   public init(contentsOf path: String) throws(ComposerError) {
-    let data: Data
+    let bytes: [UInt8]
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      bytes = try InputFile.read(path, role: "catalog", maximumBytes: Self.maximumFileBytes)
     } catch {
-      throw .invalidCatalog(reason: "cannot read \(path): \(error.localizedDescription)")
+      throw .unreadableFile(error)
     }
-    try self.init(json: data)
+    try self.init(json: bytes, source: path)
   }
 
   /// The category with API id `id`.
-  /// - Throws: ``ComposerError/unknownCategory(id:knownIDs:)``.
+  /// - Throws: ``ComposerError/unknownCategory(id:knownIDs:knownCount:)`` with the
+  ///   ``unknownCategorySampleSize`` smallest known ids.
   public func category(id: Int) throws(ComposerError) -> Category {
-    guard let category = byID[id] else { throw .unknownCategory(id: id, knownIDs: knownIDs) }
+    guard let category = byID[id] else {
+      throw .unknownCategory(
+        id: id, knownIDs: Array(knownIDs.prefix(Self.unknownCategorySampleSize)),
+        knownCount: knownIDs.count)
+    }
     return category
   }
 }

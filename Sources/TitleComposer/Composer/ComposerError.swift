@@ -1,10 +1,15 @@
+import TitleFiles
 import TitleFonts
 import TitleText
 
 /// Why a title could not be composed. Every bad input gets one of these, never a crash.
 public enum ComposerError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The request's category id is not in the catalog.
-  case unknownCategory(id: Int, knownIDs: [Int])
+  ///
+  /// `knownIDs` holds only the smallest few known ids
+  /// (``CategoryCatalog/unknownCategorySampleSize``), `knownCount` how many there are, so the
+  /// error stays small with a catalog of any size.
+  case unknownCategory(id: Int, knownIDs: [Int], knownCount: Int)
   /// The title is empty.
   case emptyTitle
   /// The title is longer than the composer's limit (UTF-16 code units).
@@ -25,6 +30,10 @@ public enum ComposerError: Error, Sendable, Equatable, CustomStringConvertible {
   case textAnalysis(TextAnalysisError)
   /// The category catalog is malformed.
   case invalidCatalog(reason: String)
+  /// The catalog defines more than ``CategoryCatalog/maximumCount`` categories.
+  case catalogTooLarge(count: Int, limit: Int)
+  /// A catalog or style file could not be read (missing, a directory, too large …).
+  case unreadableFile(FileError)
   /// The style is malformed.
   case invalidStyle(reason: String)
   /// A ``ComposerLimits`` value is not positive.
@@ -37,8 +46,8 @@ public enum ComposerError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A one-line message for people.
   public var description: String {
     switch self {
-    case .unknownCategory(let id, let known):
-      "unknown category id \(id) (known ids: \(known.map(String.init).joined(separator: ", ")))"
+    case .unknownCategory(let id, let known, let count):
+      Self.unknownCategoryMessage(id: id, sample: known, count: count)
     case .emptyTitle: "the title is empty"
     case .titleTooLong(let length, let limit):
       "the title is \(length) UTF-16 code units long; the limit is \(limit)"
@@ -53,11 +62,23 @@ public enum ComposerError: Error, Sendable, Equatable, CustomStringConvertible {
     case .font(let error): error.description
     case .textAnalysis(let error): error.description
     case .invalidCatalog(let reason): "invalid category catalog: \(reason)"
+    case .catalogTooLarge(let count, let limit):
+      "the category catalog defines \(count) categories; the limit is \(limit)"
+    case .unreadableFile(let error): error.description
     case .invalidStyle(let reason): "invalid style: \(reason)"
     case .invalidLimits(let reason): "invalid composer limits: \(reason)"
     case .batchTooLarge(let count, let limit):
       "the batch holds \(count) requests; the limit is \(limit) (none was composed)"
     case .timeBudgetExceeded(let budget): "composing took longer than the time budget of \(budget)"
     }
+  }
+
+  /// "unknown category id 7 (known ids: 1, 2, 3)" or, for many, "… (known ids: 1, 2, 3, 4, 5
+  /// and 99995 more)".
+  private static func unknownCategoryMessage(id: Int, sample: [Int], count: Int) -> String {
+    let listed = sample.map(String.init).joined(separator: ", ")
+    let more = count - sample.count
+    guard more > 0 else { return "unknown category id \(id) (known ids: \(listed))" }
+    return "unknown category id \(id) (known ids: \(listed) and \(more) more)"
   }
 }

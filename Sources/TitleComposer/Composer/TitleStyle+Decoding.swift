@@ -1,4 +1,5 @@
 import Foundation
+import TitleFiles
 
 extension TitleStyle {
   private enum CodingKeys: String, CodingKey {
@@ -43,25 +44,98 @@ extension TitleStyle {
   }
 }
 
+extension TitleStyle {
+  /// The JSON keys a style has (every one optional).
+  public static let jsonKeys: Set<String> = Set(
+    [
+      CodingKeys.titleFont, .titleSize, .badgeFont, .badgeSize, .badgeHorizontalPadding,
+      .badgeVerticalPadding, .badgeCornerRadius, .badgeLabelSuffix, .lineHeightMultiple,
+      .titleColor, .maximumTitleLength,
+    ].map(\.stringValue))
+
+  /// A validated style from a JSON object; missing keys keep their defaults. A leading byte order
+  /// mark is skipped; a repeated key, or a key neither ``jsonKeys`` nor `alsoKnownKeys` holds, is
+  /// an error naming it with its line and column.
+  /// - Parameters:
+  ///   - json: UTF-8 JSON.
+  ///   - source: the file's name in messages.
+  ///   - alsoKnownKeys: keys another reader of the same file knows (the CLI's style file also
+  ///     holds `CellStyle.jsonKeys`).
+  /// - Throws: ``ComposerError/invalidStyle(reason:)`` naming the source and what is wrong (a
+  ///   value ``validate()`` refuses too).
+  public init(json: [UInt8], source: String = "<json>", alsoKnownKeys: Set<String> = [])
+    throws(ComposerError)
+  {
+    self.init()
+    do throws(JSONDocument.Failure) {
+      let document = try JSONDocument(bytes: json, source: source)
+      let reader = try JSONObjectReader(document.root, in: document, what: "a style")
+      let known = Self.jsonKeys.union(alsoKnownKeys)
+      try document.checkKeys { path in path.isEmpty ? known : nil }
+      try read(reader)
+    } catch {
+      throw .invalidStyle(reason: error.description)
+    }
+    do {
+      try validate()
+    } catch .invalidStyle(let reason) {
+      throw .invalidStyle(reason: "\(source): \(reason)")
+    } catch {
+      throw .invalidStyle(reason: "\(source): \(error.description)")
+    }
+  }
+}
+
+extension TitleStyle {
+  /// Sets every member `reader` has; missing and `null` ones keep their values.
+  fileprivate mutating func read(_ reader: JSONObjectReader) throws(JSONDocument.Failure) {
+    func font(_ key: CodingKeys) throws(JSONDocument.Failure) -> FontSource? {
+      try reader.string(key.stringValue).map { text in
+        BundledFont(rawValue: text).map(FontSource.bundled) ?? .file(path: text)
+      }
+    }
+    func number(_ key: CodingKeys) throws(JSONDocument.Failure) -> Double? {
+      try reader.number(key.stringValue)
+    }
+    if let value = try font(.titleFont) { titleFont = value }
+    if let value = try number(.titleSize) { titleSize = value }
+    if let value = try font(.badgeFont) { badgeFont = value }
+    if let value = try number(.badgeSize) { badgeSize = value }
+    if let value = try number(.badgeHorizontalPadding) { badgeHorizontalPadding = value }
+    if let value = try number(.badgeVerticalPadding) { badgeVerticalPadding = value }
+    if let value = try number(.badgeCornerRadius) { badgeCornerRadius = value }
+    if let value: BadgeLabelSuffix = try reader.choice(CodingKeys.badgeLabelSuffix.stringValue) {
+      badgeLabelSuffix = value
+    }
+    if let value = try number(.lineHeightMultiple) { lineHeightMultiple = value }
+    if let value = try reader.color(CodingKeys.titleColor.stringValue) { titleColor = value }
+    if let value = try reader.integer(CodingKeys.maximumTitleLength.stringValue) {
+      maximumTitleLength = value
+    }
+  }
+}
+
 /// Loads a ``TitleStyle`` from a JSON file.
 public enum StyleFile {
-  /// The style in the JSON file at `path`; missing keys keep their defaults.
-  /// - Throws: ``ComposerError/invalidStyle(reason:)`` when the file cannot be read, parsed or
-  ///   holds invalid values.
-  public static func load(_ path: String) throws(ComposerError) -> TitleStyle {
-    let data: Data
+  /// The longest style file read (1 MiB).
+  public static let maximumFileBytes = 1 << 20
+
+  /// The style in the JSON file at `path` (a regular file or a pipe); missing keys keep their
+  /// defaults.
+  /// - Parameters:
+  ///   - path: the file.
+  ///   - alsoKnownKeys: keys another reader of the file knows (see ``TitleStyle/init(json:source:alsoKnownKeys:)``).
+  /// - Throws: ``ComposerError/unreadableFile(_:)`` when the file cannot be read,
+  ///   ``ComposerError/invalidStyle(reason:)`` when it cannot be parsed or holds invalid values.
+  public static func load(_ path: String, alsoKnownKeys: Set<String> = []) throws(ComposerError)
+    -> TitleStyle
+  {
+    let bytes: [UInt8]
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      bytes = try InputFile.read(path, role: "style", maximumBytes: maximumFileBytes)
     } catch {
-      throw .invalidStyle(reason: "cannot read \(path): \(error.localizedDescription)")
+      throw .unreadableFile(error)
     }
-    let style: TitleStyle
-    do {
-      style = try JSONDecoder().decode(TitleStyle.self, from: data)
-    } catch {
-      throw .invalidStyle(reason: "\(path): \(DecodingErrorDescription.describe(error))")
-    }
-    try style.validate()
-    return style
+    return try TitleStyle(json: bytes, source: path, alsoKnownKeys: alsoKnownKeys)
   }
 }
