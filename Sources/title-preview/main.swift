@@ -6,10 +6,29 @@ enum ExitStatus: Int32 {
   case success = 0
   case failure = 1
   case usage = 64
+  /// Stopped by SIGINT (128 + 2).
+  case interrupted = 130
+  /// Stopped by SIGTERM (128 + 15).
+  case terminated = 143
+
+  /// The status for a stop by `signal`: 130 for SIGINT, 143 for SIGTERM.
+  init(signal: Int32) {
+    self = signal == SIGINT ? .interrupted : .terminated
+  }
 }
 
+/// Writes `title-preview: message` and a newline to standard error (failures ignored).
 func writeError(_ message: String) {
-  FileHandle.standardError.write(Data(("title-preview: " + message + "\n").utf8))
+  StandardError.write("title-preview: " + message + "\n")
+}
+
+/// Unblocks `signals` in this thread (and the threads it starts): a parent may start the
+/// command with signals blocked, which would make them wait forever.
+func unblock(_ signals: [Int32]) {
+  var set = sigset_t()
+  sigemptyset(&set)
+  for signal in signals { sigaddset(&set, signal) }
+  pthread_sigmask(SIG_UNBLOCK, &set, nil)
 }
 
 func rawArguments() -> [[UInt8]] {
@@ -21,5 +40,10 @@ func rawArguments() -> [[UInt8]] {
   }
 }
 
+StandardDescriptors.reserve()
+// A reader that goes away ends the command with SIGPIPE (status 141), whatever the parent set
+// (an ignored or blocked SIGPIPE is inherited).
+signal(SIGPIPE, SIG_DFL)
+unblock([SIGPIPE])
 let status = TitlePreview.run(arguments: rawArguments())
 exit(status.rawValue)
