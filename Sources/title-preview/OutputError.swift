@@ -27,7 +27,7 @@ struct OutputError: Error, CustomStringConvertible {
     switch code {
     case EBADF: return "it is closed or not open for writing"
     case EISDIR: return "it is a directory"
-    case ENOENT: return "the folder does not exist"
+    case ENOENT: return "it does not exist"
     default: return String(cString: strerror(code))
     }
   }

@@ -22,10 +22,12 @@ final class OutputFolder: Sendable {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
       } catch {
         var info = stat()
-        let reason =
-          stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFDIR
-          ? "it is not a folder" : "the folder cannot be created"
-        throw OutputError(target: path, reason: reason)
+        if stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFDIR {
+          throw OutputError(target: path, reason: "it is not a folder")
+        }
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        let reason = underlying.map { OutputError.reason(errno: Int32($0.code)) } ?? "unknown error"
+        throw OutputError(target: path, reason: "the folder cannot be created: \(reason)")
       }
     }
     descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -95,15 +97,21 @@ enum OutputFile {
         return
       }
     }
+    if path.hasSuffix("/") { throw OutputError(target: path, reason: "it names a folder") }
     let url = URL(fileURLWithPath: path)
     let folderPath = path.contains("/") ? url.deletingLastPathComponent().path : "."
     let folder: OutputFolder
     do {
       folder = try OutputFolder(path: folderPath, creatingIfMissing: false)
     } catch {
-      throw OutputError(target: path, reason: "its folder \(folderPath): \(error.reason)")
+      throw OutputError(
+        target: path, reason: "its folder \(folderPath) cannot be opened (\(error.reason))")
     }
-    try folder.write(bytes, named: url.lastPathComponent)
+    do {
+      try folder.write(bytes, named: url.lastPathComponent)
+    } catch {
+      throw OutputError(target: path, reason: error.reason)
+    }
   }
 
   private static func writeDirectly(_ bytes: [UInt8], to path: String) throws(OutputError) {
