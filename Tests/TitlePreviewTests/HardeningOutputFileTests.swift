@@ -43,6 +43,26 @@ import Testing
     #expect(names == ["evil.svg"])
   }
 
+  /// A folder planted where a file goes: that line gets an error record naming the path, the
+  /// folder is untouched, and the other lines still get their files.
+  @Test func aFileThatCannotBePlacedIsAnErrorRecordAndTheRestGoOn() throws {
+    let folder = try HardeningOutputShell.temporaryFolder("blocked")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let blocked = folder.appendingPathComponent("blocked.svg")
+    try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: false)
+    let output = try Self.runBatch(
+      [Self.request(id: "blocked", title: "제목"), Self.request(id: "fine", title: "제목")],
+      into: folder)
+    #expect(output.status == 1)
+    let records = try HardeningOutputShell.records(output.stdout)
+    #expect(records.count == 2)
+    #expect(records[0]["error"] as? String == "cannot write \(blocked.path): it is a directory")
+    #expect(records[1]["file"] as? String == folder.appendingPathComponent("fine.svg").path)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: blocked.path).isEmpty)
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(Set(names) == ["blocked.svg", "fine.svg"], "no temporary file left behind")
+  }
+
   /// `-o LINK` replaces the link with the file; the link's target is untouched.
   @Test func theSingleOutputFileDoesNotWriteThroughALink() throws {
     let folder = try HardeningOutputShell.temporaryFolder("single")
