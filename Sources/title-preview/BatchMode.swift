@@ -38,7 +38,7 @@ struct BatchMode {
   func run(path: String?) -> ExitStatus {
     let descriptor: Int32
     if let path, path != "-" {
-      descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      descriptor = open(path, O_RDONLY)
       guard descriptor >= 0 else {
         writeError("cannot open \(path): \(String(cString: strerror(errno)))")
         return .failure

@@ -110,8 +110,8 @@ enum TitlePreview {
   }
 
   /// The title from the arguments, or standard input without its final newline.
-  static func readTitle(_ options: CommandLineOptions) throws(ComposerError) -> String {
-    var bytes = options.titleBytes ?? Array(FileHandle.standardInput.readDataToEndOfFile())
+  static func readTitle(_ options: CommandLineOptions) throws -> String {
+    var bytes = try options.titleBytes ?? StandardInput.readAll()
     if options.titleBytes == nil {
       if bytes.last == 0x0A { bytes.removeLast() }
       if bytes.last == 0x0D { bytes.removeLast() }

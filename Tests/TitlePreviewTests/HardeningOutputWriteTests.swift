@@ -48,6 +48,17 @@ import Testing
       "\(arguments): \(output.stderr)")
   }
 
+  /// Standard input a directory (`< /`): status 1 and a message, not a trap in FileHandle.
+  @Test(arguments: [["-f", "json"], ["tags"], ["tooltip"]])
+  func aDirectoryOnStandardInputIsAnError(arguments: [String]) throws {
+    let output = try HardeningOutputShell.run(
+      #"exec "$0" "$@" --no-system-fonts < /"#, arguments: arguments)
+    #expect(output.status == 1, "\(arguments): \(output.stderr)")
+    #expect(
+      output.stderr.contains("cannot read standard input: it is a directory"),
+      "\(arguments): \(output.stderr)")
+  }
+
   /// `-o FILE` on a full device: status 1 and the path in the message.
   @Test func aFullOutputFileIsAnErrorNamingThePath() throws {
     let output = try CommandRunner.run(["-f", "svg", "-o", "/dev/full", "--no-system-fonts", "제목"])
