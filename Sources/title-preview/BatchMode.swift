@@ -5,6 +5,11 @@ import TitleRendering
 
 /// `title-preview --jsonl`: one JSON request per input line, one JSON result per output line, in
 /// input order, flushed as it goes; a bad line gets an error record and the rest go on.
+///
+/// Lines flow through a bounded window (``LineReader/Window``): the reader waits while the
+/// workers or the writer are behind. Output files get names unique within the run, decided in
+/// input order before the parallel work. On SIGINT or SIGTERM the batch stops reading, writes
+/// only whole records and exits with 128 + the signal.
 struct BatchMode {
   let composer: TitleComposer
   let jobs: Int
@@ -18,11 +23,19 @@ struct BatchMode {
   /// Renders each composed title into a file named by its request's id.
   struct FileOutput: Sendable {
     let cells: CellOutput
-    let directory: String
+    let folder: OutputFolder
+  }
+
+  /// One line on its way through the batch: parsed, and the file name it gets, if any.
+  struct Job: Sendable {
+    let line: LineReader.Line
+    let parsed: BatchLine?
+    var fileName: String? = nil
   }
 
   /// Runs the batch from `path` (`nil` or "-" = standard input).
-  /// - Returns: `.failure` if any line failed or the input could not be read.
+  /// - Returns: `.failure` if any line failed, the input could not be read or the output
+  ///   written; 128 + the signal when stopped by SIGINT or SIGTERM.
   func run(path: String?) -> ExitStatus {
     let descriptor: Int32
     if let path, path != "-" {
@@ -35,35 +48,64 @@ struct BatchMode {
     } else {
       descriptor = STDIN_FILENO
     }
+    StopSignals.install()
     let reader = LineReader(descriptor: descriptor, maximumLineBytes: maximumLineBytes)
     var failed = false
-    var processed = 0
+    var writer = RecordWriter()
+    var names = UniqueFileNames()
     let composer = self.composer
     let maximumLineBytes = self.maximumLineBytes
     let fileOutput = self.fileOutput
-    while let batch = reader.nextBatch(limit: 4096) {
+    while let batch = reader.nextBatch(shouldStop: { StopSignals.received != nil }) {
       if let readError = batch.readError {
         writeError("read error: \(readError)")
         failed = true
         break
       }
-      let outputs = ParallelMap.map(batch.lines, jobs: jobs, chunkSize: 8) { line in
-        Self.answer(line, composer: composer, maximumLineBytes: maximumLineBytes, files: fileOutput)
+      var work = ParallelMap.map(batch.lines, jobs: jobs, chunkSize: 64) { line in
+        Job(line: line, parsed: line.isTooLong ? nil : BatchLine(bytes: line.bytes, isFirstLine: line.number == 1))
       }
-      var bytes: [UInt8] = []
-      for output in outputs {
-        bytes.append(contentsOf: output.bytes)
-        bytes.append(0x0A)
-        failed = failed || output.failed
+      if let fileOutput {
+        for index in work.indices {
+          guard let parsed = work[index].parsed, case .success = parsed.request else { continue }
+          work[index].fileName = names.claim(
+            OutputFileName.make(
+              id: parsed.id, line: work[index].line.number,
+              extension: fileOutput.cells.fileExtension))
+        }
       }
-      FileHandle.standardOutput.write(Data(bytes))
-      processed += batch.lines.count
-      if showsProgress && processed >= 2000 {
-        FileHandle.standardError.write(Data("\rtitle-preview: \(processed) lines".utf8))
+      let outputs = ParallelMap.map(work, jobs: jobs, chunkSize: 8) { job in
+        StopSignals.received == nil
+          ? Self.answer(
+            job, composer: composer, maximumLineBytes: maximumLineBytes, files: fileOutput)
+          : nil
+      }
+      do {
+        for output in outputs {
+          // Stopped while composing: the records before the first unanswered one are written.
+          guard let output else { break }
+          failed = failed || output.failed
+          try writer.append(output.bytes)
+        }
+        try writer.flush()
+      } catch {
+        writeError("\(error.description) (\(writer.answered) lines answered)")
+        return .failure
+      }
+      let answered = writer.answered
+      if StopSignals.received != nil { break }
+      if showsProgress && answered >= 2000 {
+        StandardError.write("\rtitle-preview: \(answered) lines")
       }
     }
-    if showsProgress && processed >= 2000 {
-      FileHandle.standardError.write(Data("\rtitle-preview: \(processed) lines, done\n".utf8))
+    let answered = writer.answered
+    if let signal = StopSignals.received {
+      if showsProgress && answered >= 2000 { StandardError.write("\n") }
+      writeError("stopped by \(StopSignals.name(signal)): \(answered) lines answered")
+      return ExitStatus(signal: signal)
+    }
+    if showsProgress && answered >= 2000 {
+      StandardError.write("\rtitle-preview: \(answered) lines, done\n")
     }
     if descriptor != STDIN_FILENO { close(descriptor) }
     return failed ? .failure : .success
@@ -71,13 +113,13 @@ struct BatchMode {
 
   /// The output line for one input line.
   static func answer(
-    _ line: LineReader.Line, composer: TitleComposer, maximumLineBytes: Int, files: FileOutput?
+    _ job: Job, composer: TitleComposer, maximumLineBytes: Int, files: FileOutput?
   ) -> (bytes: [UInt8], failed: Bool) {
-    if line.isTooLong {
+    let line = job.line
+    guard let parsed = job.parsed else {
       let message = "the line is longer than \(maximumLineBytes) bytes"
       return (BatchResultEncoder.encodeError(message, line: line.number, id: nil), true)
     }
-    let parsed = BatchLine(bytes: line.bytes, isFirstLine: line.number == 1)
     switch parsed.request {
     case .failure(let error):
       return (
@@ -86,12 +128,14 @@ struct BatchMode {
     case .success(let request):
       do {
         let composed = try composer.compose(request)
-        guard let files else { return (BatchResultEncoder.encode(composed, id: parsed.id), false) }
-        let name = OutputFileName.make(
-          id: parsed.id, line: line.number, extension: files.cells.fileExtension)
-        let path = (files.directory as NSString).appendingPathComponent(name)
-        try Data(try files.cells.render(composed)).write(to: URL(fileURLWithPath: path))
-        return (BatchResultEncoder.encode(composed, id: parsed.id, file: path), false)
+        guard let files, let name = job.fileName else {
+          return (BatchResultEncoder.encode(composed, id: parsed.id), false)
+        }
+        try files.folder.write(try files.cells.render(composed), named: name)
+        return (
+          BatchResultEncoder.encode(composed, id: parsed.id, file: files.folder.path(of: name)),
+          false
+        )
       } catch let error as ComposerError {
         return (
           BatchResultEncoder.encodeError(error.description, line: line.number, id: parsed.id), true
@@ -100,12 +144,45 @@ struct BatchMode {
         return (
           BatchResultEncoder.encodeError(error.description, line: line.number, id: parsed.id), true
         )
+      } catch let error as OutputError {
+        return (
+          BatchResultEncoder.encodeError(error.description, line: line.number, id: parsed.id), true
+        )
       } catch {
         return (
           BatchResultEncoder.encodeError(
-            error.localizedDescription, line: line.number, id: parsed.id), true
+            String(describing: error), line: line.number, id: parsed.id), true
         )
       }
     }
+  }
+}
+
+/// Writes batch records, one a line, to standard output in pieces of about 64 KB that each end
+/// with a whole record, and counts the records written.
+struct RecordWriter {
+  /// Records written so far.
+  private(set) var answered = 0
+  private var pending: [UInt8] = []
+  private var pendingRecords = 0
+  private let pieceBytes = 64 << 10
+
+  /// Adds one record (without its newline), writing the pending piece when it is big enough.
+  /// - Throws: ``OutputError`` when standard output cannot be written.
+  mutating func append(_ record: [UInt8]) throws(OutputError) {
+    pending.append(contentsOf: record)
+    pending.append(0x0A)
+    pendingRecords += 1
+    if pending.count >= pieceBytes { try flush() }
+  }
+
+  /// Writes the pending records.
+  /// - Throws: ``OutputError`` when standard output cannot be written.
+  mutating func flush() throws(OutputError) {
+    guard !pending.isEmpty else { return }
+    try StandardOutput.write(pending)
+    answered += pendingRecords
+    pending.removeAll(keepingCapacity: true)
+    pendingRecords = 0
   }
 }

@@ -44,11 +44,13 @@ enum HelpText {
                               {"line", "id", "error"} and the rest go on.
       -j, --jobs <n>          Batch: threads to use, 1-1024 (default: all cores).
       --out-dir <dir>         Batch with --format png|svg: write <id>.png or <id>.svg per request
-                              into <dir>; each result line gets its "file".
+                              into <dir>; each result line gets its "file" (names unique in
+                              the run: a repeated one gets -2, -3, … in input order).
       --max-line-bytes <n>    Batch: longer lines get an error record (default: 1048576).
       --version               Show the version.
       -h, --help              Show help information.
 
-    EXIT STATUS: 0 success, 1 the title (or any batch line) could not be composed, 64 usage error.
+    EXIT STATUS: 0 success, 1 the title (or any batch line) could not be composed or the output
+    could not be written, 64 usage error, 130/143 a batch stopped by SIGINT/SIGTERM.
     """
 }

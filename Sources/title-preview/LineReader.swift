@@ -4,45 +4,88 @@ import TitleLocking
 /// Reads lines from a file descriptor on a background thread and hands them out in batches of
 /// whatever has arrived, so a long-lived process fed one line at a time answers at once while a
 /// file is processed in large parallel batches.
+///
+/// The reader keeps at most a ``Window`` of lines waiting: when the batch (its workers or its
+/// writer, e.g. on a blocked standard output) is behind, the reader stops reading until lines
+/// are taken, so memory stays flat at any input size.
 final class LineReader: Sendable {
   /// One input line: its 1-based number and bytes, or a note that it was too long to keep.
   struct Line: Sendable {
     var number: Int
     var bytes: [UInt8]
     var isTooLong: Bool
+
+    /// What the line costs to keep, for the byte budgets: its bytes and a fixed overhead.
+    var cost: Int { bytes.count + 64 }
+  }
+
+  /// How much may wait between the reader and the batch, and how much one batch takes.
+  struct Window: Sendable {
+    /// Lines waiting at most (and the most one batch takes).
+    var lines = 4096
+    /// Bytes of waiting lines at most (and the most one batch takes), beyond the one line that
+    /// may always wait (a line can be up to `--max-line-bytes` long).
+    var bytes = 8 << 20
   }
 
   private struct State {
     var lines: [Line] = []
+    var head = 0
+    var bytes = 0
     var finished = false
     var readError: String? = nil
+
+    var waitingCount: Int { lines.count - head }
   }
 
   private let state = Locked(State())
   private let available = DispatchSemaphore(value: 0)
+  private let space = DispatchSemaphore(value: 0)
   private let maximumLineBytes: Int
+  private let window: Window
 
   /// Starts reading `descriptor` until end of file.
-  init(descriptor: Int32, maximumLineBytes: Int) {
+  init(descriptor: Int32, maximumLineBytes: Int, window: Window = Window()) {
     self.maximumLineBytes = maximumLineBytes
+    self.window = window
     let thread = Thread { [self] in self.readAll(descriptor) }
     thread.stackSize = 1 << 20
     thread.start()
   }
 
-  /// The lines that have arrived since the last call (at least one), up to `limit`; `nil` at the
-  /// end of the input.
-  func nextBatch(limit: Int) -> (lines: [Line], readError: String?)? {
+  /// The lines that have arrived since the last call (at least one), up to the window's lines
+  /// and bytes; `nil` at the end of the input or once `shouldStop` says so (checked while
+  /// waiting, every 50 ms).
+  func nextBatch(shouldStop: () -> Bool = { false }) -> (lines: [Line], readError: String?)? {
     while true {
+      if shouldStop() { return nil }
       let taken: (lines: [Line], finished: Bool, error: String?) = state.withLock { state in
-        let count = min(limit, state.lines.count)
-        let lines = Array(state.lines.prefix(count))
-        state.lines.removeFirst(count)
-        return (lines, state.finished && state.lines.isEmpty, state.readError)
+        var lines: [Line] = []
+        var bytes = 0
+        while state.head < state.lines.count && lines.count < window.lines {
+          let line = state.lines[state.head]
+          if !lines.isEmpty && bytes + line.cost > window.bytes { break }
+          bytes += line.cost
+          lines.append(line)
+          state.lines[state.head].bytes = []
+          state.head += 1
+        }
+        state.bytes -= bytes
+        if state.head == state.lines.count {
+          state.lines.removeAll(keepingCapacity: true)
+          state.head = 0
+        } else if state.head >= 1024 {
+          state.lines.removeFirst(state.head)
+          state.head = 0
+        }
+        return (lines, state.finished && state.waitingCount == 0, state.readError)
       }
-      if !taken.lines.isEmpty { return (taken.lines, nil) }
+      if !taken.lines.isEmpty {
+        space.signal()
+        return (taken.lines, nil)
+      }
       if taken.finished { return taken.error.map { ([], $0) } ?? nil }
-      available.wait()
+      _ = available.wait(timeout: .now() + .milliseconds(50))
     }
   }
 
@@ -77,6 +120,14 @@ final class LineReader: Sendable {
       }
       append(buffer[start..<count], to: &current, tooLong: &tooLong)
       publish(&pending, finished: false, error: nil)
+      waitForSpace()
+    }
+  }
+
+  /// Blocks while the window is full, until the batch takes lines.
+  private func waitForSpace() {
+    while state.withLock({ $0.waitingCount >= window.lines || $0.bytes >= window.bytes }) {
+      space.wait()
     }
   }
 
@@ -94,8 +145,10 @@ final class LineReader: Sendable {
     guard !pending.isEmpty || finished else { return }
     let lines = pending
     pending = []
+    let bytes = lines.reduce(0) { $0 + $1.cost }
     state.withLock { state in
       state.lines.append(contentsOf: lines)
+      state.bytes += bytes
       state.finished = finished
       state.readError = error
     }

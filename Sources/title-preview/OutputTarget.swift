@@ -30,24 +30,3 @@ struct CellOutput {
     try renderer.render(composed, style: style)
   }
 }
-
-/// A file name for a batch request's output from its `id`: letters, digits, `-`, `_` and `.`
-/// kept, anything else (path separators included) replaced by `_`; no id → the line number.
-enum OutputFileName {
-  static func make(id: JSONValue?, line: Int, extension fileExtension: String) -> String {
-    var base: String
-    switch id {
-    case .string(let text): base = text
-    case .number(_, let text): base = text
-    default: base = "line-\(line)"
-    }
-    base = String(
-      base.unicodeScalars.prefix(120).map { scalar in
-        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-          || "-_.".unicodeScalars.contains(scalar)
-          ? Character(scalar) : "_"
-      })
-    if base.isEmpty || base.allSatisfy({ $0 == "." }) { base = "line-\(line)" }
-    return base + "." + fileExtension
-  }
-}

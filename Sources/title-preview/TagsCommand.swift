@@ -93,9 +93,8 @@ enum TagsCommand {
         tags, width: options.width, options: options.layout, selection: selection)
       switch options.output.format {
       case .text:
-        print(
-          TagsPreview(colored: Terminal.wantsColor(options.output.color)).render(layout),
-          terminator: "")
+        try StandardOutput.write(
+          TagsPreview(colored: Terminal.wantsColor(options.output.color)).render(layout))
         return .success
       case .json:
         return try options.output.printJSON(layout)
@@ -123,10 +122,7 @@ enum Subcommand {
       writeError(error.description + "\n(see 'title-preview \(name) --help')")
       return .usage
     }
-    if showsHelp(options) {
-      print(help)
-      return .success
-    }
+    if showsHelp(options) { return TitlePreview.printText(help) }
     do {
       return try body(options)
     } catch {
@@ -327,19 +323,19 @@ struct SubcommandOutput {
   func printJSON(_ value: some Encodable) throws -> ExitStatus {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    print(String(decoding: try encoder.encode(value), as: UTF8.self))
+    try StandardOutput.write(try encoder.encode(value) + [0x0A])
     return .success
   }
 
   /// Writes PNG or SVG bytes to `-o` or standard output (never a PNG to a terminal).
   func write(_ bytes: [UInt8]) throws -> ExitStatus {
     if let outputPath {
-      try Data(bytes).write(to: URL(fileURLWithPath: outputPath))
+      try OutputFile.write(bytes, to: outputPath)
     } else if format == .png && isatty(STDOUT_FILENO) == 1 {
       writeError("refusing to write a PNG to a terminal: use -o FILE or a pipe")
       return .usage
     } else {
-      FileHandle.standardOutput.write(Data(bytes))
+      try StandardOutput.write(bytes)
     }
     return .success
   }
@@ -356,15 +352,17 @@ struct SubcommandOutput {
 /// Standard input for subcommands that got no text arguments.
 enum SubcommandInput {
   /// Standard input without its final newline, validated as UTF-8.
-  static func text() throws(ComposerError) -> String {
-    var bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+  /// - Throws: ``InputReadError`` when it cannot be read, ``ComposerError`` for invalid UTF-8.
+  static func text() throws -> String {
+    var bytes = try StandardInput.readAll()
     if bytes.last == 0x0A { bytes.removeLast() }
     if bytes.last == 0x0D { bytes.removeLast() }
     return try UTF8Validation.string(from: bytes)
   }
 
   /// Standard input's non-empty lines.
-  static func lines() throws(ComposerError) -> [String] {
+  /// - Throws: as ``text()``.
+  static func lines() throws -> [String] {
     try text().split(whereSeparator: \.isNewline).map(String.init)
   }
 }

@@ -17,23 +17,16 @@ enum TitlePreview {
       writeError(error.description + "\n(see 'title-preview --help')")
       return .usage
     }
-    if options.showHelp {
-      print(HelpText.usage)
-      return .success
-    }
-    if options.showVersion {
-      print(HelpText.version)
-      return .success
-    }
+    if options.showHelp { return printText(HelpText.usage) }
+    if options.showVersion { return printText(HelpText.version) }
     do {
       let composer = try makeComposer(options)
       if let path = options.jsonlPath {
         var output: BatchMode.FileOutput? = nil
         if let directory = options.outputDirectory {
-          try FileManager.default.createDirectory(
-            atPath: directory, withIntermediateDirectories: true)
           output = BatchMode.FileOutput(
-            cells: try CellOutput(composer: composer, options: options), directory: directory)
+            cells: try CellOutput(composer: composer, options: options),
+            folder: try OutputFolder(path: directory))
         }
         let batch = BatchMode(
           composer: composer, jobs: options.jobs, maximumLineBytes: options.maximumLineBytes,
@@ -51,20 +44,19 @@ enum TitlePreview {
       case .json:
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        print(String(decoding: try encoder.encode(composed), as: UTF8.self))
+        try StandardOutput.write(try encoder.encode(composed) + [0x0A])
       case .text:
-        print(
-          TerminalPreview(colored: Terminal.wantsColor(options.color)).render(composed),
-          terminator: "")
+        try StandardOutput.write(
+          TerminalPreview(colored: Terminal.wantsColor(options.color)).render(composed))
       case .png, .svg:
         let bytes = try CellOutput(composer: composer, options: options).render(composed)
         if let path = options.outputPath {
-          try Data(bytes).write(to: URL(fileURLWithPath: path))
+          try OutputFile.write(bytes, to: path)
         } else if options.format == .png && isatty(STDOUT_FILENO) == 1 {
           writeError("refusing to write a PNG to a terminal: use -o FILE or a pipe")
           return .usage
         } else {
-          FileHandle.standardOutput.write(Data(bytes))
+          try StandardOutput.write(bytes)
         }
       }
       return .success
@@ -74,8 +66,23 @@ enum TitlePreview {
     } catch let error as RenderError {
       writeError(error.description)
       return .failure
+    } catch let error as OutputError {
+      writeError(error.description)
+      return .failure
     } catch {
       writeError(String(describing: error))
+      return .failure
+    }
+  }
+
+  /// Prints `text` and a newline (help, version).
+  /// - Returns: `.success`, or `.failure` with a message when standard output cannot be written.
+  static func printText(_ text: String) -> ExitStatus {
+    do {
+      try StandardOutput.printLine(text)
+      return .success
+    } catch {
+      writeError(error.description)
       return .failure
     }
   }
@@ -103,8 +110,8 @@ enum TitlePreview {
   }
 
   /// The title from the arguments, or standard input without its final newline.
-  static func readTitle(_ options: CommandLineOptions) throws(ComposerError) -> String {
-    var bytes = options.titleBytes ?? Array(FileHandle.standardInput.readDataToEndOfFile())
+  static func readTitle(_ options: CommandLineOptions) throws -> String {
+    var bytes = try options.titleBytes ?? StandardInput.readAll()
     if options.titleBytes == nil {
       if bytes.last == 0x0A { bytes.removeLast() }
       if bytes.last == 0x0D { bytes.removeLast() }

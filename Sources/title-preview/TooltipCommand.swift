@@ -105,7 +105,7 @@ enum TooltipCommand {
         in: options.bounds, options: options.layout)
       switch options.output.format {
       case .text:
-        print(TooltipPreview().render(layout), terminator: "")
+        try StandardOutput.write(TooltipPreview().render(layout))
         return .success
       case .json:
         return try options.output.printJSON(layout)

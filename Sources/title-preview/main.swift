@@ -6,14 +6,32 @@ enum ExitStatus: Int32 {
   case success = 0
   case failure = 1
   case usage = 64
+  /// Stopped by SIGINT (128 + 2).
+  case interrupted = 130
+  /// Stopped by SIGTERM (128 + 15).
+  case terminated = 143
+
+  /// The status for a stop by `signal`: 130 for SIGINT, 143 for SIGTERM.
+  init(signal: Int32) {
+    self = signal == SIGINT ? .interrupted : .terminated
+  }
 }
 
-/// Writes "title-preview: message" to standard error, control characters in it escaped (it may
-/// echo a user's text); the message's own line breaks are kept.
+/// Writes "title-preview: message" to standard error (failures ignored), control characters in
+/// it escaped (it may echo a user's text); the message's own line breaks are kept.
 func writeError(_ message: String) {
   let shown = message.split(separator: "\n", omittingEmptySubsequences: false)
     .map { VisibleText.escaping(String($0)) }.joined(separator: "\n")
-  FileHandle.standardError.write(Data(("title-preview: " + shown + "\n").utf8))
+  StandardError.write("title-preview: " + shown + "\n")
+}
+
+/// Unblocks `signals` in this thread (and the threads it starts): a parent may start the
+/// command with signals blocked, which would make them wait forever.
+func unblock(_ signals: [Int32]) {
+  var set = sigset_t()
+  sigemptyset(&set)
+  for signal in signals { sigaddset(&set, signal) }
+  pthread_sigmask(SIG_UNBLOCK, &set, nil)
 }
 
 func rawArguments() -> [[UInt8]] {
@@ -25,5 +43,10 @@ func rawArguments() -> [[UInt8]] {
   }
 }
 
+StandardDescriptors.reserve()
+// A reader that goes away ends the command with SIGPIPE (status 141), whatever the parent set
+// (an ignored or blocked SIGPIPE is inherited).
+signal(SIGPIPE, SIG_DFL)
+unblock([SIGPIPE])
 let status = TitlePreview.run(arguments: rawArguments())
 exit(status.rawValue)
