@@ -38,7 +38,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = face.advanceEm(glyph: left)
     for right in glyphs { _ = face.kerningUnits(left: left, right: right) }
   }
-  let chain = FontFallbackChain(faces: [face])
+  let chain: FontFallbackChain
+  do {
+    chain = try FontFallbackChain(faces: [face])
+  } catch {
+    violation("a chain of one face is refused: \(error)")
+  }
   var previous: GlyphInfo? = nil
   for scalar in probes {
     let glyph = chain.glyph(for: scalar)

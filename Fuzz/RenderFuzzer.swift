@@ -201,9 +201,10 @@ func check(_ bytes: [UInt8], style: CellStyle) {
 /// `<text>` content, never in these).
 func numericAttributeValues(_ svg: String) -> [Substring] {
   var values: [Substring] = []
-  for name in [" x=\"", " y=\"", " width=\"", " height=\"", " rx=\"", " d=\"", " viewBox=\"",
-    " transform=\"", " stroke-width=\""]
-  {
+  for name in [
+    " x=\"", " y=\"", " width=\"", " height=\"", " rx=\"", " d=\"", " viewBox=\"",
+    " transform=\"", " stroke-width=\"",
+  ] {
     var rest = svg[...]
     while let start = rest.range(of: name) {
       rest = rest[start.upperBound...]

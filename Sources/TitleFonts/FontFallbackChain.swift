@@ -48,12 +48,13 @@ public final class FontFallbackChain: Sendable {
 
   /// Builds a chain from explicit faces and measures the eager blocks (a few milliseconds).
   /// - Parameters:
-  ///   - faces: the faces in fallback order; the first is the primary face. Must not be empty.
+  ///   - faces: the faces in fallback order; the first is the primary face.
   ///   - systemFallback: when true, a scalar that no face has is drawn by the font fontconfig
   ///     answers for it (``SystemFonts/file(covering:)``), appended on first use
   ///     (at most ``maxSystemFaces``). Leave false for reproducible results across machines.
-  public init(faces: [FontFace], systemFallback: Bool = false) {
-    precondition(!faces.isEmpty, "FontFallbackChain needs at least one face")
+  /// - Throws: ``FontError/noFontFound(description:)`` when `faces` is empty.
+  public init(faces: [FontFace], systemFallback: Bool = false) throws(FontError) {
+    guard !faces.isEmpty else { throw .noFontFound(description: "an empty list of faces") }
     initialFaces = faces
     primaryMetrics = faces[0].metrics
     kerning = faces.map { ($0.kernTableIfComplete, 1 / Double($0.metrics.unitsPerEm)) }
@@ -66,13 +67,14 @@ public final class FontFallbackChain: Sendable {
 
   /// Loads faces from files and builds a chain of them.
   /// - Parameters:
-  ///   - paths: font files in fallback order, primary first. Must not be empty.
+  ///   - paths: font files in fallback order, primary first.
   ///   - systemFallback: see ``init(faces:systemFallback:)``.
-  /// - Throws: the ``FontError`` of the first file that fails to load.
+  /// - Throws: the ``FontError`` of the first file that fails to load;
+  ///   ``FontError/noFontFound(description:)`` when `paths` is empty.
   public convenience init(paths: [String], systemFallback: Bool = false) throws(FontError) {
     var faces: [FontFace] = []
     for path in paths { faces.append(try FontFace(contentsOf: path)) }
-    self.init(faces: faces, systemFallback: systemFallback)
+    try self.init(faces: faces, systemFallback: systemFallback)
   }
 
   /// The primary face (the first one).

@@ -71,7 +71,7 @@ extension FreeTypeFace {
       }
     }
     let image = GlyphBitmap(
-      width: width, height: height, left: left, top: top, format: .premultipliedRGBA,
+      checkedWidth: width, height: height, left: left, top: top, format: .premultipliedRGBA,
       pixels: pixels)
     return (image, ppem)
   }
@@ -130,7 +130,7 @@ extension FreeTypeFace {
       }
     }
     return GlyphBitmap(
-      width: width, height: height, left: left, top: top, format: .coverage, pixels: pixels)
+      checkedWidth: width, height: height, left: left, top: top, format: .coverage, pixels: pixels)
   }
 }
 

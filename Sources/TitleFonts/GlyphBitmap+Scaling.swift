@@ -43,7 +43,7 @@ extension GlyphBitmap {
       }
     }
     return GlyphBitmap(
-      width: newWidth, height: rows.weights.count, left: columns.start, top: -rows.start,
+      checkedWidth: newWidth, height: rows.weights.count, left: columns.start, top: -rows.start,
       format: format, pixels: output)
   }
 

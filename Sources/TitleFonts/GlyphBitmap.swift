@@ -33,8 +33,19 @@ public struct GlyphBitmap: Sendable, Hashable {
   ///   - top: baseline to top row, pixels, up positive.
   ///   - format: coverage or premultiplied RGBA.
   ///   - pixels: `width × height × bytesPerPixel` bytes.
-  public init(width: Int, height: Int, left: Int, top: Int, format: Format, pixels: [UInt8]) {
-    precondition(pixels.count == width * height * (format == .coverage ? 1 : 4))
+  /// - Returns: `nil` when a side is negative, the size overflows, or `pixels` holds another
+  ///   number of bytes.
+  public init?(width: Int, height: Int, left: Int, top: Int, format: Format, pixels: [UInt8]) {
+    guard width >= 0, height >= 0 else { return nil }
+    let (area, overflow) = width.multipliedReportingOverflow(by: height)
+    let (bytes, overflowBytes) = area.multipliedReportingOverflow(by: format == .coverage ? 1 : 4)
+    guard !overflow, !overflowBytes, pixels.count == bytes else { return nil }
+    self.init(
+      checkedWidth: width, height: height, left: left, top: top, format: format, pixels: pixels)
+  }
+
+  /// A bitmap whose byte count the caller computed from its sides (FreeType's bitmaps, scaling).
+  init(checkedWidth width: Int, height: Int, left: Int, top: Int, format: Format, pixels: [UInt8]) {
     self.width = width
     self.height = height
     self.left = left
@@ -45,7 +56,7 @@ public struct GlyphBitmap: Sendable, Hashable {
 
   /// An empty bitmap (a space, or a glyph with no ink).
   public static let empty = GlyphBitmap(
-    width: 0, height: 0, left: 0, top: 0, format: .coverage, pixels: [])
+    checkedWidth: 0, height: 0, left: 0, top: 0, format: .coverage, pixels: [])
 
   /// Bytes per pixel: 1 for coverage, 4 for RGBA.
   public var bytesPerPixel: Int { format == .coverage ? 1 : 4 }

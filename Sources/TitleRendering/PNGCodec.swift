@@ -69,7 +69,7 @@ public enum PNGCodec {
       png_image_finish_read(&png, nil, $0.baseAddress, 0, nil)
     }
     guard finished != 0 else { throw .png(message: message(of: &png)) }
-    return RasterImage(width: width, height: height, pixels: pixels)
+    return RasterImage(checkedWidth: width, height: height, pixels: pixels)
   }
 
   /// `PNG_FORMAT_RGBA`, which is a macro of macros and does not import.

@@ -12,12 +12,31 @@ public struct RasterImage: Sendable, Hashable {
   public var pixels: [UInt8]
 
   /// An image from its pixels.
-  /// - Precondition: `pixels.count == width × height × 4`.
-  public init(width: Int, height: Int, pixels: [UInt8]) {
-    precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4)
+  /// - Parameters:
+  ///   - width: columns, ≥ 0.
+  ///   - height: rows, ≥ 0.
+  ///   - pixels: `width × height × 4` bytes.
+  /// - Throws: ``RenderError/invalidPixels(width:height:byteCount:)`` when a side is negative,
+  ///   `width × height × 4` overflows, or `pixels` holds another number of bytes.
+  public init(width: Int, height: Int, pixels: [UInt8]) throws(RenderError) {
+    guard let expected = Self.byteCount(width: width, height: height), pixels.count == expected
+    else { throw .invalidPixels(width: width, height: height, byteCount: pixels.count) }
+    self.init(checkedWidth: width, height: height, pixels: pixels)
+  }
+
+  /// An image whose size the caller has already checked (the canvas and the PNG decoder).
+  init(checkedWidth width: Int, height: Int, pixels: [UInt8]) {
     self.width = width
     self.height = height
     self.pixels = pixels
+  }
+
+  /// `width × height × 4`, or `nil` for a negative side or an overflow.
+  static func byteCount(width: Int, height: Int) -> Int? {
+    guard width >= 0, height >= 0 else { return nil }
+    let (area, overflow) = width.multipliedReportingOverflow(by: height)
+    let (bytes, overflow4) = area.multipliedReportingOverflow(by: 4)
+    return overflow || overflow4 ? nil : bytes
   }
 
   /// The colour of one pixel.
@@ -154,6 +173,6 @@ struct Canvas {
         output[i + channel] = UInt8(min(255, (UInt32(output[i + channel]) * 255 + a / 2) / a))
       }
     }
-    return RasterImage(width: width, height: height, pixels: output)
+    return RasterImage(checkedWidth: width, height: height, pixels: output)
   }
 }

@@ -15,6 +15,9 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A font size of the layout is not finite or outside (0, 1000]
   /// (``RenderLimits/maximumFontSize``).
   case invalidFontSize(Double)
+  /// An image built from pixels (``RasterImage/init(width:height:pixels:)``) whose size is
+  /// negative or overflows, or whose byte count is not `width × height × 4`.
+  case invalidPixels(width: Int, height: Int, byteCount: Int)
   /// libpng failed to encode or decode (its message).
   case png(message: String)
 
@@ -31,6 +34,9 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
         + " ±10000000 px"
     case .invalidFontSize(let size):
       "cannot render font size \(size): it must be a finite number in (0, 1000]"
+    case .invalidPixels(let width, let height, let byteCount):
+      "invalid image of \(width)×\(height) pixels with \(byteCount) bytes: the sides must not be"
+        + " negative and the pixels must be width × height × 4 bytes"
     case .png(let message): "libpng: \(message)"
     }
   }

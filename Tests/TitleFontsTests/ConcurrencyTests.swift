@@ -4,12 +4,12 @@ import TitleFonts
 @Suite struct ConcurrencyTests {
   /// Eager and lazily cached scalars, looked up from many tasks at once on a fresh chain, give
   /// the serial answers of an identical chain.
-  @Test func concurrentLookupsEqualSerialAnswers() async {
+  @Test func concurrentLookupsEqualSerialAnswers() async throws {
     let text = "가나다 AVATAR 《질문》 ①② ｜ＡＢ ㄱㅏ ‥… 🎉🐶✨ ․ \u{2003}\u{200D}\u{E000} Ωλ ДЖ ไทย 中文 ⅷ ₩ €"
     let scalars = Array(text.unicodeScalars) + (0x0400..<0x0480).compactMap(Unicode.Scalar.init)
-    let serialChain = FontFallbackChain(faces: [Fixtures.bold, Fixtures.emoji, Fixtures.dejaVu])
+    let serialChain = try FontFallbackChain(faces: [Fixtures.bold, Fixtures.emoji, Fixtures.dejaVu])
     let serial = scalars.map(serialChain.glyph(for:))
-    let shared = FontFallbackChain(faces: [Fixtures.bold, Fixtures.emoji, Fixtures.dejaVu])
+    let shared = try FontFallbackChain(faces: [Fixtures.bold, Fixtures.emoji, Fixtures.dejaVu])
     let results = await withTaskGroup(of: [GlyphInfo].self) { group in
       for task in 0..<16 {
         group.addTask {

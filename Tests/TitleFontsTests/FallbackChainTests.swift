@@ -83,8 +83,8 @@ import TitleFonts
     #expect(chain.faces.count == 3)
   }
 
-  @Test func systemFallbackFindsAFaceForEmoji() {
-    let chain = FontFallbackChain(faces: [Fixtures.bold], systemFallback: true)
+  @Test func systemFallbackFindsAFaceForEmoji() throws {
+    let chain = try FontFallbackChain(faces: [Fixtures.bold], systemFallback: true)
     let party = chain.glyph(for: "🎉")
     #expect(!party.isMissing)
     #expect(party.faceIndex == 1)

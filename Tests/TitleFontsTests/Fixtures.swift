@@ -19,9 +19,9 @@ enum Fixtures {
   static let dejaVu = try! FontFace(contentsOf: dejaVuSans)
   static let emoji = try! FontFace(contentsOf: notoColorEmoji)
   /// NanumGothicBold alone, no system fonts: reproducible.
-  static let boldOnly = FontFallbackChain(faces: [bold])
+  static let boldOnly = try! FontFallbackChain(faces: [bold])
   /// The chain that reproduces Chromium's fallback in the corpus.
-  static let chromiumLike = FontFallbackChain(faces: [bold, emoji, dejaVu])
+  static let chromiumLike = try! FontFallbackChain(faces: [bold, emoji, dejaVu])
 
   /// The advance of a string in pixels, summing advances and kerning.
   static func width(_ text: String, _ chain: FontFallbackChain, size: Double, kerning: Bool = true)

@@ -63,10 +63,11 @@ import Testing
     #expect((135...137).contains(strike.width))
   }
 
-  @Test func boxScalingKeepsTheInkPerArea() {
-    let source = GlyphBitmap(
-      width: 4, height: 4, left: 0, top: 4, format: .coverage,
-      pixels: [UInt8](repeating: 200, count: 16))
+  @Test func boxScalingKeepsTheInkPerArea() throws {
+    let source = try #require(
+      GlyphBitmap(
+        width: 4, height: 4, left: 0, top: 4, format: .coverage,
+        pixels: [UInt8](repeating: 200, count: 16)))
     let half = source.scaled(by: 0.5)
     #expect(half.width == 2 && half.height == 2 && half.top == 2)
     #expect(half.pixels == [200, 200, 200, 200])

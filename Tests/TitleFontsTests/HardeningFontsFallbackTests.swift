@@ -37,12 +37,12 @@ import Testing
   /// as in a fresh chain (the old chain drew it with the HanaMin face already loaded: 0.5 em).
   @Test func primingDoesNotChangeTheFaceOfALaterScalar() throws {
     let barun = try Self.barun()
-    let primed = FontFallbackChain(faces: [barun], systemFallback: true)
+    let primed = try FontFallbackChain(faces: [barun], systemFallback: true)
     let ideograph = primed.glyph(for: "\u{20000}")
     #expect(!ideograph.isMissing)
     #expect(primed.face(at: Int(ideograph.faceIndex)).familyName.hasPrefix("HanaMin"))
     let afterPriming = primed.glyph(for: "è")
-    let fresh = FontFallbackChain(faces: [barun], systemFallback: true).glyph(for: "è")
+    let fresh = try FontFallbackChain(faces: [barun], systemFallback: true).glyph(for: "è")
     #expect(primed.face(at: Int(afterPriming.faceIndex)).familyName == "DejaVu Sans")
     // DejaVu Sans draws "è" 1260 of its 2048 units wide, like "e".
     #expect(afterPriming.advanceEm == 1260.0 / 2048)
@@ -56,10 +56,10 @@ import Testing
     let scalars: [Unicode.Scalar] = [
       "è", "\u{20000}", "é", "\u{4E00}", "\u{2603}", "ñ", "\u{20001}",
     ]
-    let reference = FontFallbackChain(faces: [barun], systemFallback: true)
+    let reference = try FontFallbackChain(faces: [barun], systemFallback: true)
     let expected = scalars.map { reference.glyph(for: $0).advanceEm }
     for round in 0..<8 {
-      let chain = FontFallbackChain(faces: [barun], systemFallback: true)
+      let chain = try FontFallbackChain(faces: [barun], systemFallback: true)
       let results = await withTaskGroup(of: [Double].self) { group in
         for task in 0..<4 {
           group.addTask {
@@ -101,7 +101,7 @@ import Testing
   /// font): no fontconfig query after the fallback order is read, one look-up per scalar, and
   /// the negative answers are cached (a second pass looks nothing up).
   @Test func uncoveredCharactersCostNoQueryAndAreCachedAsMissing() throws {
-    let chain = FontFallbackChain(faces: [Fixtures.bold], systemFallback: true)
+    let chain = try FontFallbackChain(faces: [Fixtures.bold], systemFallback: true)
     let scalars = (0x3_0000..<0x3_0000 + 4_900).map { Unicode.Scalar($0)! }
     for scalar in scalars { #expect(chain.glyph(for: scalar).isMissing) }
     #expect(chain.systemLookupCount == 4_900)
@@ -117,11 +117,11 @@ import Testing
   @Test func coveredRunIsAskedOncePerCoverage() throws {
     let barun = try Self.barun()
     let scalars = (0x2_0000..<0x2_0000 + 4_900).map { Unicode.Scalar($0)! }
-    let first = FontFallbackChain(faces: [barun], systemFallback: true)
+    let first = try FontFallbackChain(faces: [barun], systemFallback: true)
     for scalar in scalars { #expect(!first.glyph(for: scalar).isMissing) }
     #expect(first.systemLookupCount == 4_900)
     #expect(first.systemQueryCount <= 16, "\(first.systemQueryCount) queries for 4,900 scalars")
-    let second = FontFallbackChain(faces: [barun], systemFallback: true)
+    let second = try FontFallbackChain(faces: [barun], systemFallback: true)
     for scalar in scalars { #expect(second.glyph(for: scalar) == first.glyph(for: scalar)) }
     #expect(second.systemQueryCount == 0)
     #expect(second.systemFaceCount == first.systemFaceCount)
@@ -129,8 +129,8 @@ import Testing
 
   /// A chain asked for a scalar of every 61st code point of Unicode pulls in at most
   /// `maxSystemFaces` faces (each at most once), and everything beyond is a missing glyph.
-  @Test func facesPulledInAreBounded() {
-    let chain = FontFallbackChain(faces: [Fixtures.bold], systemFallback: true)
+  @Test func facesPulledInAreBounded() throws {
+    let chain = try FontFallbackChain(faces: [Fixtures.bold], systemFallback: true)
     var missing = 0
     var v: UInt32 = 0
     while v < 0x11_0000 {

@@ -11,7 +11,7 @@ import TitleFonts
     try! Data(contentsOf: URL(fileURLWithPath: Fixtures.nanumGothicBold)))
 
   /// Asks a loaded face everything layout asks, for glyph ids inside and outside the face.
-  static func probe(_ face: FontFace) {
+  static func probe(_ face: FontFace) throws(FontError) {
     var glyphs: [UInt32] = [0, 1, UInt32(face.glyphCount), .max]
     for scalar in ["A", "V", "가", "…", "\u{10FFFF}"] as [Unicode.Scalar] {
       glyphs.append(face.glyphIndex(for: scalar))
@@ -20,7 +20,7 @@ import TitleFonts
       _ = face.advanceEm(glyph: left)
       for right in glyphs { _ = face.kerningUnits(left: left, right: right) }
     }
-    let chain = FontFallbackChain(faces: [face])
+    let chain = try FontFallbackChain(faces: [face])
     _ = chain.glyph(for: "가")
     _ = chain.glyphs(forCluster: ["\u{1F469}", "\u{200D}", "\u{1F467}"])
   }
@@ -30,7 +30,7 @@ import TitleFonts
   func truncatedFont(length: Int) {
     do {
       let face = try FontFace(data: Array(Self.bold.prefix(length)), name: "cut.ttf")
-      Self.probe(face)
+      try Self.probe(face)
     } catch {
       guard case .invalidFont(let name, let code, let message) = error else {
         Issue.record("unexpected \(error)")
@@ -52,7 +52,7 @@ import TitleFonts
       [], Array(repeating: UInt8(0xFF), count: 64), Array(repeating: UInt8(0), count: 64),
     ] {
       do {
-        Self.probe(try FontFace(data: header + tail, name: "header.ttf"))
+        try Self.probe(try FontFace(data: header + tail, name: "header.ttf"))
       } catch {
         guard case .invalidFont = error else {
           Issue.record("unexpected \(error)")
@@ -73,7 +73,7 @@ import TitleFonts
         bytes[Int(random.next() % UInt64(bound))] = UInt8(truncatingIfNeeded: random.next())
       }
       do {
-        Self.probe(try FontFace(data: bytes, name: "mutated.ttf"))
+        try Self.probe(try FontFace(data: bytes, name: "mutated.ttf"))
       } catch {
         guard case .invalidFont = error else {
           Issue.record("unexpected \(error)")

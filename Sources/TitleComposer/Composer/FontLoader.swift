@@ -32,6 +32,10 @@ struct FontLoader {
   {
     var faces = [try face(primary)]
     for source in fallback.fonts { faces.append(try face(source)) }
-    return FontFallbackChain(faces: faces, systemFallback: fallback.usesSystemFonts)
+    do {
+      return try FontFallbackChain(faces: faces, systemFallback: fallback.usesSystemFonts)
+    } catch {
+      throw .font(error)
+    }
   }
 }
