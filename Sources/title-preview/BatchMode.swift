@@ -63,7 +63,10 @@ struct BatchMode {
         break
       }
       var work = ParallelMap.map(batch.lines, jobs: jobs, chunkSize: 64) { line in
-        Job(line: line, parsed: line.isTooLong ? nil : BatchLine(bytes: line.bytes, isFirstLine: line.number == 1))
+        Job(
+          line: line,
+          parsed: line.isTooLong ? nil : BatchLine(bytes: line.bytes, isFirstLine: line.number == 1)
+        )
       }
       if let fileOutput {
         for index in work.indices {
