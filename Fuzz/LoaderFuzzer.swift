@@ -41,7 +41,7 @@ func loadStyle(_ bytes: [UInt8], parsed: JSONValue?) {
     do { try titleStyle.validate() } catch { violation("an accepted style fails validate()") }
   } catch {
     check(error.description, mentions: "fuzz.json")
-    expectFailure { () throws(ComposerError) in
+    expectFailure(naming: path) { () throws(ComposerError) in
       _ = try StyleFile.load(path, alsoKnownKeys: CellStyle.jsonKeys)
     }
     return
@@ -90,7 +90,10 @@ func loadCatalog(_ bytes: [UInt8]) {
     catalog = try CategoryCatalog(json: bytes, source: "fuzz.json")
   } catch {
     check(error.description, mentions: "")
-    expectFailure { () throws(ComposerError) in _ = try CategoryCatalog(contentsOf: path) }
+    let namesSource = error.description.contains("fuzz.json")
+    expectFailure(naming: namesSource ? path : "") { () throws(ComposerError) in
+      _ = try CategoryCatalog(contentsOf: path)
+    }
     return
   }
   do {
@@ -116,13 +119,14 @@ func loadCatalog(_ bytes: [UInt8]) {
   }
 }
 
-/// The file reader refuses what the memory reader refused, with a readable message.
-func expectFailure(_ load: () throws(ComposerError) -> Void) {
+/// The file reader refuses what the memory reader refused, with a readable message that names
+/// the file wherever the memory reader's message named its source.
+func expectFailure(naming file: String, _ load: () throws(ComposerError) -> Void) {
   do {
     try load()
     violation("the file is accepted, the same bytes in memory are not")
   } catch {
-    check(error.description, mentions: path)
+    check(error.description, mentions: file)
   }
 }
 

@@ -124,7 +124,7 @@ import TitleComposer
   }
 
   @Test func malformedCatalogs() {
-    #expect(throws: ComposerError.invalidCatalog(reason: "the catalog file is empty")) {
+    #expect(throws: ComposerError.invalidCatalog(reason: "<json>: the catalog file is empty")) {
       try CategoryCatalog(json: Data())
     }
     let duplicate =

@@ -89,7 +89,7 @@ import TitleComposer
   @Test func zeroByteCatalogFile() throws {
     let path = try Self.file("")
     defer { try? FileManager.default.removeItem(atPath: path) }
-    #expect(throws: ComposerError.invalidCatalog(reason: "the catalog file is empty")) {
+    #expect(throws: ComposerError.invalidCatalog(reason: "\(path): the catalog file is empty")) {
       try CategoryCatalog(contentsOf: path)
     }
   }

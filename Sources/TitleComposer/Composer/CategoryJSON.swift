@@ -17,7 +17,7 @@ enum CategoryJSON {
     }
     let body = json.starts(with: JSONParser.byteOrderMark) ? json.dropFirst(3) : json[...]
     guard body.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
-      throw .invalidCatalog(reason: "the catalog file is empty")
+      throw .invalidCatalog(reason: "\(source): the catalog file is empty")
     }
     let document: JSONDocument
     let elements: [JSONValue]
