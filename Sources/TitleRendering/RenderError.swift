@@ -1,3 +1,5 @@
+import TitleComposer
+
 /// Why a cell could not be rendered or a style could not be read.
 public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The cell style has a bad value (scale, padding, line height).
@@ -21,11 +23,12 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
   /// libpng failed to encode or decode (its message).
   case png(message: String)
 
-  /// A one-line message for people.
+  /// A one-line message for people (a path it echoes has its control characters escaped).
   public var description: String {
     switch self {
     case .invalidStyle(let reason): "invalid cell style: \(reason)"
-    case .unreadableStyle(let path, let reason): "cannot read cell style \(path): \(reason)"
+    case .unreadableStyle(let path, let reason):
+      "cannot read cell style \(VisibleText.escaping(path)): \(VisibleText.escaping(reason))"
     case .invalidImageSize(let width, let height):
       "invalid image size \(width)×\(height) pixels: each side must be 1…16384 pixels and the"
         + " image at most 67108864 pixels (lower the scale or the width)"

@@ -43,7 +43,9 @@ public enum ComposerError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Composing took longer than ``ComposerLimits/timeBudget``.
   case timeBudgetExceeded(budget: Duration)
 
-  /// A one-line message for people.
+  /// A one-line message for people. File paths and font names it echoes are shown with control
+  /// characters escaped (``VisibleText``), as the keys and values of style and catalog messages
+  /// are.
   public var description: String {
     switch self {
     case .unknownCategory(let id, let known, let count):
@@ -59,12 +61,12 @@ public enum ComposerError: Error, Sendable, Equatable, CustomStringConvertible {
       "invalid numberOfLines \(lines): it must be 0 (unlimited) or more"
     case .invalidFontSize(let size):
       "invalid font size \(size): it must be a finite number in (0, 1000]"
-    case .font(let error): error.description
+    case .font(let error): VisibleText.escaping(error.description)
     case .textAnalysis(let error): error.description
     case .invalidCatalog(let reason): "invalid category catalog: \(reason)"
     case .catalogTooLarge(let count, let limit):
       "the category catalog defines \(count) categories; the limit is \(limit)"
-    case .unreadableFile(let error): error.description
+    case .unreadableFile(let error): VisibleText.escaping(error.description)
     case .invalidStyle(let reason): "invalid style: \(reason)"
     case .invalidLimits(let reason): "invalid composer limits: \(reason)"
     case .batchTooLarge(let count, let limit):
