@@ -38,6 +38,9 @@ public final class FontFallbackChain: Sendable {
   /// load.
   private struct LazyState {
     var cache: [UInt32: GlyphInfo] = [:]
+    /// The colour glyph of scalars asked for with emoji presentation, `nil` when no colour font
+    /// has it (measuring a colour glyph decodes its bitmap: never twice for one scalar).
+    var colourCache: [UInt32: GlyphInfo?] = [:]
     var systemFaces: [FontFace] = []
     var loadedFonts: [Int: Int?] = [:]
     /// How many scalars were looked up in the fallback order (each at most once while the cache
@@ -185,10 +188,15 @@ public final class FontFallbackChain: Sendable {
   /// The glyph of `scalar` in the colour font system fallback gives for it (emoji presentation
   /// asked for with U+FE0F), or `nil` without system fallback or such a font.
   func systemColourGlyph(for scalar: Unicode.Scalar) -> GlyphInfo? {
-    guard systemFallback,
-      let font = SystemFonts.fallbackFontIndex(covering: scalar, colourOnly: true)
-    else { return nil }
-    return lazy.withLock { systemGlyph(scalar, font: font, state: &$0) }
+    guard systemFallback else { return nil }
+    return lazy.withLock { state in
+      if let cached = state.colourCache[scalar.value] { return cached }
+      let info = SystemFonts.fallbackFontIndex(covering: scalar, colourOnly: true).flatMap {
+        systemGlyph(scalar, font: $0, state: &state)
+      }
+      if state.colourCache.count < Self.maxCachedScalars { state.colourCache[scalar.value] = info }
+      return info
+    }
   }
 
   /// How many faces system fallback has pulled in so far (at most ``maxSystemFaces``).
