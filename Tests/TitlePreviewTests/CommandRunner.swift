@@ -26,12 +26,25 @@ struct CommandRunner {
   static func run(_ arguments: [String], stdin: Data = Data(), environment: [String: String] = [:])
     throws -> Output
   {
+    try run(executable: executable, arguments: arguments, stdin: stdin, environment: environment)
+  }
+
+  /// Runs `executable` with `arguments` and `stdin`, in this process's environment with
+  /// `environment` merged in and the variables `removed` taken out, optionally from another
+  /// folder; returns its status and what it printed.
+  static func run(
+    executable: URL, arguments: [String], stdin: Data = Data(),
+    environment: [String: String] = [:], removing removed: [String] = [],
+    currentDirectory: URL? = nil
+  ) throws -> Output {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     var env = ProcessInfo.processInfo.environment
     env.merge(environment) { _, new in new }
+    for name in removed { env[name] = nil }
     process.environment = env
+    if let currentDirectory { process.currentDirectoryURL = currentDirectory }
     let input = Pipe()
     let output = Pipe()
     let error = Pipe()
@@ -42,26 +55,56 @@ struct CommandRunner {
     // Feed standard input and drain standard error on their own threads, so a child that
     // writes a lot to one pipe never blocks on it while we wait on another.
     let group = DispatchGroup()
-    let errorBox = DataBox()
+    let errorBox = LockedData()
     DispatchQueue.global().async(group: group) {
-      input.fileHandleForWriting.write(stdin)
+      _ = feed(stdin, to: input.fileHandleForWriting)
       try? input.fileHandleForWriting.close()
     }
     DispatchQueue.global().async(group: group) {
-      errorBox.data = error.fileHandleForReading.readDataToEndOfFile()
+      errorBox.set(error.fileHandleForReading.readDataToEndOfFile())
     }
     let outData = output.fileHandleForReading.readDataToEndOfFile()
     group.wait()
-    let errData = errorBox.data
     process.waitUntilExit()
     return Output(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+      stderr: String(decoding: errorBox.data, as: UTF8.self))
+  }
+
+  /// The tests write to children that may exit without reading (that is what some test): a
+  /// write to a closed pipe must fail with EPIPE, not end the test process by SIGPIPE.
+  static let ignoreSIGPIPE: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
+
+  /// Writes `data` to `handle` with `write(2)`.
+  /// - Returns: whether all of it was written (`false` once the reader has gone).
+  static func feed(_ data: Data, to handle: FileHandle) -> Bool {
+    ignoreSIGPIPE
+    return data.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(
+          handle.fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 && errno == EINTR { continue }
+        if written <= 0 { return false }
+        offset += written
+      }
+      return true
+    }
   }
 }
 
-/// Standard error's bytes, written by one thread and read after `DispatchGroup.wait`.
-private final class DataBox: @unchecked Sendable {
-  // Safe: written once by the reading thread before the group is left, read after wait().
-  var data = Data()
+/// Bytes shared between a reading thread and the test, behind a lock.
+final class LockedData: @unchecked Sendable {
+  // Safe: `storage` is only touched while holding `lock`.
+  private let lock = NSLock()
+  private var storage = Data()
+
+  /// The bytes so far.
+  var data: Data { lock.withLock { storage } }
+
+  /// Replaces the bytes.
+  func set(_ data: Data) { lock.withLock { storage = data } }
+
+  /// Appends bytes.
+  func append(_ data: Data) { lock.withLock { storage.append(data) } }
 }

@@ -10,7 +10,7 @@ import Testing
   /// Standard output never read: the batch must stop taking standard input after its window
   /// (4096 waiting lines, one batch in flight, pipe buffers), far below the 200,000 lines offered.
   @Test func theReaderWaitsWhileTheOutputIsBlocked() throws {
-    HardeningOutputShell.ignoreSIGPIPE
+    CommandRunner.ignoreSIGPIPE
     let process = Process()
     process.executableURL = CommandRunner.executable
     process.arguments = ["--jsonl", "--no-system-fonts", "--jobs", "2"]
@@ -63,8 +63,8 @@ import Testing
     process.standardOutput = output
     process.standardError = error
     try process.run()
-    let received = HardeningOutputBox()
-    let errors = HardeningOutputBox()
+    let received = LockedData()
+    let errors = LockedData()
     let group = DispatchGroup()
     DispatchQueue.global().async(group: group) {
       while true {
@@ -84,14 +84,14 @@ import Testing
       let line =
         #"{"id": \#(sent), "category": 1, "title": "요즘 인기 있는 절에서 템플스테이 체험하기", "width": 120}"#
         + "\n"
-      _ = HardeningOutputShell.feed(Data(line.utf8), to: writer)
+      _ = CommandRunner.feed(Data(line.utf8), to: writer)
       sent += 1
       usleep(20_000)
     }
     kill(process.processIdentifier, signal)
     for _ in 0..<5 where process.isRunning {
       let late = #"{"id": "late", "category": 1, "title": "제목", "width": 120}"# + "\n"
-      _ = HardeningOutputShell.feed(Data(late.utf8), to: writer)
+      _ = CommandRunner.feed(Data(late.utf8), to: writer)
       usleep(20_000)
     }
     // A batch that ignores the signal is killed after 30 s (and the test fails below).
