@@ -3,10 +3,12 @@
 # idempotently: ICU, FreeType, fontconfig and libpng headers, pkg-config, and the fonts the tests'
 # fallback chain uses (Noto Color Emoji and DejaVu Sans, as Chromium used for the corpus), and
 # the system-fallback tests' fonts: NanumBarunGothic (fonts-nanum, a title font without "è") and
-# HanaMinA/B (fonts-hanazono, CJK Extension B).
+# HanaMinA/B (fonts-hanazono, CJK Extension B); the font-choice tests' collection and variable font
+# (fonts-wqy-zenhei, fonts-inter-variable) and hb-shape (libharfbuzz-bin) for their evidence.
 set -euo pipefail
 packages=(pkg-config libicu-dev libfreetype-dev libfontconfig-dev libpng-dev zlib1g-dev libharfbuzz-dev
-  fonts-noto-color-emoji fonts-dejavu-core fonts-nanum fonts-hanazono)
+  fonts-noto-color-emoji fonts-dejavu-core fonts-nanum fonts-hanazono
+  fonts-wqy-zenhei fonts-inter-variable libharfbuzz-bin)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \

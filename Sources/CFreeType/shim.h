@@ -15,6 +15,8 @@
 #include FT_OUTLINE_H
 #include FT_GLYPH_H
 #include FT_BITMAP_H
+#include FT_MULTIPLE_MASTERS_H
+#include FT_SFNT_NAMES_H
 
 /// Why: FT_HAS_KERNING is a macro over face->face_flags.
 static inline int CFreeType_HasKerning(FT_Face face) { return FT_HAS_KERNING(face) ? 1 : 0; }

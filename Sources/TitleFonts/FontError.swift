@@ -27,6 +27,18 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
   /// syllable or ideograph, or kerning of more than one em. `name` is the path or the name given
   /// with the bytes; `reason` says which value is wrong.
   case invalidMetrics(name: String, reason: String)
+  /// A face index outside the file's faces: negative, or at least `faceCount` (a single font has
+  /// one face, index 0).
+  case faceIndexOutOfRange(path: String, index: Int, faceCount: Int)
+  /// Axis values or a named instance were asked of a font that is not variable.
+  case notVariable(name: String)
+  /// The variable font has no axis `axis`; `known` lists its axis tags.
+  case unknownAxis(name: String, axis: String, known: [String])
+  /// `value` is outside the axis's range `minimum…maximum` (values are rejected, not clamped).
+  case axisValueOutOfRange(
+    name: String, axis: String, value: Double, minimum: Double, maximum: Double)
+  /// The variable font has no named instance `instance`; `known` lists its instances' names.
+  case unknownInstance(name: String, instance: String, known: [String])
 
   /// A one-line, human-readable explanation of the failure.
   public var description: String {
@@ -45,7 +57,26 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
       return "no installed font found for \(description)"
     case .invalidMetrics(let name, let reason):
       return "font has unusable metrics: \(name): \(reason)"
+    case .faceIndexOutOfRange(let path, let index, let count):
+      return "no face \(index) in font file \(path): it has \(count) face\(count == 1 ? "" : "s")"
+        + " (index 0 to \(count - 1))"
+    case .notVariable(let name):
+      return "font \(name) is not a variable font: it takes no axis values or named instance"
+    case .unknownAxis(let name, let axis, let known):
+      return "font \(name) has no axis \"\(axis)\" (its axes: \(known.joined(separator: ", ")))"
+    case .axisValueOutOfRange(let name, let axis, let value, let minimum, let maximum):
+      return
+        "axis \(axis) of font \(name) takes \(Self.number(minimum)) to \(Self.number(maximum)),"
+        + " got \(Self.number(value))"
+    case .unknownInstance(let name, let instance, let known):
+      let list = known.map { "\"\($0)\"" }.joined(separator: ", ")
+      return "font \(name) has no named instance \"\(instance)\" (its instances: \(list))"
     }
+  }
+
+  /// A design value as messages show it: `700`, `12.5`.
+  private static func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }
 

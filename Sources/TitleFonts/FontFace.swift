@@ -23,6 +23,12 @@ public final class FontFace: Sendable {
   public let isScalable: Bool
   /// The number of glyphs in the face.
   public let glyphCount: Int
+  /// The face's index in its file (0 for a single font or a face loaded from bytes).
+  public let faceIndex: Int
+  /// Axis tag → design value of the chosen instance; empty when no variation was chosen.
+  public let variationCoordinates: [String: Double]
+  /// The variable font's axes (`fvar`); empty for a font that is not variable.
+  public let axes: [FontAxis]
   /// The number of kerning pairs read from the `kern` table.
   public var kernPairCount: Int { kern.count }
 
@@ -43,8 +49,26 @@ public final class FontFace: Sendable {
   ///   file, or ``FontError/invalidMetrics(name:reason:)``
   ///   for metrics layout cannot use (see ``metricsProblem``), with the path as the name.
   public convenience init(contentsOf path: String, faceIndex: Int = 0) throws(FontError) {
+    try self.init(contentsOf: path, choice: FontFaceChoice(index: faceIndex))
+  }
+
+  /// Loads the face `choice` names: a face of a collection, a named instance and axis values of
+  /// a variable font (`FT_New_Face`, `FT_Set_Named_Instance`, `FT_Set_Var_Design_Coordinates`).
+  /// Advances, metrics and outlines then follow the variation.
+  /// - Parameters:
+  ///   - path: a TrueType/OpenType font or collection.
+  ///   - choice: the face and its variation.
+  /// - Throws: the errors of ``init(contentsOf:faceIndex:)``, and
+  ///   ``FontError/faceIndexOutOfRange(path:index:faceCount:)`` for a negative index or one past
+  ///   the file's faces, ``FontError/notVariable(name:)``,
+  ///   ``FontError/unknownInstance(name:instance:known:)``,
+  ///   ``FontError/unknownAxis(name:axis:known:)`` and
+  ///   ``FontError/axisValueOutOfRange(name:axis:value:minimum:maximum:)`` (values are
+  ///   rejected, not clamped), all with the path as the name.
+  public convenience init(contentsOf path: String, choice: FontFaceChoice) throws(FontError) {
     let name = path.split(separator: "/").last.map(String.init) ?? path
-    try self.init(try FreeTypeFace.open(path: path, faceIndex: faceIndex), name: name, origin: path)
+    let ft = try FreeTypeFace.open(path: path, choice: choice)
+    try self.init(ft, name: name, origin: path, faceIndex: choice.index)
   }
 
   /// Loads a face from bytes in memory (`FT_New_Memory_Face`); the face keeps its own copy.
@@ -57,12 +81,17 @@ public final class FontFace: Sendable {
   public convenience init(data: [UInt8], name: String, faceIndex: Int = 0) throws(FontError) {
     try self.init(
       try FreeTypeFace.open(bytes: data, name: name, faceIndex: faceIndex), name: name,
-      origin: name)
+      origin: name, faceIndex: faceIndex)
   }
 
   /// - Parameter origin: the path or name errors name.
-  private init(_ ft: sending FreeTypeFace, name: String, origin: String) throws(FontError) {
+  private init(_ ft: sending FreeTypeFace, name: String, origin: String, faceIndex: Int)
+    throws(FontError)
+  {
     self.name = name
+    self.faceIndex = faceIndex
+    variationCoordinates = ft.chosenCoordinates
+    axes = ft.variationInfo()?.axes ?? []
     familyName = ft.familyName
     styleName = ft.styleName
     metrics = ft.metrics

@@ -17,10 +17,12 @@ import TitleFiles
 /// Not thread-safe (FreeType faces are not); the owner must serialise access. Each face gets its
 /// own `FT_Library` so that faces never share FreeType state and need no common lock.
 final class FreeTypeFace {
-  private let library: FT_Library
+  let library: FT_Library  // internal: FreeTypeFace+Variations.swift frees FT_MM_Var with it
   let face: FT_Face  // internal (was private): FreeTypeFace+Glyphs.swift loads and renders glyphs
   /// The bytes of a memory face; FreeType reads them for the face's whole life.
   private let memory: UnsafeMutableRawBufferPointer?
+  /// Axis tag → design value set by ``applyVariations(_:name:)``; empty at the default instance.
+  var chosenCoordinates: [String: Double] = [:]
 
   private init(library: FT_Library, face: FT_Face, memory: UnsafeMutableRawBufferPointer?) {
     self.library = library
