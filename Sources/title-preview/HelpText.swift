@@ -32,7 +32,10 @@ enum HelpText {
       --style <file>          Fonts, sizes, paddings and colours from JSON: TitleStyle's keys and
                               the cell's (padding, background, titleColor, scale, svgText); an
                               unknown or repeated key is an error (at most 1 MiB).
-      --fallback-font <file>  A fallback font, tried in order (repeatable).
+      --fallback-font <font>  A fallback font, tried in order (repeatable): a path, or a face of a
+                              file as JSON: '{"path": "f.ttc", "index": 1}' (a collection's face,
+                              from 0), '{"path": "v.ttf", "instance": "Bold"}' (a named instance),
+                              '{"path": "v.ttf", "variations": {"wght": 600}}' (axis values).
       --no-system-fonts       Do not ask fontconfig for characters no configured font has.
       --max-title-length <n>  Longest title accepted, in UTF-16 code units (default: 10000).
       --time-budget <ms>      Fail a title whose layout takes longer; at most 3600000, one

@@ -99,9 +99,13 @@ enum TitlePreview {
         try CategoryCatalog(contentsOf: path)
       } ?? .builtIn
     if let length = options.maximumTitleLength { style.maximumTitleLength = length }
-    let fallback = FontFallback(
-      fonts: options.fallbackFonts.map { .file(path: $0) }, usesSystemFonts: options.usesSystemFonts
-    )
+    // A `--fallback-font` argument that starts with "{" is a font object, as in the style file.
+    let fonts = try options.fallbackFonts.map { argument throws(ComposerError) -> FontSource in
+      argument.hasPrefix("{")
+        ? try FontSource(json: Array(argument.utf8), source: "--fallback-font")
+        : .file(path: argument)
+    }
+    let fallback = FontFallback(fonts: fonts, usesSystemFonts: options.usesSystemFonts)
     var limits = ComposerLimits.default
     if let budget = options.timeBudget {
       limits.timeBudget = NumericOption.duration(milliseconds: budget)

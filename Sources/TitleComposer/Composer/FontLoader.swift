@@ -2,11 +2,19 @@ import TitleFonts
 
 /// Loads each font file once and builds the fallback chains a composer measures with.
 struct FontLoader {
-  private var loaded: [String: FontFace] = [:]
+  /// Keyed by path and face choice: two faces of one collection, or two instances of one
+  /// variable font, are different faces.
+  private var loaded: [FileFace: FontFace] = [:]
+
+  private struct FileFace: Hashable {
+    var path: String
+    var choice: FontFaceChoice
+  }
 
   /// The face for `source`, loaded on first use.
   mutating func face(_ source: FontSource) throws(ComposerError) -> FontFace {
     let path: String
+    var choice = FontFaceChoice()
     switch source {
     case .bundled(let font):
       guard let bundled = font.path else {
@@ -15,11 +23,14 @@ struct FontLoader {
       path = bundled
     case .file(let file):
       path = file
+    case .fileFace(let file, let chosen):
+      (path, choice) = (file, chosen)
     }
-    if let face = loaded[path] { return face }
+    let key = FileFace(path: path, choice: choice)
+    if let face = loaded[key] { return face }
     do {
-      let face = try FontFace(contentsOf: path)
-      loaded[path] = face
+      let face = try FontFace(contentsOf: path, choice: choice)
+      loaded[key] = face
       return face
     } catch {
       throw .font(error)

@@ -71,8 +71,12 @@ extension TitleStyle {
       let document = try JSONDocument(bytes: json, source: source)
       let reader = try JSONObjectReader(document.root, in: document, what: "a style")
       let known = Self.jsonKeys.union(alsoKnownKeys)
-      try document.checkKeys { path in path.isEmpty ? known : nil }
-      try read(reader)
+      let fontKeys = [CodingKeys.titleFont.stringValue, CodingKeys.badgeFont.stringValue]
+      try document.checkKeys { path in
+        path.isEmpty
+          ? known : path.count == 1 && fontKeys.contains(path[0]) ? FontSource.jsonKeys : nil
+      }
+      try read(reader, in: document)
     } catch {
       throw .invalidStyle(reason: error.description)
     }
@@ -88,11 +92,12 @@ extension TitleStyle {
 
 extension TitleStyle {
   /// Sets every member `reader` has; missing and `null` ones keep their values.
-  fileprivate mutating func read(_ reader: JSONObjectReader) throws(JSONDocument.Failure) {
+  fileprivate mutating func read(_ reader: JSONObjectReader, in document: JSONDocument)
+    throws(JSONDocument.Failure)
+  {
     func font(_ key: CodingKeys) throws(JSONDocument.Failure) -> FontSource? {
-      try reader.string(key.stringValue).map { text in
-        BundledFont(rawValue: text).map(FontSource.bundled) ?? .file(path: text)
-      }
+      guard let value = reader.value(key.stringValue) else { return nil }
+      return try FontSource.read(value, in: document, place: reader.path(key.stringValue))
     }
     func number(_ key: CodingKeys) throws(JSONDocument.Failure) -> Double? {
       try reader.number(key.stringValue)

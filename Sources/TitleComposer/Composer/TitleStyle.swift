@@ -1,30 +1,80 @@
-/// Where a font comes from: one of the bundled Nanum fonts or a file.
+import TitleFonts
+
+/// Where a font comes from: one of the bundled Nanum fonts, a file, or one face of a file.
 ///
-/// In JSON a bundled font is its name (`"NanumGothicBold"`) and any other string is a path.
+/// In JSON a bundled font is its name (`"NanumGothicBold"`), any other string is a path, and an
+/// object chooses a face of a file: `{"path": "…", "index": 1}` (a face of a `.ttc`/`.otc`),
+/// `{"path": "…", "instance": "Bold"}` (a variable font's named instance),
+/// `{"path": "…", "variations": {"wght": 600}}` (axis values), or several of them together.
 public enum FontSource: Sendable, Hashable, Codable, CustomStringConvertible {
   /// A font shipped in the package's `Fonts/` folder.
   case bundled(BundledFont)
-  /// A font file on disk.
+  /// A font file on disk (its first face, default instance).
   case file(path: String)
+  /// One face of a font file: a face of a collection, a variable font's instance or axis values.
+  case fileFace(path: String, choice: FontFaceChoice)
 
-  /// The source's JSON form: a bundled font's name or a path.
+  /// `.file(path:)` for the default choice, else `.fileFace(path:choice:)`, so that equal fonts
+  /// compare equal.
+  /// - Parameters:
+  ///   - path: the font file.
+  ///   - choice: the face and its variation.
+  public static func file(path: String, choice: FontFaceChoice) -> FontSource {
+    choice.isDefault ? .file(path: path) : .fileFace(path: path, choice: choice)
+  }
+
+  /// The source for messages: a bundled font's name, a path, or a path with its choice, e.g.
+  /// `Inter.ttf (instance "Bold", wght 600)`.
   public var description: String {
     switch self {
-    case .bundled(let font): font.rawValue
-    case .file(let path): path
+    case .bundled(let font): return font.rawValue
+    case .file(let path): return path
+    case .fileFace(let path, let choice):
+      var parts: [String] = []
+      if choice.index != 0 { parts.append("face \(choice.index)") }
+      if let instance = choice.instance { parts.append("instance \"\(instance)\"") }
+      for (tag, value) in choice.variations.sorted(by: { $0.key < $1.key }) {
+        parts.append("\(tag) \(value == value.rounded() ? String(Int(value)) : String(value))")
+      }
+      return parts.isEmpty ? path : "\(path) (\(parts.joined(separator: ", ")))"
     }
   }
 
-  /// Decodes a bundled font name or a path.
+  private enum ObjectKeys: String, CodingKey { case path, index, instance, variations }
+
+  /// The keys of the object form.
+  public static let jsonKeys: Set<String> = ["path", "index", "instance", "variations"]
+
+  /// Decodes a bundled font name, a path, or the object form.
   public init(from decoder: any Decoder) throws {
-    let text = try decoder.singleValueContainer().decode(String.self)
-    self = BundledFont(rawValue: text).map(FontSource.bundled) ?? .file(path: text)
+    if let text = try? decoder.singleValueContainer().decode(String.self) {
+      self = BundledFont(rawValue: text).map(FontSource.bundled) ?? .file(path: text)
+      return
+    }
+    let object = try decoder.container(keyedBy: ObjectKeys.self)
+    let choice = FontFaceChoice(
+      index: try object.decodeIfPresent(Int.self, forKey: .index) ?? 0,
+      instance: try object.decodeIfPresent(String.self, forKey: .instance),
+      variations: try object.decodeIfPresent([String: Double].self, forKey: .variations) ?? [:])
+    self = .file(path: try object.decode(String.self, forKey: .path), choice: choice)
   }
 
-  /// Encodes as a bundled font name or a path.
+  /// Encodes as a bundled font name, a path, or the object form.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(description)
+    switch self {
+    case .bundled(let font):
+      var container = encoder.singleValueContainer()
+      try container.encode(font.rawValue)
+    case .file(let path):
+      var container = encoder.singleValueContainer()
+      try container.encode(path)
+    case .fileFace(let path, let choice):
+      var object = encoder.container(keyedBy: ObjectKeys.self)
+      try object.encode(path, forKey: .path)
+      if choice.index != 0 { try object.encode(choice.index, forKey: .index) }
+      try object.encodeIfPresent(choice.instance, forKey: .instance)
+      if !choice.variations.isEmpty { try object.encode(choice.variations, forKey: .variations) }
+    }
   }
 }
 
