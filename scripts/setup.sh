@@ -4,11 +4,12 @@
 # fallback chain uses (Noto Color Emoji and DejaVu Sans, as Chromium used for the corpus), and
 # the system-fallback tests' fonts: NanumBarunGothic (fonts-nanum, a title font without "è") and
 # HanaMinA/B (fonts-hanazono, CJK Extension B); the font-choice tests' collection and variable font
-# (fonts-wqy-zenhei, fonts-inter-variable) and hb-shape (libharfbuzz-bin) for their evidence.
+# (fonts-wqy-zenhei, fonts-inter-variable), an OpenType/CFF font (fonts-cantarell), and hb-shape
+# (libharfbuzz-bin) for their evidence.
 set -euo pipefail
 packages=(pkg-config libicu-dev libfreetype-dev libfontconfig-dev libpng-dev zlib1g-dev libharfbuzz-dev
   fonts-noto-color-emoji fonts-dejavu-core fonts-nanum fonts-hanazono
-  fonts-wqy-zenhei fonts-inter-variable libharfbuzz-bin)
+  fonts-wqy-zenhei fonts-inter-variable fonts-cantarell libharfbuzz-bin)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \

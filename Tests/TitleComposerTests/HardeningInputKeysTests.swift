@@ -138,7 +138,7 @@ import TitleComposer
   @Test(arguments: [
     (#"{"titleSize": "big"}"#, #"s.json: at titleSize: expected a finite number, got "big""#),
     (#"{"titleSize": 1e400}"#, "s.json: at titleSize: expected a finite number, got 1e400"),
-    (#"{"titleFont": 3}"#, "s.json: at titleFont: expected a string, got 3"),
+    (#"{"titleFont": 3}"#, "s.json: at titleFont: expected a string or a font object, got 3"),
     (
       #"{"maximumTitleLength": 1.5}"#,
       "s.json: at maximumTitleLength: expected a whole number, got 1.5"

@@ -106,4 +106,13 @@ import TitleFonts
       )
       .description == "axis wght of font f takes 100 to 900, got 1000")
   }
+
+  @Test func openTypeCFFFaceMeasures() throws {
+    // fonts-cantarell's Cantarell-Regular.otf: 'OTTO' with a `CFF ` table, 1000 units/em;
+    // hb-shape "Hag": 721, 512, 570.
+    let face = try FontFace(contentsOf: "/usr/share/fonts/opentype/cantarell/Cantarell-Regular.otf")
+    #expect(face.familyName == "Cantarell" && face.metrics.unitsPerEm == 1000)
+    #expect(advances(face, "Hag") == [721, 512, 570])
+    #expect(face.axes.isEmpty)
+  }
 }

@@ -21,8 +21,7 @@ extension FontSource {
     }
     guard case .object = value else {
       throw document.failure(
-        "at \(place): a font must be a path, a bundled font's name or an object with \"path\", "
-          + "got \(value.typeName)")
+        "at \(place): expected a string or a font object, got \(JSONObjectReader.describe(value))")
     }
     let reader = try JSONObjectReader(value, in: document, place: place, what: "a font")
     guard let path = try reader.string("path") else {
