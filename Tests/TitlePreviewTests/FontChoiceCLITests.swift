@@ -54,4 +54,24 @@ import Testing
     ])
     #expect(good.status == 0)
   }
+
+  /// The glyphs drawn follow the variation too. fontTools (`instancer.instantiateVariableFont`):
+  /// "H" (uni0048) has its left stem at x 320…384 font units at wght 100 and 132…688 at wght 900;
+  /// at 16 px (÷ 176) after the 27.5625 px badge indent the stem spans 29.38…29.74 and
+  /// 28.31…31.47 px.
+  @Test(arguments: [(100, "M29.38 ", "L29.74 "), (900, "M28.31 ", "L31.47 ")])
+  func svgOutlinesFollowTheWeight(weight: Int, start: String, stemEnd: String) throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("font-choice-\(UUID().uuidString).json").path
+    let style = #"{"titleFont": {"path": "\#(Self.variable)", "variations": {"wght": \#(weight)}}}"#
+    try Data(style.utf8).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let output = try CommandRunner.run([
+      "--no-system-fonts", "--style", path, "-f", "svg", "-w", "300", "H",
+    ])
+    #expect(output.status == 0)
+    let glyph = try #require(output.stdout.components(separatedBy: "<path d=\"").last)
+    #expect(glyph.hasPrefix(start))
+    #expect(glyph.contains(stemEnd))
+  }
 }
