@@ -28,6 +28,7 @@ extension FreeTypeFace {
       }
       coordinates = info.instances[number].coordinates
       guard setNamedInstance(number + 1) else { throw .notVariable(name: name) }
+      chosenInstance = instance
     }
     for (tag, value) in choice.variations.sorted(by: { $0.key < $1.key }) {
       guard let axis = info.axes.firstIndex(where: { $0.tag == tag }) else {

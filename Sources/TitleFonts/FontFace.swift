@@ -11,7 +11,7 @@ public final class FontFace: Sendable {
   public let name: String
   /// The family name FreeType reports (`family_name`), e.g. "NanumGothic".
   public let familyName: String
-  /// The style name FreeType reports (`style_name`), e.g. "Bold".
+  /// The style name FreeType reports (`style_name`), e.g. "Bold"; a chosen named instance's name.
   public let styleName: String
   /// Vertical metrics and units per em.
   public let metrics: FontMetrics
@@ -93,7 +93,7 @@ public final class FontFace: Sendable {
     variationCoordinates = ft.chosenCoordinates
     axes = ft.variationInfo()?.axes ?? []
     familyName = ft.familyName
-    styleName = ft.styleName
+    styleName = ft.chosenInstance ?? ft.styleName
     metrics = ft.metrics
     isColor = ft.hasColor
     isScalable = ft.isScalable

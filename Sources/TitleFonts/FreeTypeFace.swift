@@ -23,6 +23,8 @@ final class FreeTypeFace {
   private let memory: UnsafeMutableRawBufferPointer?
   /// Axis tag → design value set by ``applyVariations(_:name:)``; empty at the default instance.
   var chosenCoordinates: [String: Double] = [:]
+  /// The named instance ``applyVariations(_:name:)`` set, if any (FreeType keeps `style_name`).
+  var chosenInstance: String?
 
   private init(library: FT_Library, face: FT_Face, memory: UnsafeMutableRawBufferPointer?) {
     self.library = library
