@@ -1,5 +1,5 @@
 /// Text analysis: grapheme clusters and line-break opportunities as headless Chromium finds them
-/// (`lang=ko`, `white-space: pre-wrap`). Knows nothing of fonts.
+/// (`lang=ko`, `white-space: pre-wrap`, `line-break: auto`). Knows nothing of fonts.
 ///
 /// One analyzer serves any number of threads at once: it owns pools of ICU iterators, never opens
 /// one per text, and skips ICU wherever the answer is certain without it (grapheme boundaries
@@ -25,9 +25,25 @@ public final class TextAnalyzer: Sendable {
   init(locale: String, fastPaths: Bool) throws(TextAnalysisError) {
     self.locale = locale
     self.characterIterators = try BreakIteratorPool(kind: .character, locale: locale)
-    self.lineIterators = try BreakIteratorPool(kind: .line, locale: locale)
+    self.lineIterators = try BreakIteratorPool(
+      kind: .line, locale: Self.lineBreakLocale(locale))
     self.fastPaths = fastPaths
     _ = UnitProperties.table.count  // build the property table now, not inside the first title
+  }
+
+  /// The locale of the line iterator: `locale` with ICU's `lb=normal` keyword, unless it names
+  /// an `lb` style itself.
+  ///
+  /// ICU's default line rules are CSS `line-break: strict`: a small kana (ぁ, ッ, ャ, …, class
+  /// CJ) or "ー" never starts a line. Chromium's default, `line-break: auto`, lets them start
+  /// one, for `lang` ko and ja alike: measured with the oracle on 384 kana titles at every
+  /// 7 px from 120 to 337 px (`Tests/Corpus/kana-cases.jsonl`), the strict rules matched
+  /// Chromium in 310 cases and `lb=normal` in 372; the Korean corpus is unchanged.
+  /// - Parameter locale: a language tag, e.g. `"ko"`, maybe with ICU keywords (`"ja@lb=loose"`).
+  /// - Returns: e.g. `"ko@lb=normal"`.
+  static func lineBreakLocale(_ locale: String) -> String {
+    guard let at = locale.firstIndex(of: "@") else { return locale + "@lb=normal" }
+    return locale[at...].contains("lb=") ? locale : locale + ";lb=normal"
   }
 
   /// Analyses `text`.

@@ -58,14 +58,16 @@ struct ChromiumCorpus: Sendable {
       .appendingPathComponent("Corpus")
   }
 
-  /// Loads `cases.jsonl` and one expectation file.
-  static func load(expectations file: String) throws -> ChromiumCorpus {
+  /// Loads a cases file (default the Korean corpus, `cases.jsonl`) and one expectation file.
+  static func load(cases casesFile: String = "cases.jsonl", expectations file: String) throws
+    -> ChromiumCorpus
+  {
     let decoder = JSONDecoder()
     func lines(_ name: String) throws -> [Data] {
       let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
       return text.split(separator: "\n").map { Data($0.utf8) }
     }
-    let cases = try lines("cases.jsonl").map { try decoder.decode(Case.self, from: $0) }
+    let cases = try lines(casesFile).map { try decoder.decode(Case.self, from: $0) }
     let expected = try lines(file).map { try decoder.decode(Expected.self, from: $0) }
     return ChromiumCorpus(
       cases: cases, expected: Dictionary(uniqueKeysWithValues: expected.map { ($0.id, $0) }))
