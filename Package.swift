@@ -82,7 +82,7 @@ let package = Package(
       name: "TitleComposerTests", dependencies: ["TitleComposer", "TitleTestSupport", "TitleFiles"]),
     .testTarget(
       name: "TitleRenderingTests", dependencies: ["TitleRendering", "TitleComposer"]),
-    .testTarget(name: "TitlePreviewTests", dependencies: ["TitleComposer"]),
+    .testTarget(name: "TitlePreviewTests", dependencies: ["TitleComposer", "TitleTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TitleTestSupport
 import TitleComposer
 import TitleFiles
 import TitleFonts
@@ -8,17 +9,8 @@ import TitleFonts
 /// naming the file: missing, a directory, a FIFO, a dangling symbolic link, too large. (A file
 /// unreadable for permissions cannot be made as root, which the tests run as.)
 @Suite struct HardeningInputFileTests {
-  /// A fresh folder with `missing` (nothing), `folder/`, `fifo` and `dangling` → `nothing`.
-  static func fixtures() throws -> String {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("input-files-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(
-      atPath: root + "/folder", withIntermediateDirectories: true)
-    #expect(mkfifo(root + "/fifo", 0o600) == 0)
-    try FileManager.default.createSymbolicLink(
-      atPath: root + "/dangling", withDestinationPath: root + "/nothing")
-    return root
-  }
+  /// A fresh folder with `folder/`, `fifo` and `dangling` → `nothing` (`missing` is absent).
+  static func fixtures() throws -> String { try SpecialFileFolder.make(prefix: "input-files") }
 
   @Test func catalogFileErrors() throws {
     let root = try Self.fixtures()

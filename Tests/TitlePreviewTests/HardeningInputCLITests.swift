@@ -1,21 +1,12 @@
 import Foundation
 import Testing
+import TitleTestSupport
 
 /// Items 5, 12, 13 and 15 of issue 10, run as a user runs the CLI.
 @Suite struct HardeningInputCLITests {
   /// A fresh folder with `folder/`, `fifo`, `dangling` → `nothing`, and the given files.
   static func folder(_ files: [String: [UInt8]] = [:]) throws -> String {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("input-cli-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(
-      atPath: root + "/folder", withIntermediateDirectories: true)
-    #expect(mkfifo(root + "/fifo", 0o600) == 0)
-    try FileManager.default.createSymbolicLink(
-      atPath: root + "/dangling", withDestinationPath: root + "/nothing")
-    for (name, bytes) in files {
-      try Data(bytes).write(to: URL(fileURLWithPath: root + "/" + name))
-    }
-    return root
+    try SpecialFileFolder.make(prefix: "input-cli", files: files)
   }
 
   /// Terminal columns of the frame lines: Hangul takes two, everything else here one.
