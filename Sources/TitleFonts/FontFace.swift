@@ -38,6 +38,11 @@ public final class FontFace: Sendable {
   let freeType: Locked<FreeTypeFace>  // internal (was private): FontFace+Rasterize.swift
   /// Emoji sequences already shaped (FontFace+Ligatures.swift).
   let ligatures = LigatureCache()
+  /// The face as HarfBuzz shapes it; `nil` when HarfBuzz could not read the file as FreeType
+  /// did (then the face is measured without shaping, as a face without layout tables).
+  let harfBuzz: HarfBuzzFont?
+  /// Runs this face has shaped (FontFace+Shaping.swift).
+  let shapeCache = ShapeCache()
 
   /// Loads the face at a path (`FT_New_Face`).
   /// - Parameters:
@@ -68,7 +73,10 @@ public final class FontFace: Sendable {
   public convenience init(contentsOf path: String, choice: FontFaceChoice) throws(FontError) {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     let ft = try FreeTypeFace.open(path: path, choice: choice)
-    try self.init(ft, name: name, origin: path, faceIndex: choice.index)
+    let harfBuzz = HarfBuzzFont(
+      path: path, index: choice.index, unitsPerEm: ft.metrics.unitsPerEm,
+      coordinates: ft.designCoordinatesInAxisOrder)
+    try self.init(ft, name: name, origin: path, faceIndex: choice.index, harfBuzz: harfBuzz)
   }
 
   /// Loads a face from bytes in memory (`FT_New_Memory_Face`); the face keeps its own copy.
@@ -79,15 +87,18 @@ public final class FontFace: Sendable {
   /// - Throws: ``FontError/invalidFont(name:freeTypeError:message:)`` when FreeType rejects the
   ///   data, ``FontError/invalidMetrics(name:reason:)`` when layout cannot use its metrics.
   public convenience init(data: [UInt8], name: String, faceIndex: Int = 0) throws(FontError) {
-    try self.init(
-      try FreeTypeFace.open(bytes: data, name: name, faceIndex: faceIndex), name: name,
-      origin: name, faceIndex: faceIndex)
+    let ft = try FreeTypeFace.open(bytes: data, name: name, faceIndex: faceIndex)
+    let harfBuzz = HarfBuzzFont(
+      bytes: data, index: faceIndex, unitsPerEm: ft.metrics.unitsPerEm, coordinates: [])
+    try self.init(ft, name: name, origin: name, faceIndex: faceIndex, harfBuzz: harfBuzz)
   }
 
   /// - Parameter origin: the path or name errors name.
-  private init(_ ft: sending FreeTypeFace, name: String, origin: String, faceIndex: Int)
-    throws(FontError)
-  {
+  private init(
+    _ ft: sending FreeTypeFace, name: String, origin: String, faceIndex: Int,
+    harfBuzz: HarfBuzzFont?
+  ) throws(FontError) {
+    self.harfBuzz = harfBuzz.flatMap { $0.glyphCount == ft.glyphCount ? $0 : nil }
     self.name = name
     self.faceIndex = faceIndex
     variationCoordinates = ft.chosenCoordinates

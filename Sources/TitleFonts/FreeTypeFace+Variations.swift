@@ -72,3 +72,12 @@ extension FreeTypeFace {
     return String(decoding: bytes.map { (0x20...0x7E).contains($0) ? $0 : 0x3F }, as: UTF8.self)
   }
 }
+
+extension FreeTypeFace {
+  /// The chosen design coordinates in `fvar` axis order (what HarfBuzz is given), empty at the
+  /// default instance or for a face that is not variable.
+  var designCoordinatesInAxisOrder: [Double] {
+    guard !chosenCoordinates.isEmpty, let axes = variationInfo()?.axes else { return [] }
+    return axes.map { chosenCoordinates[$0.tag] ?? $0.defaultValue }
+  }
+}
