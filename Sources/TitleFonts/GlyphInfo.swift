@@ -14,6 +14,9 @@ public struct GlyphInfo: Sendable, Equatable, Hashable {
   /// True when this glyph is the left glyph of some kerning pair of its face; when false,
   /// ``FontFallbackChain/kerningEm(_:_:)`` with this glyph on the left is 0 and may be skipped.
   public var kernsAsLeft: Bool
+  /// True when the glyph's face has OpenType layout tables (``FontFace/hasLayoutTables``) and is
+  /// scalable: text it draws is measured by shaping runs with HarfBuzz, not glyph by glyph.
+  public var shapes: Bool
 
   /// Creates a glyph record.
   /// - Parameters:
@@ -22,10 +25,12 @@ public struct GlyphInfo: Sendable, Equatable, Hashable {
   ///   - advanceEm: the advance in em.
   ///   - isMissing: whether `.notdef` stands in for a missing character.
   ///   - kernsAsLeft: whether the glyph starts a kerning pair.
+  ///   - shapes: whether runs of its face are shaped with HarfBuzz.
   public init(
     faceIndex: UInt16, glyph: UInt32, advanceEm: Double, isMissing: Bool = false,
-    kernsAsLeft: Bool = false
+    kernsAsLeft: Bool = false, shapes: Bool = false
   ) {
+    self.shapes = shapes
     self.faceIndex = faceIndex
     self.glyph = glyph
     self.advanceEm = advanceEm

@@ -14,8 +14,12 @@ struct GlyphResolver: Sendable {
   let punctuationEm: Double?
   /// The primary face's `.notdef` advance in em.
   let notdefEm: Double
+  /// Whether the primary face is shaped (``FontFace/shapesRuns``): the zero-width and synthesized
+  /// spaces it stands in for are then shaped with it.
+  let primaryShapes: Bool
 
   init(primary: FontFace) {
+    primaryShapes = primary.shapesRuns
     spaceGlyph = primary.glyphIndex(for: " ")
     spaceEm = spaceGlyph == 0 ? 0 : primary.advanceEm(glyph: spaceGlyph)
     let digit = "0123456789".unicodeScalars.lazy.map(primary.glyphIndex(for:)).first { $0 != 0 }
@@ -33,7 +37,7 @@ struct GlyphResolver: Sendable {
   func resolve(_ scalar: Unicode.Scalar, in faces: [FontFace]) -> GlyphInfo? {
     let v = scalar.value
     if UnicodeSpaces.isDefaultIgnorable(v) {
-      return GlyphInfo(faceIndex: 0, glyph: spaceGlyph, advanceEm: 0)
+      return GlyphInfo(faceIndex: 0, glyph: spaceGlyph, advanceEm: 0, shapes: primaryShapes)
     }
     for (index, face) in faces.enumerated() {
       let glyph = face.glyphIndex(for: scalar)
@@ -41,7 +45,8 @@ struct GlyphResolver: Sendable {
         return measure(glyph, of: face, at: index)
       }
       if index == 0, spaceGlyph != 0, let width = UnicodeSpaces.fallbackWidth(v) {
-        return GlyphInfo(faceIndex: 0, glyph: spaceGlyph, advanceEm: synthesized(width))
+        return GlyphInfo(
+          faceIndex: 0, glyph: spaceGlyph, advanceEm: synthesized(width), shapes: primaryShapes)
       }
     }
     return nil
@@ -56,7 +61,7 @@ struct GlyphResolver: Sendable {
   func measure(_ glyph: UInt32, of face: FontFace, at index: Int) -> GlyphInfo {
     GlyphInfo(
       faceIndex: UInt16(index), glyph: glyph, advanceEm: face.advanceEm(glyph: glyph),
-      kernsAsLeft: face.startsKernPair(glyph))
+      kernsAsLeft: face.startsKernPair(glyph), shapes: face.shapesRuns)
   }
 
   private func synthesized(_ width: UnicodeSpaces.Width) -> Double {

@@ -16,7 +16,10 @@ struct MeasuredCluster: Sendable, Equatable {
   var position: Double
   /// Advance of the cluster, kerning inside the cluster included.
   var advance: Double
-  /// Pair kerning between this cluster and the next (0 for the last one).
+  /// What a line whose visible text ends after this cluster takes off its width: the pair
+  /// kerning with the next cluster (already in ``position``s), or, in a shaped run, the
+  /// difference between the run's shaping and the reshaping of the line's edge when HarfBuzz
+  /// marks the boundary unsafe to break (as Blink's `ShapeResult` reshapes). 0 for the last one.
   var kerningAfter: Double
   /// The opportunity at the boundary before the cluster.
   var breakBefore: BreakKind
@@ -32,6 +35,12 @@ struct MeasuredCluster: Sendable, Equatable {
   /// O(1) however many hanging spaces or tabs precede. Set while measuring; it fits in the
   /// struct's padding.
   var visibleEnd: Int32 = 0
+  /// What a line that starts at this cluster takes off its width: in a shaped run whose boundary
+  /// before this cluster HarfBuzz marks unsafe to break, the run's advances of the clusters up to
+  /// the next safe boundary less their advance when shaped from here. 0 elsewhere.
+  var startCorrection: Double = 0
+  /// HarfBuzz marked the boundary before this cluster unsafe to break (shaped runs only).
+  var unsafeBefore: Bool = false
 }
 
 /// A paragraph as line choice sees it: grapheme clusters with their advances, the break
@@ -123,7 +132,7 @@ struct MeasuredParagraph {
     let contentEnd = contentEnd(from: start, to: end)
     guard contentEnd > start else { return 0 }
     return clusters[contentEnd].position - clusters[start].position
-      - clusters[contentEnd - 1].kerningAfter
+      - clusters[contentEnd - 1].kerningAfter - clusters[start].startCorrection
   }
 
   /// The widest drawn cluster (hanging clusters excluded). The measurer finds it while measuring;

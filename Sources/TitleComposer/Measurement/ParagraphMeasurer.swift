@@ -12,6 +12,8 @@ struct ParagraphMeasurer {
   let badgeAdvance: Double?
   /// What happens to white space in the title.
   let whiteSpace: WhiteSpace
+  /// How runs of faces with layout tables are shaped: the language (BCP 47) and features.
+  var shaping = ShapingOptions()
 
   /// The measured paragraph (missing and collapsed clusters are flagged in it).
   struct Output {
@@ -65,8 +67,22 @@ struct ParagraphMeasurer {
       paragraph: MeasuredParagraph(storage: scratch, count: count), widestTitleCluster: widest)
   }
 
+  /// The running state of one pass over the clusters (ShapedSegment.swift continues it).
+  struct Pass {
+    var count = 0
+    var pen = 0.0
+    var visibleEnd: Int32 = 0
+    var widest = 0.0
+    var previousWasCollapsible = false
+    // The glyph that ends the previous cluster when a kerning pair may start with it (cleared
+    // where no kerning may cross: the badge, tabs, hard breaks, collapsed spaces, shaped runs).
+    var kerningLeft = KerningLeft()
+  }
+
   /// One pass over the clusters: advances, kerning, positions, visible ends, opportunities,
-  /// hanging and collapsed spaces, then the sentinel.
+  /// hanging and collapsed spaces, then the sentinel. Runs of faces with layout tables are
+  /// shaped with HarfBuzz (``measureShapedSegment(_:_:from:into:pass:)``); the rest is measured
+  /// glyph by glyph, which for those faces is exactly what shaping gives.
   /// - Parameter flags: ``TitleText/BoundaryFlags`` bits, one per code unit and one for the end.
   /// - Returns: the number of entries written (clusters + 1) and the widest drawn cluster of the
   ///   title (see ``Output/widestTitleCluster``); `nil` when `deadline` passed first.
@@ -83,20 +99,14 @@ struct ParagraphMeasurer {
     let mandatory = BoundaryFlags.breakMandatory.rawValue
     let unitCount = utf16.count
     let prefixLength = prefixLength
-    var count = 0
-    var pen = 0.0
-    var visibleEnd: Int32 = 0
-    var widest = 0.0
-    // The glyph that ends the previous cluster when a kerning pair may start with it (cleared
-    // where no kerning may cross: the badge, tabs, hard breaks, collapsed spaces).
-    var kerningLeft = KerningLeft()
-    var previousWasCollapsible = false
+    var pass = Pass()
     var start = 0
     while start < unitCount {
-      if (start >= prefixLength || badgeAdvance == nil) && !previousWasCollapsible {
-        // The common case in a tight loop: clusters of one BMP scalar drawn with one glyph —
-        // anything but white space, or a kept U+0020 (padding, or any space with `.preserve`),
-        // which hangs at a line end. It stops at anything else, which the code below handles.
+      if (start >= prefixLength || badgeAdvance == nil) && !pass.previousWasCollapsible {
+        // The common case in a tight loop: clusters of one BMP scalar drawn with one glyph of a
+        // face without layout tables — anything but white space, or a kept U+0020 (padding, or
+        // any space with `.preserve`), which hangs at a line end. It stops at anything else,
+        // which the code below handles.
         while start < unitCount {
           let unit = utf16[start]
           let end = start + 1
@@ -104,36 +114,44 @@ struct ParagraphMeasurer {
           guard isSpace ? !collapse || start < prefixLength : Self.isDrawnBMPUnit(unit),
             end == unitCount || flags[end] & graphemeStart != 0
           else { break }
-          if let deadline, count & strideMask == strideMask, deadline.hasPassed { return nil }
           let glyph = font.glyph(for: Unicode.Scalar(unit)!)
-          if let left = kerningLeft.glyph {
+          guard !glyph.shapes else { break }
+          if let deadline, pass.count & strideMask == strideMask, deadline.hasPassed {
+            return nil
+          }
+          if let left = pass.kerningLeft.glyph {
             let kerning = font.kerning(left, glyph)
-            records[count - 1].kerningAfter = kerning
-            pen += kerning
+            records[pass.count - 1].kerningAfter = kerning
+            pass.pen += kerning
           }
           let advance = font.advance(of: glyph)
           let bits = flags[start]
           records.initializeElement(
-            at: count,
+            at: pass.count,
             to: MeasuredCluster(
-              offset: start, position: pen, advance: advance, kerningAfter: 0,
+              offset: start, position: pass.pen, advance: advance, kerningAfter: 0,
               breakBefore: bits & mandatory != 0
                 ? .mandatory : bits & allowed != 0 ? .allowed : .none,
               hangs: isSpace, isMissing: glyph.isMissing, isCollapsed: false,
-              visibleEnd: visibleEnd))
-          pen += advance
-          count += 1
+              visibleEnd: pass.visibleEnd))
+          pass.pen += advance
+          pass.count += 1
           if !isSpace {
             // Drawn, in the title (padding is all spaces, the badge never gets here).
-            widest = max(widest, advance)
-            visibleEnd = Int32(truncatingIfNeeded: count)
+            pass.widest = max(pass.widest, advance)
+            pass.visibleEnd = Int32(truncatingIfNeeded: pass.count)
           }
-          kerningLeft.set(glyph)
+          pass.kerningLeft.set(glyph)
           start = end
         }
         if start == unitCount { break }
       }
-      if let deadline, count & strideMask == strideMask, deadline.hasPassed { return nil }
+      if let deadline, pass.count & strideMask == strideMask, deadline.hasPassed { return nil }
+      let isBadge = start == 0 && badgeAdvance != nil && prefixLength > 0
+      if !isBadge, startsShapedSegment(utf16, at: start, pass: pass) {
+        start = measureShapedSegment(utf16, flags, from: start, into: records, pass: &pass)
+        continue
+      }
       var end = start + 1
       // A cluster never straddles the prefix and the title: ICU joins a title that starts with
       // a combining mark, ZWJ or variation selector to the badge's U+FFFC or the last padding
@@ -147,67 +165,67 @@ struct ParagraphMeasurer {
         breakBefore: bits & mandatory != 0 ? .mandatory : bits & allowed != 0 ? .allowed : .none,
         hangs: false, isMissing: false, isCollapsed: false)
       let space = WhiteSpaceClass(Self.scalar(in: utf16, at: start))
-      if start == 0, let badgeAdvance, prefixLength > 0 {
+      if isBadge, let badgeAdvance {
         record.advance = badgeAdvance
-        kerningLeft.clear()
+        pass.kerningLeft.clear()
       } else if collapse && start >= prefixLength && space.isCollapsible {
         // Runs of spaces, tabs and newlines become one space; the opportunity follows the run.
-        if previousWasCollapsible {
+        if pass.previousWasCollapsible {
           record.isCollapsed = true
           record.breakBefore = .none
         } else {
           record.advance = spaceAdvance
         }
         record.hangs = true
-        previousWasCollapsible = true
-        kerningLeft.clear()
+        pass.previousWasCollapsible = true
+        pass.kerningLeft.clear()
       } else {
-        if previousWasCollapsible && record.breakBefore == .mandatory {
+        if pass.previousWasCollapsible && record.breakBefore == .mandatory {
           // A newline that collapsed into a space gives only a soft opportunity.
           record.breakBefore = .allowed
         }
-        previousWasCollapsible = false
+        pass.previousWasCollapsible = false
         if space == .other || space == .space {
           // A drawn cluster (a preserved space is drawn too, and hangs at a line end).
           record.hangs = space == .space
           let measured = measureCluster(utf16, from: start, to: end)
           record.advance = measured.advance
           record.isMissing = measured.missing
-          if let left = kerningLeft.glyph {
+          if let left = pass.kerningLeft.glyph {
             let kerning = font.kerning(left, measured.first)
-            records[count - 1].kerningAfter = kerning
-            pen += kerning
+            records[pass.count - 1].kerningAfter = kerning
+            pass.pen += kerning
           }
-          kerningLeft.set(measured.last)
+          pass.kerningLeft.set(measured.last)
         } else {
           // A tab (drawn as a space) or a hard break: hangs, nothing drawn, no kerning across.
           record.hangs = true
           if space == .tab { record.advance = spaceAdvance }
-          kerningLeft.clear()
+          pass.kerningLeft.clear()
         }
       }
-      record.position = pen
-      pen += record.advance
-      record.visibleEnd = visibleEnd
+      record.position = pass.pen
+      pass.pen += record.advance
+      record.visibleEnd = pass.visibleEnd
       if !record.hangs {
-        visibleEnd = Int32(truncatingIfNeeded: count + 1)
-        if start >= prefixLength { widest = max(widest, record.advance) }
+        pass.visibleEnd = Int32(truncatingIfNeeded: pass.count + 1)
+        if start >= prefixLength { pass.widest = max(pass.widest, record.advance) }
       }
-      records.initializeElement(at: count, to: record)
-      count += 1
+      records.initializeElement(at: pass.count, to: record)
+      pass.count += 1
       start = end
     }
     records.initializeElement(
-      at: count,
+      at: pass.count,
       to: MeasuredCluster(
-        offset: unitCount, position: pen, advance: 0, kerningAfter: 0, breakBefore: .allowed,
-        hangs: false, isMissing: false, isCollapsed: false, visibleEnd: visibleEnd))
-    return (count + 1, widest)
+        offset: unitCount, position: pass.pen, advance: 0, kerningAfter: 0, breakBefore: .allowed,
+        hangs: false, isMissing: false, isCollapsed: false, visibleEnd: pass.visibleEnd))
+    return (pass.count + 1, pass.widest)
   }
 
   /// The last glyph of the previous cluster when it starts some kerning pair, packed in one word
   /// (face and glyph id; 0 for none) so the measuring loop keeps it in a register.
-  private struct KerningLeft {
+  struct KerningLeft {
     private var packed: UInt64 = 0
 
     @inline(__always) mutating func set(_ glyph: GlyphInfo) {
@@ -228,7 +246,7 @@ struct ParagraphMeasurer {
 
   /// Whether a code unit is a whole BMP scalar that is not white space (``WhiteSpaceClass/other``).
   @inline(__always)
-  private static func isDrawnBMPUnit(_ unit: UInt16) -> Bool {
+  static func isDrawnBMPUnit(_ unit: UInt16) -> Bool {
     unit > 0x20 && unit != 0x85 && unit & 0xFFFE != 0x2028 && !UTF16.isSurrogate(unit)
   }
 

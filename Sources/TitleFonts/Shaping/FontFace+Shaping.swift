@@ -6,6 +6,11 @@ extension FontFace {
   /// plus `kern` pairs, which is what ``FontFallbackChain`` measures without HarfBuzz.
   public var hasLayoutTables: Bool { harfBuzz?.hasLayoutTables ?? false }
 
+  /// Whether layout shapes the runs this face draws with HarfBuzz: a scalable face with layout
+  /// tables. (A bitmap colour face keeps its strike advances, which Chromium measures through
+  /// Skia; its emoji ligatures are found per cluster, ``ligatureGlyph(for:)``.)
+  public var shapesRuns: Bool { isScalable && hasLayoutTables }
+
   /// Whether the face can be shaped at all (HarfBuzz read the same glyphs as FreeType).
   public var canShape: Bool { harfBuzz != nil }
 

@@ -1,0 +1,213 @@
+import TitleFonts
+import TitleText
+
+/// Runs of a face with OpenType layout tables, measured as Chromium measures them: shaped with
+/// HarfBuzz as one run (kerning across spaces kept), each grapheme cluster's advance the sum of
+/// its glyphs' advances, and where a line may end or start at a boundary HarfBuzz marks unsafe to
+/// break, the edge reshaped as Blink's `ShapeResult` reshapes it.
+extension ParagraphMeasurer {
+  /// Whether the cluster at `start` begins a shaped segment: its first scalar is drawn by a face
+  /// whose runs are shaped, and it is drawn text or a space that stays one space.
+  func startsShapedSegment(_ utf16: UnsafeBufferPointer<UInt16>, at start: Int, pass: Pass)
+    -> Bool
+  {
+    let scalar = Self.scalar(in: utf16, at: start)
+    switch WhiteSpaceClass(scalar) {
+    case .other: break
+    case .space:
+      if whiteSpace == .collapse && start >= prefixLength
+        && (pass.previousWasCollapsible || nextIsCollapsible(utf16, after: start))
+      {
+        return false
+      }
+    default: return false
+    }
+    return font.glyph(for: scalar).shapes
+  }
+
+  /// Whether the code unit after `index` is white space that collapses.
+  private func nextIsCollapsible(_ utf16: UnsafeBufferPointer<UInt16>, after index: Int) -> Bool {
+    index + 1 < utf16.count && WhiteSpaceClass(UInt32(utf16[index + 1])).isCollapsible
+  }
+
+  /// Measures the segment that starts at `start` (``startsShapedSegment(_:at:pass:)`` said so):
+  /// the following clusters drawn by the same face, in the same script and direction, up to a
+  /// tab, a hard break, a run of collapsing white space or a cluster of another face.
+  /// - Returns: the UTF-16 offset where the segment ends.
+  func measureShapedSegment(
+    _ utf16: UnsafeBufferPointer<UInt16>, _ flags: UnsafeBufferPointer<UInt8>, from start: Int,
+    into records: UnsafeMutableBufferPointer<MeasuredCluster>, pass: inout Pass
+  ) -> Int {
+    let graphemeStart = BoundaryFlags.graphemeStart.rawValue
+    let allowed = BoundaryFlags.breakAllowed.rawValue
+    let mandatory = BoundaryFlags.breakMandatory.rawValue
+    let unitCount = utf16.count
+    let faceIndex = font.glyph(for: Self.scalar(in: utf16, at: start)).faceIndex
+    let first = pass.count
+    var script = SegmentScript.common
+    var end = start
+    var collapsibleBefore = pass.previousWasCollapsible
+    // Collect the segment's clusters: offsets, opportunities and hanging first.
+    while end < unitCount {
+      let scalar = Self.scalar(in: utf16, at: end)
+      if end > start {
+        let space = WhiteSpaceClass(scalar)
+        if space == .space {
+          if whiteSpace == .collapse && end >= prefixLength
+            && (collapsibleBefore || nextIsCollapsible(utf16, after: end))
+          {
+            break
+          }
+        } else if space != .other {
+          break
+        }
+        let glyph = font.glyph(for: scalar)
+        guard glyph.shapes, glyph.faceIndex == faceIndex else { break }
+        let next = SegmentScript(scalar)
+        if next != .common {
+          if script != .common && next != script { break }
+          script = next
+        }
+      } else {
+        script = SegmentScript(scalar)
+      }
+      var clusterEnd = end + 1
+      while clusterEnd < unitCount && flags[clusterEnd] & graphemeStart == 0
+        && clusterEnd != prefixLength
+      {
+        clusterEnd += 1
+      }
+      let bits = flags[end]
+      var breakBefore: BreakKind =
+        bits & mandatory != 0 ? .mandatory : bits & allowed != 0 ? .allowed : .none
+      if end == start && collapsibleBefore && breakBefore == .mandatory { breakBefore = .allowed }
+      let isSpace = utf16[end] == 0x20
+      records.initializeElement(
+        at: pass.count,
+        to: MeasuredCluster(
+          offset: end, position: 0, advance: 0, kerningAfter: 0, breakBefore: breakBefore,
+          hangs: isSpace, isMissing: false, isCollapsed: false))
+      pass.count += 1
+      collapsibleBefore = isSpace && whiteSpace == .collapse && end >= prefixLength
+      end = clusterEnd
+    }
+    let clusters = UnsafeMutableBufferPointer(rebasing: records[first..<pass.count])
+    let face = font.chain.face(at: Int(faceIndex))
+    let properties = ShapingProperties(
+      direction: .leftToRight, script: 0, language: shaping.language,
+      features: shaping.features)
+    let text = UnsafeBufferPointer(rebasing: utf16[start..<end])
+    if let run = face.shape(text, properties) {
+      let scale = font.size / Double(run.unitsPerEm)
+      Self.assign(run, from: start, to: clusters, scale: scale)
+      correctUnsafeEdges(
+        clusters, segmentEnd: end, utf16: utf16, face: face, properties: properties,
+        scale: scale)
+    } else {
+      // HarfBuzz could not shape (out of memory): measure glyph by glyph.
+      for index in clusters.indices {
+        let glyph = font.glyph(for: Self.scalar(in: utf16, at: clusters[index].offset))
+        clusters[index].advance = font.advance(of: glyph)
+        clusters[index].isMissing = glyph.isMissing
+      }
+    }
+    for index in clusters.indices {
+      clusters[index].position = pass.pen
+      clusters[index].visibleEnd = pass.visibleEnd
+      pass.pen += clusters[index].advance
+      if !clusters[index].hangs {
+        pass.visibleEnd = Int32(truncatingIfNeeded: first + index + 1)
+        if clusters[index].offset >= prefixLength {
+          pass.widest = max(pass.widest, clusters[index].advance)
+        }
+      }
+    }
+    pass.kerningLeft.clear()
+    pass.previousWasCollapsible = collapsibleBefore
+    return end
+  }
+
+  /// Adds each glyph's advance to the grapheme cluster its HarfBuzz cluster starts in, and marks
+  /// clusters whose first glyph is `.notdef` or unsafe to break before.
+  private static func assign(
+    _ run: ShapedRun, from start: Int, to clusters: UnsafeMutableBufferPointer<MeasuredCluster>,
+    scale: Double
+  ) {
+    var index = 0
+    var seen = -1
+    for glyph in run.glyphs {
+      let offset = start + Int(glyph.cluster)
+      while index + 1 < clusters.count && clusters[index + 1].offset <= offset { index += 1 }
+      clusters[index].advance += Double(glyph.advance) * scale
+      if seen != index {
+        seen = index
+        clusters[index].isMissing = glyph.glyph == 0
+        clusters[index].unsafeBefore = index > 0 && glyph.unsafeToBreak
+      }
+    }
+  }
+
+  /// Where a line may end or start at a boundary HarfBuzz marks unsafe to break, the difference
+  /// between the run's advances and those of the edge shaped alone: from the last safe boundary
+  /// to a line's visible end (``MeasuredCluster/kerningAfter``), from a line's start to the next
+  /// safe boundary (``MeasuredCluster/startCorrection``).
+  private func correctUnsafeEdges(
+    _ clusters: UnsafeMutableBufferPointer<MeasuredCluster>, segmentEnd: Int,
+    utf16: UnsafeBufferPointer<UInt16>, face: FontFace, properties: ShapingProperties,
+    scale: Double
+  ) {
+    let count = clusters.count
+    for boundary in 1..<max(1, count) where clusters[boundary].unsafeBefore {
+      let cluster = clusters[boundary]
+      if cluster.breakBefore != .none || cluster.hangs {
+        // A line's visible text may end here: reshape from the last safe boundary.
+        var safe = boundary - 1
+        while safe > 0 && clusters[safe].unsafeBefore { safe -= 1 }
+        let shaped = shapedWidth(
+          utf16, from: clusters[safe].offset, to: cluster.offset, face: face,
+          properties: properties, scale: scale)
+        let full = (safe..<boundary).reduce(0.0) { $0 + clusters[$1].advance }
+        if let shaped { clusters[boundary - 1].kerningAfter = full - shaped }
+      }
+      if cluster.breakBefore != .none {
+        // A line may start here: reshape up to the next safe boundary.
+        var safe = boundary + 1
+        while safe < count && clusters[safe].unsafeBefore { safe += 1 }
+        let safeOffset = safe < count ? clusters[safe].offset : segmentEnd
+        let shaped = shapedWidth(
+          utf16, from: cluster.offset, to: safeOffset, face: face, properties: properties,
+          scale: scale)
+        let full = (boundary..<safe).reduce(0.0) { $0 + clusters[$1].advance }
+        if let shaped { clusters[boundary].startCorrection = full - shaped }
+      }
+    }
+  }
+
+  /// The advance of `utf16[start..<end]` shaped alone, in pixels.
+  private func shapedWidth(
+    _ utf16: UnsafeBufferPointer<UInt16>, from start: Int, to end: Int, face: FontFace,
+    properties: ShapingProperties, scale: Double
+  ) -> Double? {
+    guard end > start else { return 0 }
+    let run = face.shape(UnsafeBufferPointer(rebasing: utf16[start..<end]), properties)
+    return run.map { Double($0.totalAdvance) * scale }
+  }
+}
+
+/// The script classes a shaped segment may not mix, until the itemizer gives ICU's scripts:
+/// characters of no class (spaces, digits, punctuation) join the segment they are in.
+enum SegmentScript: Equatable {
+  case common, latin, hangul, cjk, other
+
+  init(_ scalar: Unicode.Scalar) {
+    let v = scalar.value
+    switch v {
+    case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F: self = .latin
+    case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7FF: self = .hangul
+    case 0x3040...0x30FF, 0x3400...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFF: self = .cjk
+    case 0...0x40, 0x5B...0x60, 0x7B...0xBF, 0x2000...0x2BFF, 0x3000...0x303F, 0xFF00...0xFFEF:
+      self = .common
+    default: self = .other
+    }
+  }
+}
