@@ -46,8 +46,13 @@ struct ScaledFontChain: Sendable {
     return unmanagedChain._withUnsafeGuaranteedRef { $0.kerningEm(left, right) } * size
   }
 
-  /// The advance of a whole string, kerning included (badge labels, the ellipsis).
-  func advance(of text: String) -> Double {
+  /// The advance of a whole string, kerning included (badge labels, the ellipsis): shaped with
+  /// HarfBuzz when one face with layout tables draws all of it, as Chromium shapes it.
+  /// - Parameters:
+  ///   - text: the string.
+  ///   - language: the BCP 47 language it is shaped in.
+  func advance(of text: String, language: String = "ko") -> Double {
+    if let shaped = shapedAdvance(of: text, language: language) { return shaped }
     var total = 0.0
     var previous: GlyphInfo? = nil
     for scalar in text.unicodeScalars {
@@ -57,5 +62,19 @@ struct ScaledFontChain: Sendable {
       previous = glyph
     }
     return total
+  }
+
+  /// The shaped advance of `text` when one shaping face draws every scalar, else `nil`.
+  private func shapedAdvance(of text: String, language: String) -> Double? {
+    var faceIndex: UInt16?
+    for scalar in text.unicodeScalars {
+      let glyph = glyph(for: scalar)
+      guard glyph.shapes, faceIndex == nil || faceIndex == glyph.faceIndex else { return nil }
+      faceIndex = glyph.faceIndex
+    }
+    guard let faceIndex,
+      let run = chain.face(at: Int(faceIndex)).shape(text, ShapingProperties(language: language))
+    else { return nil }
+    return Double(run.totalAdvance) * size / Double(run.unitsPerEm)
   }
 }
