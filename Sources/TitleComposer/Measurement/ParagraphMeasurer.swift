@@ -2,7 +2,8 @@ import TitleFonts
 import TitleText
 
 /// Turns analysed text into a ``MeasuredParagraph``: one advance per grapheme cluster, the break
-/// opportunities between clusters, and which clusters hang or collapse.
+/// opportunities between clusters, which clusters hang or collapse, and the glyphs that draw
+/// them (``MeasuredGlyph``, what a line's glyph runs are cut from).
 struct ParagraphMeasurer {
   /// The title font at the title size.
   let font: ScaledFontChain
@@ -56,27 +57,36 @@ struct ParagraphMeasurer {
   private func measureIfInTime(_ buffer: TitleBuffer, deadline: CompositionDeadline?) -> Output? {
     let scratch = buffer.scratch
     guard
-      let (count, widest) = measureClusters(
+      let (count, glyphCount, widest) = measureClusters(
         buffer.utf16, UnsafeBufferPointer(buffer.boundaryFlags),
         into: UnsafeMutableBufferPointer(start: scratch.clusters, count: scratch.capacity + 1),
-        deadline: deadline)
+        glyphs: scratch.glyphs, deadline: deadline)
     else { return nil }
     return Output(
-      paragraph: MeasuredParagraph(storage: scratch, count: count), widestTitleCluster: widest)
+      paragraph: MeasuredParagraph(storage: scratch, count: count, glyphCount: glyphCount),
+      widestTitleCluster: widest)
   }
 
   /// One pass over the clusters: advances, kerning, positions, visible ends, opportunities,
-  /// hanging and collapsed spaces, then the sentinel.
-  /// - Parameter flags: ``TitleText/BoundaryFlags`` bits, one per code unit and one for the end.
-  /// - Returns: the number of entries written (clusters + 1) and the widest drawn cluster of the
-  ///   title (see ``Output/widestTitleCluster``); `nil` when `deadline` passed first.
+  /// hanging and collapsed spaces, then the sentinel; and the glyphs, one per drawn cluster of one
+  /// scalar (its advance plus the kerning after it), ``FontFallbackChain/glyphs(forCluster:)``
+  /// for longer clusters (an emoji sequence is one glyph), a space glyph for a tab or a space
+  /// white-space collapsing keeps, none for the badge, hard breaks and collapsed white space.
+  /// - Parameters:
+  ///   - flags: ``TitleText/BoundaryFlags`` bits, one per code unit and one for the end.
+  ///   - glyphs: room for one glyph per code unit.
+  /// - Returns: the number of entries written (clusters + 1), the number of glyphs and the widest
+  ///   drawn cluster of the title (see ``Output/widestTitleCluster``); `nil` when `deadline`
+  ///   passed first.
   private func measureClusters(
     _ utf16: UnsafeBufferPointer<UInt16>, _ flags: UnsafeBufferPointer<UInt8>,
-    into records: UnsafeMutableBufferPointer<MeasuredCluster>, deadline: CompositionDeadline?
-  ) -> (count: Int, widestTitleCluster: Double)? {
+    into records: UnsafeMutableBufferPointer<MeasuredCluster>,
+    glyphs: UnsafeMutablePointer<MeasuredGlyph>, deadline: CompositionDeadline?
+  ) -> (count: Int, glyphCount: Int, widestTitleCluster: Double)? {
     let strideMask = Self.deadlineStride - 1
     let collapse = whiteSpace == .collapse
-    let spaceAdvance = font.advance(of: font.glyph(for: " "))
+    let spaceGlyph = font.glyph(for: " ")
+    let spaceAdvance = font.advance(of: spaceGlyph)
     // BoundaryFlags' statics live in another module: read their bits once, not per cluster.
     let graphemeStart = BoundaryFlags.graphemeStart.rawValue
     let allowed = BoundaryFlags.breakAllowed.rawValue
@@ -84,6 +94,7 @@ struct ParagraphMeasurer {
     let unitCount = utf16.count
     let prefixLength = prefixLength
     var count = 0
+    var glyphCount = 0
     var pen = 0.0
     var visibleEnd: Int32 = 0
     var widest = 0.0
@@ -109,6 +120,7 @@ struct ParagraphMeasurer {
           if let left = kerningLeft.glyph {
             let kerning = font.kerning(left, glyph)
             records[count - 1].kerningAfter = kerning
+            glyphs[glyphCount - 1].advance += kerning
             pen += kerning
           }
           let advance = font.advance(of: glyph)
@@ -120,7 +132,12 @@ struct ParagraphMeasurer {
               breakBefore: bits & mandatory != 0
                 ? .mandatory : bits & allowed != 0 ? .allowed : .none,
               hangs: isSpace, isMissing: glyph.isMissing, isCollapsed: false,
-              visibleEnd: visibleEnd))
+              visibleEnd: visibleEnd, firstGlyph: Int32(truncatingIfNeeded: glyphCount)))
+          (glyphs + glyphCount).initialize(
+            to: MeasuredGlyph(
+              glyph: glyph.glyph, faceIndex: glyph.faceIndex, bidiLevel: 0,
+              cluster: Int32(truncatingIfNeeded: start), advance: advance, xOffset: 0, yOffset: 0))
+          glyphCount += 1
           pen += advance
           count += 1
           if !isSpace {
@@ -145,7 +162,8 @@ struct ParagraphMeasurer {
       var record = MeasuredCluster(
         offset: start, position: 0, advance: 0, kerningAfter: 0,
         breakBefore: bits & mandatory != 0 ? .mandatory : bits & allowed != 0 ? .allowed : .none,
-        hangs: false, isMissing: false, isCollapsed: false)
+        hangs: false, isMissing: false, isCollapsed: false,
+        firstGlyph: Int32(truncatingIfNeeded: glyphCount))
       let space = WhiteSpaceClass(Self.scalar(in: utf16, at: start))
       if start == 0, let badgeAdvance, prefixLength > 0 {
         record.advance = badgeAdvance
@@ -157,6 +175,7 @@ struct ParagraphMeasurer {
           record.breakBefore = .none
         } else {
           record.advance = spaceAdvance
+          Self.append(spaceGlyph, advance: spaceAdvance, cluster: start, to: glyphs, &glyphCount)
         }
         record.hangs = true
         previousWasCollapsible = true
@@ -170,19 +189,26 @@ struct ParagraphMeasurer {
         if space == .other || space == .space {
           // A drawn cluster (a preserved space is drawn too, and hangs at a line end).
           record.hangs = space == .space
-          let measured = measureCluster(utf16, from: start, to: end)
+          let previousGlyph = glyphCount - 1
+          let measured = measureCluster(
+            utf16, from: start, to: end, glyphs: glyphs, glyphCount: &glyphCount)
           record.advance = measured.advance
           record.isMissing = measured.missing
           if let left = kerningLeft.glyph {
+            // The kerning before this cluster moves the pen after the previous cluster's glyph.
             let kerning = font.kerning(left, measured.first)
             records[count - 1].kerningAfter = kerning
+            glyphs[previousGlyph].advance += kerning
             pen += kerning
           }
           kerningLeft.set(measured.last)
         } else {
           // A tab (drawn as a space) or a hard break: hangs, nothing drawn, no kerning across.
           record.hangs = true
-          if space == .tab { record.advance = spaceAdvance }
+          if space == .tab {
+            record.advance = spaceAdvance
+            Self.append(spaceGlyph, advance: spaceAdvance, cluster: start, to: glyphs, &glyphCount)
+          }
           kerningLeft.clear()
         }
       }
@@ -201,8 +227,23 @@ struct ParagraphMeasurer {
       at: count,
       to: MeasuredCluster(
         offset: unitCount, position: pen, advance: 0, kerningAfter: 0, breakBefore: .allowed,
-        hangs: false, isMissing: false, isCollapsed: false, visibleEnd: visibleEnd))
-    return (count + 1, widest)
+        hangs: false, isMissing: false, isCollapsed: false, visibleEnd: visibleEnd,
+        firstGlyph: Int32(truncatingIfNeeded: glyphCount)))
+    return (count + 1, glyphCount, widest)
+  }
+
+  /// Writes one glyph of the cluster at `cluster` (a UTF-16 offset) that moves the pen `advance`.
+  @inline(__always)
+  private static func append(
+    _ glyph: GlyphInfo, advance: Double, cluster: Int,
+    to glyphs: UnsafeMutablePointer<MeasuredGlyph>,
+    _ glyphCount: inout Int
+  ) {
+    (glyphs + glyphCount).initialize(
+      to: MeasuredGlyph(
+        glyph: glyph.glyph, faceIndex: glyph.faceIndex, bidiLevel: 0,
+        cluster: Int32(truncatingIfNeeded: cluster), advance: advance, xOffset: 0, yOffset: 0))
+    glyphCount += 1
   }
 
   /// The last glyph of the previous cluster when it starts some kerning pair, packed in one word
@@ -232,17 +273,21 @@ struct ParagraphMeasurer {
     unit > 0x20 && unit != 0x85 && unit & 0xFFFE != 0x2028 && !UTF16.isSurrogate(unit)
   }
 
-  /// A cluster's advance: the sum of its glyphs' advances and the kerning between them. Emoji
-  /// sequences (ZWJ sequences, flags, skin tones, keycaps) are drawn by a colour font as one
-  /// ligature, which ``FontFallbackChain/glyphs(forCluster:)`` accounts for.
+  /// A cluster's advance: the sum of its glyphs' advances and the kerning between them, and its
+  /// glyphs, written at `glyphCount`. Emoji sequences (ZWJ sequences, flags, skin tones, keycaps)
+  /// are drawn by a colour font as one ligature glyph, which
+  /// ``FontFallbackChain/glyphs(forCluster:)`` accounts for.
   @inline(__always)
-  private func measureCluster(_ utf16: UnsafeBufferPointer<UInt16>, from start: Int, to end: Int)
-    -> (advance: Double, first: GlyphInfo, last: GlyphInfo, missing: Bool)
-  {
+  private func measureCluster(
+    _ utf16: UnsafeBufferPointer<UInt16>, from start: Int, to end: Int,
+    glyphs: UnsafeMutablePointer<MeasuredGlyph>, glyphCount: inout Int
+  ) -> (advance: Double, first: GlyphInfo, last: GlyphInfo, missing: Bool) {
     let firstScalar = Self.scalar(in: utf16, at: start)
     if start + firstScalar.utf16.count >= end {
       let glyph = font.glyph(for: firstScalar)
-      return (font.advance(of: glyph), glyph, glyph, glyph.isMissing)
+      let advance = font.advance(of: glyph)
+      Self.append(glyph, advance: advance, cluster: start, to: glyphs, &glyphCount)
+      return (advance, glyph, glyph, glyph.isMissing)
     }
     var scalars: [Unicode.Scalar] = []
     var index = start
@@ -251,13 +296,28 @@ struct ParagraphMeasurer {
       scalars.append(scalar)
       index += scalar.utf16.count
     }
-    let glyphs = font.chain.glyphs(forCluster: scalars)
-    var advance = font.advance(of: glyphs[0])
-    for position in 1..<glyphs.count {
-      advance +=
-        font.advance(of: glyphs[position]) + font.kerning(glyphs[position - 1], glyphs[position])
+    let infos = font.chain.glyphs(forCluster: scalars)
+    var advance = font.advance(of: infos[0])
+    // A colour face's sequence is its ligature: one glyph; the followers repeat it at no advance.
+    let isLigature = font.chain.face(at: Int(infos[0].faceIndex)).isColor
+    var glyphAdvance = advance
+    for position in 1..<infos.count {
+      let kerning = font.kerning(infos[position - 1], infos[position])
+      let next = font.advance(of: infos[position])
+      advance += next + kerning
+      if isLigature {
+        glyphAdvance += next + kerning
+      } else {
+        Self.append(
+          infos[position - 1], advance: glyphAdvance + kerning, cluster: start, to: glyphs,
+          &glyphCount)
+        glyphAdvance = next
+      }
     }
-    return (advance, glyphs[0], glyphs[glyphs.count - 1], glyphs[0].isMissing)
+    Self.append(
+      infos[isLigature ? 0 : infos.count - 1], advance: glyphAdvance, cluster: start, to: glyphs,
+      &glyphCount)
+    return (advance, infos[0], infos[infos.count - 1], infos[0].isMissing)
   }
 
   /// The scalar starting at `index`; a lone surrogate reads as U+FFFD.
