@@ -27,7 +27,7 @@ extension Canvas {
       let column = (quantised - phase) / phases
       let baseline = CheckedInteger.clamped((glyph.baseline + originY) * scale, to: offCanvas)
       let bitmap = cache.bitmap(
-        face: chain.face(at: Int(glyph.info.faceIndex)), glyph: glyph.info.glyph,
+        face: chain.face(at: glyph.faceIndex), glyph: glyph.glyph,
         size: glyph.size * scale, phase: phase)
       if bitmap.isEmpty { continue }
       draw(bitmap, x: column + bitmap.left, y: baseline - bitmap.top, color: color)

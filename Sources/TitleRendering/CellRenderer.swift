@@ -72,6 +72,7 @@ public final class CellRenderer: Sendable {
   ) throws(RenderError) -> RasterImage {
     try style.validate()
     try CellGeometry.check(title, titleSize: titleSize)
+    try checkRuns(of: title)
     let geometry = CellGeometry(title: title, style: style)
     let (width, height) = try RenderGeometry.pixelSize(
       width: geometry.width, height: geometry.height, scale: style.scale)
@@ -84,16 +85,26 @@ public final class CellRenderer: Sendable {
       x: frame.x, y: frame.y, width: frame.width, height: frame.height,
       radius: badge.cornerRadius * scale, color: badge.background)
     draw(
-      composer.glyphs(for: badge), chain: composer.badgeFonts, color: badge.foreground,
-      geometry: geometry, on: &canvas)
+      PositionedGlyph.glyphs(of: badge.runs, baseline: badge.labelBaseline),
+      chain: composer.badgeFonts, color: badge.foreground, geometry: geometry, on: &canvas)
     let color = style.titleColor ?? composer.style.titleColor
     for line in title.lines {
       draw(
-        composer.glyphs(for: line, titleSize: titleSize ?? title.titleSize),
-        chain: composer.titleFonts,
-        color: color, geometry: geometry, on: &canvas)
+        PositionedGlyph.glyphs(of: line.runs, baseline: line.baseline),
+        chain: composer.titleFonts, color: color, geometry: geometry, on: &canvas)
     }
     return canvas.unpremultiplied()
+  }
+
+  /// Checks the glyph runs of the badge and lines against ``RenderLimits`` and the composer's
+  /// chains.
+  /// - Throws: ``RenderError/geometryOutOfRange(name:value:)``,
+  ///   ``RenderError/invalidFontSize(_:)`` or ``RenderError/unknownFace(name:faceIndex:faceCount:)``.
+  func checkRuns(of title: ComposedTitle) throws(RenderError) {
+    try RenderGeometry.check(title.badge.runs, "title.badge", chain: composer.badgeFonts)
+    for (index, line) in title.lines.enumerated() {
+      try RenderGeometry.check(line.runs, "title.lines[\(index)]", chain: composer.titleFonts)
+    }
   }
 
   /// Draws glyphs at their pen positions, each x quantised to 1/``GlyphCache/subpixelPhases``

@@ -68,6 +68,7 @@ public final class ChipListRenderer: Sendable {
   {
     try style.validate()
     try Self.check(layout)
+    try checkRuns(of: layout)
     let viewport = Self.viewport(layout, style: style)
     var canvas = try viewport.canvas(background: style.background)
     let scale = style.scale
@@ -100,6 +101,7 @@ public final class ChipListRenderer: Sendable {
   {
     try style.validate()
     try Self.check(layout)
+    try checkRuns(of: layout)
     let viewport = Self.viewport(layout, style: style)
     var svg = viewport.svgOpen(background: style.background, className: "tags")
     let border = layout.borderWidth
@@ -132,9 +134,7 @@ public final class ChipListRenderer: Sendable {
 
   /// A chip's glyphs at the positions its layout measured.
   func glyphs(_ chip: TagChip, layout: TagChipLayout) -> [PositionedGlyph] {
-    fonts.glyphs(
-      forText: chip.text, x: chip.textX, width: chip.textWidth, baseline: chip.baseline,
-      size: layout.fontSize, isTruncated: chip.isTruncated)
+    PositionedGlyph.glyphs(of: chip.runs, baseline: chip.baseline)
   }
 
   /// Checks every number of `layout` the renderer draws against ``RenderLimits``.
@@ -152,6 +152,15 @@ public final class ChipListRenderer: Sendable {
       try RenderGeometry.check(chip.textX, "\(name).textX")
       try RenderGeometry.check(chip.textWidth, "\(name).textWidth")
       try RenderGeometry.check(chip.baseline, "\(name).baseline")
+    }
+  }
+
+  /// Checks the chips' glyph runs against ``RenderLimits`` and ``fonts``.
+  /// - Throws: ``RenderError/geometryOutOfRange(name:value:)``,
+  ///   ``RenderError/invalidFontSize(_:)`` or ``RenderError/unknownFace(name:faceIndex:faceCount:)``.
+  func checkRuns(of layout: TagChipLayout) throws(RenderError) {
+    for chip in layout.chips {
+      try RenderGeometry.check(chip.runs, "tags.chips[\(chip.index)]", chain: fonts)
     }
   }
 

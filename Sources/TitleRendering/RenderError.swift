@@ -22,6 +22,9 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
   case invalidPixels(width: Int, height: Int, byteCount: Int)
   /// libpng failed to encode or decode (its message).
   case png(message: String)
+  /// A glyph run (`name`, e.g. `"title.lines[0].runs[1]"`) names a face the renderer's chain
+  /// does not have (it has `faceCount`): the layout came from other fonts.
+  case unknownFace(name: String, faceIndex: Int, faceCount: Int)
 
   /// A one-line message for people (a path it echoes has its control characters escaped).
   public var description: String {
@@ -41,6 +44,9 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
       "invalid image of \(width)×\(height) pixels with \(byteCount) bytes: the sides must not be"
         + " negative and the pixels must be width × height × 4 bytes"
     case .png(let message): "libpng: \(message)"
+    case .unknownFace(let name, let faceIndex, let faceCount):
+      "cannot render \(name): face \(faceIndex) is not in the renderer's \(faceCount) fonts (was"
+        + " it laid out with other fonts?)"
     }
   }
 }

@@ -51,6 +51,32 @@ enum RenderGeometry {
     }
   }
 
+  /// Checks glyph runs: pen positions, advances and offsets, sizes, and that every face index
+  /// names a face of `chain`.
+  /// - Throws: ``RenderError/geometryOutOfRange(name:value:)``,
+  ///   ``RenderError/invalidFontSize(_:)`` or ``RenderError/unknownFace(name:faceIndex:faceCount:)``.
+  static func check(_ runs: [GlyphRun], _ name: String, chain: FontFallbackChain)
+    throws(RenderError)
+  {
+    guard !runs.isEmpty else { return }
+    let faceCount = chain.faces.count
+    for (index, run) in runs.enumerated() {
+      guard run.faceIndex >= 0 && run.faceIndex < faceCount else {
+        throw .unknownFace(
+          name: "\(name).runs[\(index)]", faceIndex: run.faceIndex, faceCount: faceCount)
+      }
+      try checkFontSize(run.size)
+      var pen = run.x
+      try check(pen, "\(name).runs[\(index)].x")
+      for glyph in run.glyphs {
+        pen += glyph.advance
+        try check(pen, "\(name).runs[\(index)] pen")
+        try check(glyph.xOffset, "\(name).runs[\(index)] xOffset")
+        try check(glyph.yOffset, "\(name).runs[\(index)] yOffset")
+      }
+    }
+  }
+
   /// - Throws: ``RenderError/invalidFontSize(_:)`` unless `size` is finite and in
   ///   (0, ``RenderLimits/maximumFontSize``].
   static func checkFontSize(_ size: Double) throws(RenderError) {

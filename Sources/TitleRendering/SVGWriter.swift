@@ -22,6 +22,7 @@ extension CellRenderer {
   ) throws(RenderError) -> String {
     try style.validate()
     try CellGeometry.check(title, titleSize: titleSize)
+    try checkRuns(of: title)
     let geometry = CellGeometry(title: title, style: style)
     let (width, height) = (SVGNumber(geometry.width), SVGNumber(geometry.height))
     var svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -42,14 +43,14 @@ extension CellRenderer {
       "<rect x=\"\(SVGNumber(frame.x))\" y=\"\(SVGNumber(frame.y))\" width=\"\(SVGNumber(frame.width))\""
     svg += " height=\"\(SVGNumber(frame.height))\" rx=\"\(SVGNumber(badge.cornerRadius))\""
     svg += " fill=\"\(badge.background.svgColor)\"\(badge.background.svgOpacity("fill-opacity"))/>"
-    let badgeGlyphs = composer.glyphs(for: badge)
+    let badgeGlyphs = PositionedGlyph.glyphs(of: badge.runs, baseline: badge.labelBaseline)
     svg += cache.svgTextElement(
       badge.label, mode: style.svgText, glyphs: badgeGlyphs, chain: composer.badgeFonts,
       color: badge.foreground, scale: style.scale, className: "label")
     svg += "</g>\n"
     let color = style.titleColor ?? composer.style.titleColor
     for line in title.lines {
-      let glyphs = composer.glyphs(for: line, titleSize: titleSize ?? title.titleSize)
+      let glyphs = PositionedGlyph.glyphs(of: line.runs, baseline: line.baseline)
       svg += cache.svgTextElement(
         line.text, mode: style.svgText, glyphs: glyphs, chain: composer.titleFonts,
         color: color, scale: style.scale, className: "line")
@@ -85,8 +86,8 @@ extension GlyphCache {
     var path = SVGPathBuilder()
     var images = ""
     for glyph in glyphs {
-      let face = chain.face(at: Int(glyph.info.faceIndex))
-      if let outline = outline(face: face, glyph: glyph.info.glyph) {
+      let face = chain.face(at: glyph.faceIndex)
+      if let outline = outline(face: face, glyph: glyph.glyph) {
         path.append(outline, x: glyph.x, baseline: glyph.baseline, size: glyph.size)
       } else {
         images += emojiImage(glyph, face: face, scale: scale)
@@ -100,7 +101,7 @@ extension GlyphCache {
   /// A bitmap glyph as an `<image>` holding a PNG rendered at the output's scale.
   private func emojiImage(_ glyph: PositionedGlyph, face: FontFace, scale: Double) -> String {
     let bitmap = self.bitmap(
-      face: face, glyph: glyph.info.glyph, size: glyph.size * scale, phase: 0)
+      face: face, glyph: glyph.glyph, size: glyph.size * scale, phase: 0)
     guard !bitmap.isEmpty, let png = try? PNGCodec.encode(RasterImage(glyph: bitmap)) else {
       return ""
     }

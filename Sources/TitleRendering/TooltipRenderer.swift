@@ -71,13 +71,17 @@ public final class TooltipRenderer: Sendable {
   ) throws(RenderError) -> RasterImage {
     try style.validate()
     try Self.check(layout, area: area)
+    for (index, line) in layout.lines.enumerated() {
+      try RenderGeometry.check(line.runs, "tooltip.lines[\(index)]", chain: fonts)
+    }
     let viewport = LayoutViewport(area: area ?? layout.frame, style: style)
     var canvas = try viewport.canvas(background: style.background)
     let contours = Canvas.flatten(layout.outline, transform: viewport.device)
     canvas.fillPolygons(contours, color: layout.backgroundColor)
     for line in layout.lines {
       canvas.draw(
-        fonts.glyphs(for: line, size: layout.fontSize), chain: fonts, color: layout.textColor,
+        PositionedGlyph.glyphs(of: line.runs, baseline: line.baseline), chain: fonts,
+        color: layout.textColor,
         cache: cache, scale: style.scale, originX: viewport.originX, originY: viewport.originY)
     }
     return canvas.unpremultiplied()
@@ -94,6 +98,9 @@ public final class TooltipRenderer: Sendable {
   ) throws(RenderError) -> String {
     try style.validate()
     try Self.check(layout, area: area)
+    for (index, line) in layout.lines.enumerated() {
+      try RenderGeometry.check(line.runs, "tooltip.lines[\(index)]", chain: fonts)
+    }
     let viewport = LayoutViewport(area: area ?? layout.frame, style: style)
     var svg = viewport.svgOpen(background: style.background, className: "tooltip")
     let fill = layout.backgroundColor
@@ -101,7 +108,8 @@ public final class TooltipRenderer: Sendable {
     svg += " fill=\"\(fill.svgColor)\"\(fill.svgOpacity("fill-opacity"))/>\n"
     for line in layout.lines {
       svg += cache.svgTextElement(
-        line.text, mode: style.svgText, glyphs: fonts.glyphs(for: line, size: layout.fontSize),
+        line.text, mode: style.svgText,
+        glyphs: PositionedGlyph.glyphs(of: line.runs, baseline: line.baseline),
         chain: fonts, color: layout.textColor, scale: style.scale, className: "line")
       svg += "\n"
     }

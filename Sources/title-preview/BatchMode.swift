@@ -19,6 +19,8 @@ struct BatchMode {
   let showsProgress: Bool
   /// Where PNG or SVG files go, one per request, when asked for.
   let fileOutput: FileOutput?
+  /// Whether result lines carry their glyph runs when a request does not say (`--glyphs`).
+  var glyphRunsByDefault = false
 
   /// Renders each composed title into a file named by its request's id.
   struct FileOutput: Sendable {
@@ -80,7 +82,8 @@ struct BatchMode {
       let outputs = ParallelMap.map(work, jobs: jobs, chunkSize: 8) { job in
         StopSignals.received == nil
           ? Self.answer(
-            job, composer: composer, maximumLineBytes: maximumLineBytes, files: fileOutput)
+            job, composer: composer, maximumLineBytes: maximumLineBytes, files: fileOutput,
+            glyphRunsByDefault: glyphRunsByDefault)
           : nil
       }
       do {
@@ -116,7 +119,8 @@ struct BatchMode {
 
   /// The output line for one input line.
   static func answer(
-    _ job: Job, composer: TitleComposer, maximumLineBytes: Int, files: FileOutput?
+    _ job: Job, composer: TitleComposer, maximumLineBytes: Int, files: FileOutput?,
+    glyphRunsByDefault: Bool
   ) -> (bytes: [UInt8], failed: Bool) {
     let line = job.line
     guard let parsed = job.parsed else {
@@ -131,12 +135,16 @@ struct BatchMode {
     case .success(let request):
       do {
         let composed = try composer.compose(request)
+        let glyphRuns = parsed.includesGlyphRuns ?? glyphRunsByDefault
         guard let files, let name = job.fileName else {
-          return (BatchResultEncoder.encode(composed, id: parsed.id), false)
+          return (
+            BatchResultEncoder.encode(composed, id: parsed.id, glyphRuns: glyphRuns), false
+          )
         }
         try files.folder.write(try files.cells.render(composed), named: name)
         return (
-          BatchResultEncoder.encode(composed, id: parsed.id, file: files.folder.path(of: name)),
+          BatchResultEncoder.encode(
+            composed, id: parsed.id, file: files.folder.path(of: name), glyphRuns: glyphRuns),
           false
         )
       } catch let error as ComposerError {

@@ -47,6 +47,8 @@ struct CommandLineOptions {
   var maximumTitleLength: Int? = nil
   /// Per-title time budget in milliseconds (above 0, at most one hour).
   var timeBudget: Double? = nil
+  /// Add each line's glyph runs and faces to JSON output (`-f json`, `--jsonl`).
+  var glyphs = false
   var showHelp = false
   var showVersion = false
 
@@ -105,6 +107,7 @@ struct CommandLineOptions {
       case "--style": options.stylePath = try next()
       case "--fallback-font": options.fallbackFonts.append(try next())
       case "--no-system-fonts": options.usesSystemFonts = false
+      case "--glyphs": options.glyphs = true
       case "--jsonl":
         if let inlineValue {
           options.jsonlPath = inlineValue
@@ -149,6 +152,10 @@ struct CommandLineOptions {
     }
     if options.outputDirectory != nil && options.format != .png && options.format != .svg {
       throw UsageError(description: "--out-dir needs --format png or svg")
+    }
+    if options.glyphs && options.jsonlPath == nil && options.format != .json {
+      throw UsageError(
+        description: "--glyphs adds glyph runs to JSON: use it with -f json or --jsonl")
     }
     guard positional.count <= 1 else {
       throw UsageError(

@@ -37,14 +37,17 @@ enum HelpText {
                               from 0), '{"path": "v.ttf", "instance": "Bold"}' (a named instance),
                               '{"path": "v.ttf", "variations": {"wght": 600}}' (axis values).
       --no-system-fonts       Do not ask fontconfig for characters no configured font has.
+      --glyphs                With -f json or --jsonl: each line also gets its "runs" (face, size,
+                              bidi level, pen x, glyph ids, advances, offsets, clusters) and the
+                              "faces" that drew it (a request's "glyphs" overrides it).
       --max-title-length <n>  Longest title accepted, in UTF-16 code units (default: 10000).
       --time-budget <ms>      Fail a title whose layout takes longer; at most 3600000, one
                               hour (default: no budget).
       --jsonl [<file>]        Batch: one JSON request per line from <file> or standard input ('-'),
                               one JSON result per line, in order, flushed as it goes:
                               {"id", "category", "title", "width", "numberOfLines", "wordBreak",
-                               "padding", "whiteSpace", "titleSize", "badgeSize"}. A bad line gets
-                              {"line", "id", "error"} and the rest go on.
+                               "padding", "whiteSpace", "titleSize", "badgeSize", "glyphs"}. A bad
+                              line gets {"line", "id", "error"} and the rest go on.
       -j, --jobs <n>          Batch: threads to use, 1-1024 (default: all cores).
       --out-dir <dir>         Batch with --format png|svg: write <id>.png or <id>.svg per request
                               into <dir>; each result line gets its "file" (names unique in

@@ -28,9 +28,10 @@ enum TitlePreview {
             cells: try CellOutput(composer: composer, options: options),
             folder: try OutputFolder(path: directory))
         }
-        let batch = BatchMode(
+        var batch = BatchMode(
           composer: composer, jobs: options.jobs, maximumLineBytes: options.maximumLineBytes,
           showsProgress: isatty(STDERR_FILENO) == 1, fileOutput: output)
+        batch.glyphRunsByDefault = options.glyphs
         return batch.run(path: path)
       }
       let title = try readTitle(options)
@@ -44,6 +45,7 @@ enum TitlePreview {
       case .json:
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.userInfo[.includesGlyphRuns] = options.glyphs
         try StandardOutput.write(try encoder.encode(composed) + [0x0A])
       case .text:
         try StandardOutput.write(

@@ -32,16 +32,17 @@ import TitleFonts
   @Test func flagAndFamilyAreDrawnInColour() throws {
     let title = try Self.composer.compose(categoryID: 1, title: "🇰🇷 👨‍👩‍👧", width: 343)
     let line = try #require(title.lines.first)
-    let glyphs = Self.composer.glyphs(for: line)
-    let flag = try #require(glyphs.first)
-    let emoji = Self.composer.titleFonts.face(at: Int(flag.info.faceIndex))
+    let run = try #require(line.runs.first)
+    let flag = try #require(run.glyphs.first)
+    let emoji = Self.composer.titleFonts.face(at: run.faceIndex)
     #expect(emoji.isColor)
-    #expect(flag.info.glyph == emoji.ligatureGlyph(for: "🇰🇷".unicodeScalars))
+    #expect(flag.id == emoji.ligatureGlyph(for: "🇰🇷".unicodeScalars))
     let scale = 2.0
     let image = try Self.renderer.image(for: title, style: Fixtures.style(scale: scale))
-    let advance = flag.info.advance(atSize: flag.size)
-    let x = deviceRange(flag.x, flag.x + advance, scale: scale)
-    let y = deviceRange(flag.baseline - flag.size, flag.baseline + flag.size * 0.25, scale: scale)
+    let advance = flag.advance
+    let (flagX, size) = (run.x, run.size)
+    let x = deviceRange(flagX, flagX + advance, scale: scale)
+    let y = deviceRange(line.baseline - size, line.baseline + size * 0.25, scale: scale)
     // The Korean flag: white field, red and blue taegeuk, black trigrams, anti-aliased edges. A
     // "K" (the first regional indicator's glyph) is two or three colours.
     let flagColours = Self.colours(in: image, x: x, y: y)
@@ -50,9 +51,10 @@ import TitleFonts
     #expect(flagColours.contains { $0 & 0xFF > 0x90 && $0 >> 16 < 0x40 }, "no blue")
 
     // The family is the family glyph, not 👨 alone.
-    let family = try #require(glyphs.first { $0.x > flag.x + advance })
-    #expect(family.info.glyph == emoji.ligatureGlyph(for: "👨‍👩‍👧".unicodeScalars))
-    #expect(family.info.glyph != emoji.glyphIndex(for: "👨"))
+    let family = try #require(line.runs.last?.glyphs.first)
+    #expect(line.runs.count == 3 && line.runs.last!.x > flagX + advance)
+    #expect(family.id == emoji.ligatureGlyph(for: "👨‍👩‍👧".unicodeScalars))
+    #expect(family.id != emoji.glyphIndex(for: "👨"))
     if let path = ProcessInfo.processInfo.environment["EMOJI_RENDER_PNG"] {
       try Data(try PNGCodec.encode(image)).write(to: URL(fileURLWithPath: path))
     }

@@ -4,12 +4,16 @@ import TitleFonts
 ///
 /// Request: `{"id": any, "category": Int, "title": String, "width": px, "numberOfLines": Int}`
 /// plus optional `"wordBreak": "keep-all"|"normal"`, `"padding": "indent"|"spaces"`,
-/// `"whiteSpace": "preserve"|"collapse"`, `"titleSize"`, `"badgeSize"` (px).
+/// `"whiteSpace": "preserve"|"collapse"`, `"titleSize"`, `"badgeSize"` (px), and
+/// `"glyphs": true|false` (whether the result's lines carry their glyph runs).
 public struct BatchLine: Sendable {
   /// The request's `id`, echoed back in its result (`nil` when the line had none or no JSON).
   public var id: JSONValue?
   /// The request, or why the line is not one.
   public var request: Result<TitleRequest, BatchLineError>
+  /// The line's `"glyphs"`: `true` asks for each result line's `"runs"` and `"faces"`, `false`
+  /// for none; `nil` when absent (the batch's default applies).
+  public var includesGlyphRuns: Bool?
 
   /// Parses one line of UTF-8 bytes (without its line terminator). A key repeated in the object
   /// or a key no request has is an error naming the key.
@@ -32,6 +36,7 @@ public struct BatchLine: Sendable {
     id = value["id"]
     do {
       request = .success(try Self.request(from: value))
+      includesGlyphRuns = try Self.optionalBool(value, "glyphs")
     } catch {
       request = .failure(error)
     }
@@ -43,7 +48,7 @@ public struct BatchLine: Sendable {
     }
     let known: Set<String> = [
       "id", "category", "title", "width", "numberOfLines", "wordBreak", "padding", "whiteSpace",
-      "titleSize", "badgeSize",
+      "titleSize", "badgeSize", "glyphs",
     ]
     if case .object(let members) = value,
       let unknown = members.first(where: { !known.contains($0.key) })
@@ -101,6 +106,16 @@ public struct BatchLine: Sendable {
   {
     guard let field = value[key], field != .null else { return nil }
     return try number(value, key)
+  }
+
+  private static func optionalBool(_ value: JSONValue, _ key: String) throws(BatchLineError)
+    -> Bool?
+  {
+    guard let field = value[key], field != .null else { return nil }
+    guard case .bool(let flag) = field else {
+      throw BatchLineError("\"\(key)\" must be true or false, got \(field.typeName)")
+    }
+    return flag
   }
 
   private static func optionalInteger(_ value: JSONValue, _ key: String) throws(BatchLineError)

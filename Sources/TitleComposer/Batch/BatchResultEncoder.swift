@@ -3,14 +3,17 @@ public enum BatchResultEncoder {
   /// The result line for a composed title:
   /// `{"id", "lines": [{"text", "start", "end", "x", "width", "baseline"}], "truncated", "height",
   /// "badge": {"label", "x", "y", "width", "height", "background", "foreground"}, "paddedTitle"
-  /// (spaces mode), "missingGlyphs"}`.
+  /// (spaces mode), "missingGlyphs"}`; with `glyphRuns`, each line also has `"runs"` and
+  /// `"faces"` (see ``GlyphRun``, ``LineFace``).
   /// - Parameters:
   ///   - composed: the composed title.
   ///   - id: the request's id, echoed.
   ///   - file: the path of a rendered PNG or SVG, added as `"file"` when given.
-  public static func encode(_ composed: ComposedTitle, id: JSONValue?, file: String? = nil)
-    -> [UInt8]
-  {
+  ///   - glyphRuns: whether to write each line's glyph runs and faces (the request's
+  ///     `"glyphs": true`, ``BatchLine/includesGlyphRuns``).
+  public static func encode(
+    _ composed: ComposedTitle, id: JSONValue?, file: String? = nil, glyphRuns: Bool = false
+  ) -> [UInt8] {
     var writer = JSONWriter()
     writer.beginObject()
     writer.key("id")
@@ -25,6 +28,7 @@ public enum BatchResultEncoder {
       writer.field("x", line.x)
       writer.field("width", line.width)
       writer.field("baseline", line.baseline)
+      if glyphRuns { writeGlyphRuns(of: line, to: &writer) }
       writer.endObject()
     }
     writer.endArray()

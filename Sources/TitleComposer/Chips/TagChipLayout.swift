@@ -30,6 +30,14 @@ public struct TagChip: Sendable, Hashable, Codable {
   public var backgroundColor: RGBColor
   /// Characters of `text` no font could draw (drawn as .notdef boxes).
   public var missingGlyphs: Int
+  /// The glyphs `text` was measured with, in container coordinates (the first run starts at
+  /// `textX`): what renderers draw. Not part of the JSON form.
+  public var runs: [GlyphRun] = []
+
+  private enum CodingKeys: String, CodingKey {
+    case index, title, text, isTruncated, frame, cornerRadius, textX, baseline, textWidth, row
+    case isSelected, borderColor, textColor, backgroundColor, missingGlyphs
+  }
 }
 
 /// A list of tag chips flowed into rows inside a container of a given width.

@@ -125,7 +125,12 @@ public struct TagChipLayouter: Sendable {
             textColor: isSelected ? style.selectedTextColor : style.unselectedTextColor,
             backgroundColor: isSelected
               ? style.selectedBackgroundColor : style.unselectedBackgroundColor,
-            missingGlyphs: blocks[index].missingGlyphs))
+            missingGlyphs: blocks[index].missingGlyphs,
+            runs: line.runs.map { run in
+              var run = run
+              run.x += x + insets.left
+              return run
+            }))
       }
     }
     let rowCount = shownRows.count

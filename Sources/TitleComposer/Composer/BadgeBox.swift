@@ -12,6 +12,8 @@ struct BadgeBox {
   let horizontalPadding: Double
   let verticalPadding: Double
   let labelSize: Double
+  /// The label's glyphs from pen position 0 (the suffix left out: it draws nothing).
+  let labelRuns: [GlyphRun]
 
   init(category: Category, font: ScaledFontChain, style: TitleStyle) {
     self.category = category
@@ -26,6 +28,7 @@ struct BadgeBox {
     ascent = metrics.ascent(atSize: font.size)
     height = ascent + metrics.descent(atSize: font.size) + style.badgeVerticalPadding
     labelSize = font.size
+    labelRuns = font.glyphRuns(of: category.label, x: 0)
   }
 
   /// How many U+0020 make room for a badge: `ceil(badgeWidth / spaceAdvance)`.
@@ -38,12 +41,18 @@ struct BadgeBox {
   /// The badge in cell coordinates, vertically centred on a first line of `lineHeight`.
   func composed(lineHeight: Double) -> ComposedBadge {
     let y = (lineHeight - height) / 2
+    let labelX = horizontalPadding / 2
     return ComposedBadge(
       categoryID: category.id, label: category.label,
       frame: Rect(x: 0, y: y, width: width, height: height),
       cornerRadius: min(cornerRadius, height / 2, width / 2),
       background: category.background, foreground: category.foreground, labelSize: labelSize,
-      labelX: horizontalPadding / 2,
-      labelBaseline: y + verticalPadding / 2 + ascent, labelAdvance: labelAdvance)
+      labelX: labelX,
+      labelBaseline: y + verticalPadding / 2 + ascent, labelAdvance: labelAdvance,
+      runs: labelRuns.map { run in
+        var run = run
+        run.x += labelX
+        return run
+      })
   }
 }

@@ -40,6 +40,14 @@ public struct ComposedBadge: Sendable, Hashable, Codable {
   public var labelBaseline: Double
   /// The label's advance (the suffix, if any, included) before padding.
   public var labelAdvance: Double
+  /// The label's glyphs as they were measured (the suffix, which draws nothing, left out), in
+  /// cell coordinates: the first run starts at `frame.x + labelX`. Not part of the JSON form.
+  public var runs: [GlyphRun] = []
+
+  private enum CodingKeys: String, CodingKey {
+    case categoryID, label, frame, cornerRadius, background, foreground, labelSize, labelX
+    case labelBaseline, labelAdvance
+  }
 }
 
 /// One line of a composed title.
@@ -58,15 +66,21 @@ public struct ComposedLine: Sendable, Hashable, Codable {
   public var baseline: Double
   /// Whether this line ends in the ellipsis.
   public var isTruncated: Bool
+  /// The glyphs the line was measured with, in visual order: what renderers draw. Hanging spaces
+  /// at the line's end are not in them (as they are not in `text` or `width`); a truncated line's
+  /// "…" is the last run. Their advances sum to `width`, the first starts at `x`.
+  public var runs: [GlyphRun]
+  /// The faces that drew the line, each once, in the order its runs use them.
+  public var faces: [LineFace]
 
   private enum CodingKeys: String, CodingKey {
-    case text, start, end, x, width, baseline, isTruncated = "truncated"
+    case text, start, end, x, width, baseline, isTruncated = "truncated", runs, faces
   }
 
   /// A line.
   public init(
     text: String, range: Range<Int>, x: Double, width: Double, baseline: Double,
-    isTruncated: Bool
+    isTruncated: Bool, runs: [GlyphRun] = [], faces: [LineFace] = []
   ) {
     self.text = text
     self.range = range
@@ -74,6 +88,15 @@ public struct ComposedLine: Sendable, Hashable, Codable {
     self.width = width
     self.baseline = baseline
     self.isTruncated = isTruncated
+    self.runs = runs
+    self.faces = faces
+  }
+
+  /// Moves the line (its runs with it) by `dx` and its baseline by `dy`.
+  mutating func move(dx: Double, dy: Double) {
+    x += dx
+    baseline += dy
+    for index in runs.indices { runs[index].x += dx }
   }
 
   /// Decodes `start`/`end` offsets and the other fields.
@@ -90,10 +113,13 @@ public struct ComposedLine: Sendable, Hashable, Codable {
       x: try container.decode(Double.self, forKey: .x),
       width: try container.decode(Double.self, forKey: .width),
       baseline: try container.decode(Double.self, forKey: .baseline),
-      isTruncated: try container.decodeIfPresent(Bool.self, forKey: .isTruncated) ?? false)
+      isTruncated: try container.decodeIfPresent(Bool.self, forKey: .isTruncated) ?? false,
+      runs: try container.decodeIfPresent([GlyphRun].self, forKey: .runs) ?? [],
+      faces: try container.decodeIfPresent([LineFace].self, forKey: .faces) ?? [])
   }
 
-  /// Encodes `range` as `start`/`end`.
+  /// Encodes `range` as `start`/`end`, and `runs` and `faces` only when the encoder's `userInfo`
+  /// sets `CodingUserInfoKey.includesGlyphRuns`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(text, forKey: .text)
@@ -103,6 +129,10 @@ public struct ComposedLine: Sendable, Hashable, Codable {
     try container.encode(width, forKey: .width)
     try container.encode(baseline, forKey: .baseline)
     try container.encode(isTruncated, forKey: .isTruncated)
+    if encoder.userInfo[.includesGlyphRuns] as? Bool == true {
+      try container.encode(runs, forKey: .runs)
+      try container.encode(faces, forKey: .faces)
+    }
   }
 
   /// The line's range as `String` indices into `title` (the title it was composed from).

@@ -14,6 +14,15 @@ protocol TextMeasuring: Sendable {
   var lineMetrics: LineMetrics { get }
   /// The advance of "…".
   var ellipsisWidth: Double { get }
+  /// The size, ellipsis glyph and chain of the lines' glyph runs.
+  var glyphRunContext: GlyphRunContext { get }
+}
+
+extension TextMeasuring {
+  /// No glyphs (a fake measurer's paragraphs have none): only an ellipsis of ``ellipsisWidth``.
+  var glyphRunContext: GlyphRunContext {
+    GlyphRunContext(size: 0, ellipsisAdvance: ellipsisWidth, prefixLength: 0)
+  }
 }
 
 /// Measures with a fallback chain at one pixel size (Chromium's advances and kerning, via
@@ -33,6 +42,8 @@ struct FontTextMeasurer: TextMeasuring {
     ParagraphMeasurer(font: font, prefixLength: 0, badgeAdvance: nil, whiteSpace: whiteSpace)
       .measure(buffer)
   }
+
+  var glyphRunContext: GlyphRunContext { GlyphRunContext(font: font, prefixLength: 0) }
 }
 
 extension LineMetrics {
@@ -118,7 +129,8 @@ struct TextBlock {
     let measured = measurer.measure(buffer, whiteSpace: whiteSpace)
     let builder = ComposedLineBuilder(
       title: text, buffer: buffer, measured: measured,
-      lineMetrics: measurer.lineMetrics, whiteSpace: whiteSpace)
+      lineMetrics: measurer.lineMetrics, whiteSpace: whiteSpace,
+      glyphRuns: measurer.glyphRunContext)
     let layout = builder.lines(
       width: width, numberOfLines: numberOfLines, ellipsisWidth: measurer.ellipsisWidth)
     lines = layout.lines

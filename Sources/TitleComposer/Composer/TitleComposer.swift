@@ -123,7 +123,8 @@ public final class TitleComposer: Sendable {
     let lineMetrics = LineMetrics(font: titleFont, multiple: style.lineHeightMultiple)
     let builder = ComposedLineBuilder(
       title: request.title, buffer: buffer, measured: measured,
-      lineMetrics: lineMetrics, whiteSpace: request.whiteSpace)
+      lineMetrics: lineMetrics, whiteSpace: request.whiteSpace,
+      glyphRuns: GlyphRunContext(font: titleFont, prefixLength: buffer.prefixLength))
     let layout = builder.lines(
       width: request.width, numberOfLines: request.numberOfLines,
       ellipsisWidth: ellipsisEm * titleFont.size)

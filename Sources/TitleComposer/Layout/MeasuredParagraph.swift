@@ -41,6 +41,9 @@ struct MeasuredCluster: Sendable, Equatable {
   var startCorrection: Double = 0
   /// HarfBuzz marked the boundary before this cluster unsafe to break (shaped runs only).
   var unsafeBefore: Bool = false
+  /// The index of the cluster's first glyph in ``MeasuredParagraph/glyphs``; its glyphs run to
+  /// the next cluster's `firstGlyph` (the sentinel's is the glyph count).
+  var firstGlyph: Int32 = 0
 }
 
 /// A paragraph as line choice sees it: grapheme clusters with their advances, the break
@@ -54,6 +57,9 @@ struct MeasuredParagraph {
   /// The clusters, then a sentinel whose `offset` is the text length, `position` the total
   /// advance and `breakBefore` the opportunity at the end of the text.
   let clusters: UnsafeBufferPointer<MeasuredCluster>
+  /// The glyphs the measurer drew the clusters with, in logical order (empty for paragraphs
+  /// built from advances alone, as tests build them).
+  let glyphs: UnsafeBufferPointer<MeasuredGlyph>
   /// Keeps `clusters` alive.
   private let storage: LayoutScratch
 
@@ -78,11 +84,13 @@ struct MeasuredParagraph {
   }
 
   /// A paragraph of the first `count` clusters in `storage` (the sentinel included), whose
-  /// positions and visible ends are filled.
-  init(storage: LayoutScratch, count: Int) {
+  /// positions and visible ends are filled, drawn with the first `glyphCount` glyphs there.
+  init(storage: LayoutScratch, count: Int, glyphCount: Int = 0) {
     precondition(count > 0 && count <= storage.capacity + 1, "the sentinel is required")
+    precondition(glyphCount >= 0 && glyphCount <= storage.glyphCapacity)
     self.storage = storage
     self.clusters = UnsafeBufferPointer(start: storage.clusters, count: count)
+    self.glyphs = UnsafeBufferPointer(start: storage.glyphs, count: glyphCount)
   }
 
   /// A paragraph from per-cluster arrays (tests build paragraphs this way).

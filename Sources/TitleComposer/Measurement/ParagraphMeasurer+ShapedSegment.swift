@@ -33,10 +33,12 @@ extension ParagraphMeasurer {
   /// Measures the segment that starts at `start` (``startsShapedSegment(_:at:pass:)`` said so):
   /// the following clusters drawn by the same face, in the same script and direction, up to a
   /// tab, a hard break, a run of collapsing white space or a cluster of another face.
+  /// Its glyphs are written in logical order after the pass's glyphs.
   /// - Returns: the UTF-16 offset where the segment ends.
   func measureShapedSegment(
     _ utf16: UnsafeBufferPointer<UInt16>, _ flags: UnsafeBufferPointer<UInt8>, from start: Int,
-    into records: UnsafeMutableBufferPointer<MeasuredCluster>, pass: inout Pass
+    into records: UnsafeMutableBufferPointer<MeasuredCluster>,
+    glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>, pass: inout Pass
   ) -> Int {
     let graphemeStart = BoundaryFlags.graphemeStart.rawValue
     let allowed = BoundaryFlags.breakAllowed.rawValue
@@ -99,7 +101,9 @@ extension ParagraphMeasurer {
     let text = UnsafeBufferPointer(rebasing: utf16[start..<end])
     if let run = face.shape(text, properties) {
       let scale = font.size / Double(run.unitsPerEm)
-      Self.assign(run, from: start, to: clusters, scale: scale)
+      Self.assign(
+        run, from: start, to: clusters, faceIndex: faceIndex, scale: scale, glyphs: glyphs,
+        glyphCount: &pass.glyphCount, unitCount: unitCount)
       correctUnsafeEdges(
         clusters, segmentEnd: end, utf16: utf16, face: face, properties: properties,
         scale: scale)
@@ -109,6 +113,10 @@ extension ParagraphMeasurer {
         let glyph = font.glyph(for: Self.scalar(in: utf16, at: clusters[index].offset))
         clusters[index].advance = font.advance(of: glyph)
         clusters[index].isMissing = glyph.isMissing
+        clusters[index].firstGlyph = Int32(truncatingIfNeeded: pass.glyphCount)
+        Self.append(
+          glyph, advance: clusters[index].advance, cluster: clusters[index].offset, to: glyphs,
+          &pass.glyphCount)
       }
     }
     for index in clusters.indices {
@@ -127,23 +135,47 @@ extension ParagraphMeasurer {
     return end
   }
 
-  /// Adds each glyph's advance to the grapheme cluster its HarfBuzz cluster starts in, and marks
-  /// clusters whose first glyph is `.notdef` or unsafe to break before.
+  /// Adds each glyph's advance to the grapheme cluster its HarfBuzz cluster starts in, marks
+  /// clusters whose first glyph is `.notdef` or unsafe to break before, and writes the glyphs.
+  /// A glyph beyond the store's room (one slot is kept for every code unit after the segment)
+  /// is folded into the glyph before it: its advance is kept, it is not drawn.
   private static func assign(
     _ run: ShapedRun, from start: Int, to clusters: UnsafeMutableBufferPointer<MeasuredCluster>,
-    scale: Double
+    faceIndex: UInt16, scale: Double, glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>,
+    glyphCount: inout Int, unitCount: Int
   ) {
     var index = 0
     var seen = -1
+    for index in clusters.indices { clusters[index].firstGlyph = -1 }
     for glyph in run.glyphs {
       let offset = start + Int(glyph.cluster)
       while index + 1 < clusters.count && clusters[index + 1].offset <= offset { index += 1 }
-      clusters[index].advance += Double(glyph.advance) * scale
+      let advance = Double(glyph.advance) * scale
+      clusters[index].advance += advance
+      let room = glyphs.count - (unitCount - clusters[index].offset)
+      if glyphCount < room || seen != index {
+        if seen != index { clusters[index].firstGlyph = Int32(truncatingIfNeeded: glyphCount) }
+        glyphs.initializeElement(
+          at: glyphCount,
+          to: MeasuredGlyph(
+            glyph: glyph.glyph, faceIndex: faceIndex, bidiLevel: 0,
+            cluster: Int32(truncatingIfNeeded: clusters[index].offset), advance: advance,
+            xOffset: Double(glyph.xOffset) * scale, yOffset: Double(glyph.yOffset) * scale))
+        glyphCount += 1
+      } else {
+        glyphs[glyphCount - 1].advance += advance
+      }
       if seen != index {
         seen = index
         clusters[index].isMissing = glyph.glyph == 0
         clusters[index].unsafeBefore = index > 0 && glyph.unsafeToBreak
       }
+    }
+    // A cluster HarfBuzz gave no glyph of its own (inside a ligature) owns none.
+    var next = Int32(truncatingIfNeeded: glyphCount)
+    for index in clusters.indices.reversed() {
+      if clusters[index].firstGlyph < 0 { clusters[index].firstGlyph = next }
+      next = clusters[index].firstGlyph
     }
   }
 

@@ -2,7 +2,8 @@ import TitleFonts
 import TitleText
 
 /// Turns analysed text into a ``MeasuredParagraph``: one advance per grapheme cluster, the break
-/// opportunities between clusters, and which clusters hang or collapse.
+/// opportunities between clusters, which clusters hang or collapse, and the glyphs that draw
+/// them (``MeasuredGlyph``, what a line's glyph runs are cut from).
 struct ParagraphMeasurer {
   /// The title font at the title size.
   let font: ScaledFontChain
@@ -58,13 +59,15 @@ struct ParagraphMeasurer {
   private func measureIfInTime(_ buffer: TitleBuffer, deadline: CompositionDeadline?) -> Output? {
     let scratch = buffer.scratch
     guard
-      let (count, widest) = measureClusters(
+      let (count, glyphCount, widest) = measureClusters(
         buffer.utf16, UnsafeBufferPointer(buffer.boundaryFlags),
         into: UnsafeMutableBufferPointer(start: scratch.clusters, count: scratch.capacity + 1),
+        glyphs: UnsafeMutableBufferPointer(start: scratch.glyphs, count: scratch.glyphCapacity),
         deadline: deadline)
     else { return nil }
     return Output(
-      paragraph: MeasuredParagraph(storage: scratch, count: count), widestTitleCluster: widest)
+      paragraph: MeasuredParagraph(storage: scratch, count: count, glyphCount: glyphCount),
+      widestTitleCluster: widest)
   }
 
   /// The running state of one pass over the clusters (ShapedSegment.swift continues it).
@@ -77,22 +80,32 @@ struct ParagraphMeasurer {
     // The glyph that ends the previous cluster when a kerning pair may start with it (cleared
     // where no kerning may cross: the badge, tabs, hard breaks, collapsed spaces, shaped runs).
     var kerningLeft = KerningLeft()
+    var glyphCount = 0
   }
 
   /// One pass over the clusters: advances, kerning, positions, visible ends, opportunities,
-  /// hanging and collapsed spaces, then the sentinel. Runs of faces with layout tables are
-  /// shaped with HarfBuzz (``measureShapedSegment(_:_:from:into:pass:)``); the rest is measured
-  /// glyph by glyph, which for those faces is exactly what shaping gives.
-  /// - Parameter flags: ``TitleText/BoundaryFlags`` bits, one per code unit and one for the end.
-  /// - Returns: the number of entries written (clusters + 1) and the widest drawn cluster of the
-  ///   title (see ``Output/widestTitleCluster``); `nil` when `deadline` passed first.
+  /// hanging and collapsed spaces, then the sentinel; and the glyphs. Runs of faces with layout
+  /// tables are shaped with HarfBuzz (``measureShapedSegment(_:_:from:into:glyphs:pass:)``); the
+  /// rest is measured glyph by glyph, which for those faces is exactly what shaping gives: one
+  /// glyph per drawn cluster of one scalar (its advance plus the kerning after it),
+  /// ``FontFallbackChain/glyphs(forCluster:)`` for longer clusters (an emoji sequence is one
+  /// glyph), a space glyph for a tab or a space white-space collapsing keeps, none for the badge,
+  /// hard breaks and collapsed white space.
+  /// - Parameters:
+  ///   - flags: ``TitleText/BoundaryFlags`` bits, one per code unit and one for the end.
+  ///   - glyphs: room for ``LayoutScratch/glyphCapacity`` glyphs.
+  /// - Returns: the number of entries written (clusters + 1), the number of glyphs and the widest
+  ///   drawn cluster of the title (see ``Output/widestTitleCluster``); `nil` when `deadline`
+  ///   passed first.
   private func measureClusters(
     _ utf16: UnsafeBufferPointer<UInt16>, _ flags: UnsafeBufferPointer<UInt8>,
-    into records: UnsafeMutableBufferPointer<MeasuredCluster>, deadline: CompositionDeadline?
-  ) -> (count: Int, widestTitleCluster: Double)? {
+    into records: UnsafeMutableBufferPointer<MeasuredCluster>,
+    glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>, deadline: CompositionDeadline?
+  ) -> (count: Int, glyphCount: Int, widestTitleCluster: Double)? {
     let strideMask = Self.deadlineStride - 1
     let collapse = whiteSpace == .collapse
-    let spaceAdvance = font.advance(of: font.glyph(for: " "))
+    let spaceGlyph = font.glyph(for: " ")
+    let spaceAdvance = font.advance(of: spaceGlyph)
     // BoundaryFlags' statics live in another module: read their bits once, not per cluster.
     let graphemeStart = BoundaryFlags.graphemeStart.rawValue
     let allowed = BoundaryFlags.breakAllowed.rawValue
@@ -122,6 +135,7 @@ struct ParagraphMeasurer {
           if let left = pass.kerningLeft.glyph {
             let kerning = font.kerning(left, glyph)
             records[pass.count - 1].kerningAfter = kerning
+            glyphs[pass.glyphCount - 1].advance += kerning
             pass.pen += kerning
           }
           let advance = font.advance(of: glyph)
@@ -133,7 +147,9 @@ struct ParagraphMeasurer {
               breakBefore: bits & mandatory != 0
                 ? .mandatory : bits & allowed != 0 ? .allowed : .none,
               hangs: isSpace, isMissing: glyph.isMissing, isCollapsed: false,
-              visibleEnd: pass.visibleEnd))
+              visibleEnd: pass.visibleEnd,
+              firstGlyph: Int32(truncatingIfNeeded: pass.glyphCount)))
+          Self.append(glyph, advance: advance, cluster: start, to: glyphs, &pass.glyphCount)
           pass.pen += advance
           pass.count += 1
           if !isSpace {
@@ -149,7 +165,8 @@ struct ParagraphMeasurer {
       if let deadline, pass.count & strideMask == strideMask, deadline.hasPassed { return nil }
       let isBadge = start == 0 && badgeAdvance != nil && prefixLength > 0
       if !isBadge, startsShapedSegment(utf16, at: start, pass: pass) {
-        start = measureShapedSegment(utf16, flags, from: start, into: records, pass: &pass)
+        start = measureShapedSegment(
+          utf16, flags, from: start, into: records, glyphs: glyphs, pass: &pass)
         continue
       }
       var end = start + 1
@@ -163,7 +180,8 @@ struct ParagraphMeasurer {
       var record = MeasuredCluster(
         offset: start, position: 0, advance: 0, kerningAfter: 0,
         breakBefore: bits & mandatory != 0 ? .mandatory : bits & allowed != 0 ? .allowed : .none,
-        hangs: false, isMissing: false, isCollapsed: false)
+        hangs: false, isMissing: false, isCollapsed: false,
+        firstGlyph: Int32(truncatingIfNeeded: pass.glyphCount))
       let space = WhiteSpaceClass(Self.scalar(in: utf16, at: start))
       if isBadge, let badgeAdvance {
         record.advance = badgeAdvance
@@ -175,6 +193,8 @@ struct ParagraphMeasurer {
           record.breakBefore = .none
         } else {
           record.advance = spaceAdvance
+          Self.append(
+            spaceGlyph, advance: spaceAdvance, cluster: start, to: glyphs, &pass.glyphCount)
         }
         record.hangs = true
         pass.previousWasCollapsible = true
@@ -188,19 +208,27 @@ struct ParagraphMeasurer {
         if space == .other || space == .space {
           // A drawn cluster (a preserved space is drawn too, and hangs at a line end).
           record.hangs = space == .space
-          let measured = measureCluster(utf16, from: start, to: end)
+          let previousGlyph = pass.glyphCount - 1
+          let measured = measureCluster(
+            utf16, from: start, to: end, glyphs: glyphs, glyphCount: &pass.glyphCount)
           record.advance = measured.advance
           record.isMissing = measured.missing
           if let left = pass.kerningLeft.glyph {
+            // The kerning before this cluster moves the pen after the previous cluster's glyph.
             let kerning = font.kerning(left, measured.first)
             records[pass.count - 1].kerningAfter = kerning
+            glyphs[previousGlyph].advance += kerning
             pass.pen += kerning
           }
           pass.kerningLeft.set(measured.last)
         } else {
           // A tab (drawn as a space) or a hard break: hangs, nothing drawn, no kerning across.
           record.hangs = true
-          if space == .tab { record.advance = spaceAdvance }
+          if space == .tab {
+            record.advance = spaceAdvance
+            Self.append(
+              spaceGlyph, advance: spaceAdvance, cluster: start, to: glyphs, &pass.glyphCount)
+          }
           pass.kerningLeft.clear()
         }
       }
@@ -219,8 +247,23 @@ struct ParagraphMeasurer {
       at: pass.count,
       to: MeasuredCluster(
         offset: unitCount, position: pass.pen, advance: 0, kerningAfter: 0, breakBefore: .allowed,
-        hangs: false, isMissing: false, isCollapsed: false, visibleEnd: pass.visibleEnd))
-    return (pass.count + 1, pass.widest)
+        hangs: false, isMissing: false, isCollapsed: false, visibleEnd: pass.visibleEnd,
+        firstGlyph: Int32(truncatingIfNeeded: pass.glyphCount)))
+    return (pass.count + 1, pass.glyphCount, pass.widest)
+  }
+
+  /// Writes one glyph of the cluster at `cluster` (a UTF-16 offset) that moves the pen `advance`.
+  @inline(__always)
+  static func append(
+    _ glyph: GlyphInfo, advance: Double, cluster: Int,
+    to glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>, _ glyphCount: inout Int
+  ) {
+    glyphs.initializeElement(
+      at: glyphCount,
+      to: MeasuredGlyph(
+        glyph: glyph.glyph, faceIndex: glyph.faceIndex, bidiLevel: 0,
+        cluster: Int32(truncatingIfNeeded: cluster), advance: advance, xOffset: 0, yOffset: 0))
+    glyphCount += 1
   }
 
   /// The last glyph of the previous cluster when it starts some kerning pair, packed in one word
@@ -250,17 +293,21 @@ struct ParagraphMeasurer {
     unit > 0x20 && unit != 0x85 && unit & 0xFFFE != 0x2028 && !UTF16.isSurrogate(unit)
   }
 
-  /// A cluster's advance: the sum of its glyphs' advances and the kerning between them. Emoji
-  /// sequences (ZWJ sequences, flags, skin tones, keycaps) are drawn by a colour font as one
-  /// ligature, which ``FontFallbackChain/glyphs(forCluster:)`` accounts for.
+  /// A cluster's advance: the sum of its glyphs' advances and the kerning between them, and its
+  /// glyphs, written at `glyphCount`. Emoji sequences (ZWJ sequences, flags, skin tones, keycaps)
+  /// are drawn by a colour font as one ligature glyph, which
+  /// ``FontFallbackChain/glyphs(forCluster:)`` accounts for.
   @inline(__always)
-  private func measureCluster(_ utf16: UnsafeBufferPointer<UInt16>, from start: Int, to end: Int)
-    -> (advance: Double, first: GlyphInfo, last: GlyphInfo, missing: Bool)
-  {
+  private func measureCluster(
+    _ utf16: UnsafeBufferPointer<UInt16>, from start: Int, to end: Int,
+    glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>, glyphCount: inout Int
+  ) -> (advance: Double, first: GlyphInfo, last: GlyphInfo, missing: Bool) {
     let firstScalar = Self.scalar(in: utf16, at: start)
     if start + firstScalar.utf16.count >= end {
       let glyph = font.glyph(for: firstScalar)
-      return (font.advance(of: glyph), glyph, glyph, glyph.isMissing)
+      let advance = font.advance(of: glyph)
+      Self.append(glyph, advance: advance, cluster: start, to: glyphs, &glyphCount)
+      return (advance, glyph, glyph, glyph.isMissing)
     }
     var scalars: [Unicode.Scalar] = []
     var index = start
@@ -269,13 +316,28 @@ struct ParagraphMeasurer {
       scalars.append(scalar)
       index += scalar.utf16.count
     }
-    let glyphs = font.chain.glyphs(forCluster: scalars)
-    var advance = font.advance(of: glyphs[0])
-    for position in 1..<glyphs.count {
-      advance +=
-        font.advance(of: glyphs[position]) + font.kerning(glyphs[position - 1], glyphs[position])
+    let infos = font.chain.glyphs(forCluster: scalars)
+    var advance = font.advance(of: infos[0])
+    // A colour face's sequence is its ligature: one glyph; the followers repeat it at no advance.
+    let isLigature = font.chain.face(at: Int(infos[0].faceIndex)).isColor
+    var glyphAdvance = advance
+    for position in 1..<infos.count {
+      let kerning = font.kerning(infos[position - 1], infos[position])
+      let next = font.advance(of: infos[position])
+      advance += next + kerning
+      if isLigature {
+        glyphAdvance += next + kerning
+      } else {
+        Self.append(
+          infos[position - 1], advance: glyphAdvance + kerning, cluster: start, to: glyphs,
+          &glyphCount)
+        glyphAdvance = next
+      }
     }
-    return (advance, glyphs[0], glyphs[glyphs.count - 1], glyphs[0].isMissing)
+    Self.append(
+      infos[isLigature ? 0 : infos.count - 1], advance: glyphAdvance, cluster: start, to: glyphs,
+      &glyphCount)
+    return (advance, infos[0], infos[infos.count - 1], infos[0].isMissing)
   }
 
   /// The scalar starting at `index`; a lone surrogate reads as U+FFFD.

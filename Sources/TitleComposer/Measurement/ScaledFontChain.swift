@@ -77,4 +77,20 @@ struct ScaledFontChain: Sendable {
     else { return nil }
     return Double(run.totalAdvance) * size / Double(run.unitsPerEm)
   }
+
+  /// The glyph that draws a one-character string and its advance in pixels: shaped when its
+  /// face has layout tables (so that `locl` picks the language's form, as for the ellipsis),
+  /// else the chain's glyph. The advance is what ``advance(of:language:)`` gives.
+  func drawnGlyph(of text: String, language: String) -> (GlyphInfo, Double) {
+    var info = glyph(for: text.unicodeScalars.first ?? " ")
+    let advance = advance(of: text, language: language)
+    if info.shapes,
+      let run = chain.face(at: Int(info.faceIndex)).shape(
+        text, ShapingProperties(language: language)),
+      let first = run.glyphs.first
+    {
+      info.glyph = first.glyph
+    }
+    return (info, advance)
+  }
 }

@@ -86,7 +86,7 @@ struct TitleBuffer {
 
   /// Room for the title's UTF-16 code units: its UTF-8 length (never fewer bytes than units)
   /// for ordinary titles, where counting would cost more than the spare bytes; the exact count
-  /// for long ones (a Korean title has three bytes per unit, and every unit takes 47 bytes of
+  /// for long ones (a Korean title has three bytes per unit, and every unit takes 87 bytes of
   /// scratch).
   private static func utf16Capacity(for title: String) -> Int {
     let utf8 = title.utf8

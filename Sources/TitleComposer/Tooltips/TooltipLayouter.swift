@@ -118,8 +118,9 @@ public struct TooltipLayouter: Sendable {
     let textWidth = width - insets.horizontal
     let lines = block.lines.map { line in
       var line = line
-      line.x = bubble.x + insets.left + (textWidth - line.width) / 2
-      line.baseline += bubble.y + insets.top
+      line.move(
+        dx: bubble.x + insets.left + (textWidth - line.width) / 2 - line.x,
+        dy: bubble.y + insets.top)
       return line
     }
     let points = placed.tip.points

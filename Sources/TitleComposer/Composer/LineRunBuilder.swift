@@ -1,0 +1,164 @@
+import TitleFonts
+
+/// What turning a line's measured glyphs into ``GlyphRun``s needs beside the paragraph.
+struct GlyphRunContext {
+  /// The pixel size the paragraph was measured at.
+  let size: Double
+  /// The "…" glyph truncation measured, and its advance in pixels.
+  let ellipsis: GlyphInfo
+  let ellipsisAdvance: Double
+  /// The chain that measured the paragraph (it names the faces); `nil` for fake measurers.
+  let chain: FontFallbackChain?
+  /// The UTF-16 length of the prefix before the title (a glyph's cluster less it is the
+  /// title's offset).
+  let prefixLength: Int
+
+  /// The context of `font`'s paragraphs.
+  init(font: ScaledFontChain, prefixLength: Int, language: String = "ko") {
+    size = font.size
+    (ellipsis, ellipsisAdvance) = font.drawnGlyph(of: "…", language: language)
+    chain = font.chain
+    self.prefixLength = prefixLength
+  }
+
+  /// A context without fonts (paragraphs of fake measurers, which have no glyphs).
+  init(size: Double, ellipsisAdvance: Double, prefixLength: Int) {
+    self.size = size
+    ellipsis = GlyphInfo(faceIndex: 0, glyph: 0, advanceEm: 0)
+    self.ellipsisAdvance = ellipsisAdvance
+    chain = nil
+    self.prefixLength = prefixLength
+  }
+}
+
+/// Cuts a line's glyph runs out of the measured glyphs (``MeasuredGlyph``), so that renderers
+/// draw the glyphs and advances line choice measured.
+///
+/// A run ends where the face or the bidi level changes. Runs are put in visual order by UAX #9
+/// rule L2 (from the highest level down to the lowest odd one, every sequence at that level or
+/// higher is reversed), and an odd-level run's glyphs, stored in logical order, are reversed.
+/// Hanging clusters at the line's end are dropped, as they are from ``ComposedLine/text`` and
+/// ``ComposedLine/width``; the kerning after the line's last cluster is taken off its last glyph
+/// (the line ends there), and a shaped line edge's correction from its first glyph (see
+/// ``MeasuredCluster/startCorrection``). On a truncated line "…" is a run of its own, at the pen position
+/// truncation measured it at. The runs' advances sum to the line's width.
+enum LineRunBuilder {
+  /// The runs of clusters `clusters` of `paragraph`, drawn from `x`.
+  /// - Parameters:
+  ///   - paragraph: the measured paragraph.
+  ///   - clusters: the line's drawn clusters (hanging ones at its end excluded).
+  ///   - x: where the line's pen starts.
+  ///   - width: the line's width (the ellipsis included when it ends in one).
+  ///   - endsInEllipsis: whether "…" follows the clusters.
+  ///   - context: the size, the ellipsis and the prefix length.
+  /// - Returns: the runs, in visual order.
+  /// - Complexity: O(n) in the line's glyphs.
+  static func runs(
+    in paragraph: MeasuredParagraph, clusters: Range<Int>, x: Double, width: Double,
+    endsInEllipsis: Bool, context: GlyphRunContext
+  ) -> [GlyphRun] {
+    var runs: [GlyphRun] = []
+    let glyphs = paragraph.glyphs
+    let first = Int(paragraph.clusters[clusters.lowerBound].firstGlyph)
+    let end = Int(paragraph.clusters[clusters.upperBound].firstGlyph)
+    if first < end && !glyphs.isEmpty {
+      let endKerning =
+        clusters.isEmpty ? 0 : paragraph.clusters[clusters.upperBound - 1].kerningAfter
+      let startCorrection =
+        clusters.isEmpty ? 0 : paragraph.clusters[clusters.lowerBound].startCorrection
+      let prefixLength = Int32(truncatingIfNeeded: context.prefixLength)
+      var shaped: [ShapedGlyph] = []
+      shaped.reserveCapacity(end - first)
+      var face = glyphs[first].faceIndex
+      var level = glyphs[first].bidiLevel
+      for index in first..<end {
+        let glyph = glyphs[index]
+        if glyph.faceIndex != face || glyph.bidiLevel != level {
+          runs.append(
+            GlyphRun(
+              faceIndex: Int(face), size: context.size, bidiLevel: Int(level), x: 0,
+              glyphs: shaped))
+          shaped.removeAll(keepingCapacity: true)
+          face = glyph.faceIndex
+          level = glyph.bidiLevel
+        }
+        var advance = index == end - 1 ? glyph.advance - endKerning : glyph.advance
+        if index == first { advance -= startCorrection }
+        shaped.append(
+          ShapedGlyph(
+            id: glyph.glyph, advance: advance,
+            xOffset: glyph.xOffset, yOffset: glyph.yOffset,
+            cluster: Int(glyph.cluster - prefixLength)))
+      }
+      runs.append(
+        GlyphRun(
+          faceIndex: Int(face), size: context.size, bidiLevel: Int(level), x: 0, glyphs: shaped))
+      if runs.count > 1 || level & 1 == 1 { reorderVisually(&runs) }
+      var pen = x
+      for index in runs.indices {
+        runs[index].x = pen
+        pen += runs[index].advance
+      }
+    }
+    if endsInEllipsis {
+      let ellipsis = context.ellipsis
+      runs.append(
+        GlyphRun(
+          faceIndex: Int(ellipsis.faceIndex), size: context.size, bidiLevel: 0,
+          x: x + width - context.ellipsisAdvance,
+          glyphs: [
+            ShapedGlyph(
+              id: ellipsis.glyph, advance: context.ellipsisAdvance, xOffset: 0, yOffset: 0,
+              cluster: max(0, paragraph.offset(clusters.upperBound) - context.prefixLength))
+          ]))
+    }
+    return runs
+  }
+
+  /// Puts runs in logical order into visual order (UAX #9 L2) and reverses the glyphs of
+  /// odd-level runs.
+  static func reorderVisually(_ runs: inout [GlyphRun]) {
+    guard let highest = runs.map(\.bidiLevel).max(), let lowest = runs.map(\.bidiLevel).min()
+    else { return }
+    var level = highest
+    while level >= lowest | 1 && level > 0 {
+      var start = 0
+      while start < runs.count {
+        guard runs[start].bidiLevel >= level else {
+          start += 1
+          continue
+        }
+        var end = start + 1
+        while end < runs.count && runs[end].bidiLevel >= level { end += 1 }
+        runs[start..<end].reverse()
+        start = end
+      }
+      level -= 1
+    }
+    for index in runs.indices where runs[index].bidiLevel & 1 == 1 {
+      runs[index].glyphs.reverse()
+    }
+  }
+
+  /// The faces that drew `runs`, each once, in the order the runs use them.
+  /// - Parameters:
+  ///   - runs: a line's runs.
+  ///   - chain: the chain that measured them; `nil` gives no faces.
+  static func faces(of runs: [GlyphRun], chain: FontFallbackChain?) -> [LineFace] {
+    guard let chain, let first = runs.first else { return [] }
+    var faces = [LineFace(chain.face(at: first.faceIndex), faceIndex: first.faceIndex)]
+    for run in runs.dropFirst() where !faces.contains(where: { $0.faceIndex == run.faceIndex }) {
+      faces.append(LineFace(chain.face(at: run.faceIndex), faceIndex: run.faceIndex))
+    }
+    return faces
+  }
+}
+
+extension LineFace {
+  /// The description of `face`, at `faceIndex` in its chain.
+  init(_ face: FontFace, faceIndex: Int) {
+    self.init(
+      faceIndex: faceIndex, family: face.familyName, style: face.styleName, file: face.name,
+      index: face.faceIndex)
+  }
+}
