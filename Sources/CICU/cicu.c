@@ -3,9 +3,11 @@
 #include "CICU.h"
 
 #include <string.h>
+#include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
 #include <unicode/uclean.h>
+#include <unicode/uscript.h>
 #include <unicode/utypes.h>
 #include <unicode/uversion.h>
 
@@ -112,4 +114,70 @@ int32_t cicu_binary_property(uint32_t c, int32_t which) {
     default: return 0;
   }
   return u_hasBinaryProperty((UChar32)c, property) ? 1 : 0;
+}
+
+int32_t cicu_script(uint32_t c) {
+  UErrorCode status = U_ZERO_ERROR;
+  UScriptCode script = uscript_getScript((UChar32)c, &status);
+  return U_FAILURE(status) ? -1 : (int32_t)script;
+}
+
+int32_t cicu_script_extensions(uint32_t c, uint8_t *out, int32_t capacity) {
+  UErrorCode status = U_ZERO_ERROR;
+  UScriptCode scripts[32];
+  int32_t count = uscript_getScriptExtensions((UChar32)c, scripts, 32, &status);
+  if (status == U_BUFFER_OVERFLOW_ERROR) {
+    status = U_ZERO_ERROR;
+  } else if (U_FAILURE(status)) {
+    return -1;
+  }
+  int32_t stored = count < 32 ? count : 32;
+  for (int32_t i = 0; i < stored && i < capacity; i++) out[i] = (uint8_t)scripts[i];
+  return count;
+}
+
+const char *cicu_script_short_name(int32_t script) {
+  if (script < 0 || script > u_getIntPropertyMaxValue(UCHAR_SCRIPT)) return NULL;
+  return uscript_getShortName((UScriptCode)script);
+}
+
+int32_t cicu_script_max_value(void) { return u_getIntPropertyMaxValue(UCHAR_SCRIPT); }
+
+int32_t cicu_paired_bracket_type(uint32_t c) {
+  return u_getIntPropertyValue((UChar32)c, UCHAR_BIDI_PAIRED_BRACKET_TYPE);
+}
+
+uint32_t cicu_paired_bracket(uint32_t c) { return (uint32_t)u_getBidiPairedBracket((UChar32)c); }
+
+int32_t cicu_bidi_class(uint32_t c) { return (int32_t)u_charDirection((UChar32)c); }
+
+int32_t cicu_bidi_open(cicu_bidi **out) {
+  *out = (cicu_bidi *)ubidi_open();
+  return *out ? U_ZERO_ERROR : U_MEMORY_ALLOCATION_ERROR;
+}
+
+void cicu_bidi_close(cicu_bidi *bidi) {
+  if (bidi) ubidi_close((UBiDi *)bidi);
+}
+
+int32_t cicu_bidi_resolve(cicu_bidi *bidi, const uint16_t *text, int32_t length,
+                          uint8_t paragraph_level, uint8_t *levels, int32_t *direction) {
+  UErrorCode status = U_ZERO_ERROR;
+  UBiDi *b = (UBiDi *)bidi;
+  ubidi_setPara(b, (const UChar *)text, length, (UBiDiLevel)paragraph_level, NULL, &status);
+  if (U_FAILURE(status)) return status;
+  const UBiDiLevel *resolved = ubidi_getLevels(b, &status);
+  if (U_FAILURE(status) || !resolved) return U_FAILURE(status) ? status : U_INTERNAL_PROGRAM_ERROR;
+  memcpy(levels, resolved, (size_t)length);
+  *direction = (int32_t)ubidi_getDirection(b);
+  // Drop ICU's pointer to the caller's text now, so no later call can read it after it is gone.
+  static const UChar empty[1] = {0};
+  status = U_ZERO_ERROR;
+  ubidi_setPara(b, empty, 0, 0, NULL, &status);
+  return U_ZERO_ERROR;
+}
+
+void cicu_bidi_reorder_visual(const uint8_t *levels, int32_t length, int32_t *index_map) {
+  if (length <= 0) return;
+  ubidi_reorderVisual((const UBiDiLevel *)levels, length, index_map);
 }

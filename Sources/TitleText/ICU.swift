@@ -1,5 +1,5 @@
-// Every call into ICU (through the CICU shim) lives in this file; the rest of TitleText sees only
-// Swift types. See Sources/CICU/include/CICU.h for what each shim function wraps and why.
+// Every call into ICU (through the CICU shim) lives in this file and its `ICU+*.swift` extensions
+// (scripts, bidi); the rest of TitleText sees only Swift types. See Sources/CICU/include/CICU.h for what each shim function wraps and why.
 
 internal import CICU
 

@@ -103,6 +103,65 @@ enum {
 /// `u_hasBinaryProperty`. Why: `UProperty` values are not importable. Unknown `which` gives 0.
 int32_t cicu_binary_property(uint32_t c, int32_t which);
 
+// MARK: Scripts (UAX #24), for the script-run segmenter
+
+/// The Script property of code point `c` (`uscript_getScript`), as ICU's `UScriptCode` value
+/// (0 = Zyyy Common, 1 = Zinh Inherited, 103 = Zzzz Unknown, ...), or -1 if ICU fails.
+/// Why: `UScriptCode` and the macro-renamed function cannot be imported.
+int32_t cicu_script(uint32_t c);
+
+/// The Script_Extensions of `c` (`uscript_getScriptExtensions`): up to `capacity` `UScriptCode`
+/// values written to `out`, in ICU's order. For a character without extensions that is its
+/// Script value alone (e.g. Zyyy for "1").
+/// - Returns: how many scripts ICU has for `c` (may exceed `capacity`: then `out` holds the first
+///   `capacity`), or -1 if ICU fails.
+int32_t cicu_script_extensions(uint32_t c, uint8_t *out, int32_t capacity);
+
+/// ISO 15924 code of a `UScriptCode` (`uscript_getShortName`), e.g. "Hang"; static storage, NULL
+/// for an unknown value. Why: HarfBuzz takes scripts as ISO 15924 tags.
+const char *cicu_script_short_name(int32_t script);
+
+/// The largest `UScriptCode` ICU knows (`u_getIntPropertyMaxValue(UCHAR_SCRIPT)`).
+int32_t cicu_script_max_value(void);
+
+/// Bidi_Paired_Bracket_Type of `c` (`UCHAR_BIDI_PAIRED_BRACKET_TYPE`): 0 none, 1 open, 2 close.
+/// Why: Blink's script runs give a closing bracket the script of its opening one.
+int32_t cicu_paired_bracket_type(uint32_t c);
+
+/// Bidi_Paired_Bracket of `c` (`u_getBidiPairedBracket`): the other bracket of the pair, or `c`.
+uint32_t cicu_paired_bracket(uint32_t c);
+
+/// Bidi_Class of `c` (`u_charDirection`), as ICU's `UCharDirection` value (0 = L, 1 = R,
+/// 13 = AL, 5 = AN, ...). Why: the bidi fast path is derived from ICU's own data.
+int32_t cicu_bidi_class(uint32_t c);
+
+// MARK: Bidi (UAX #9)
+
+/// An ICU bidi object (`UBiDi`), owned by the caller: close it with `cicu_bidi_close`.
+/// Not thread-safe: one thread at a time may use a handle.
+typedef struct cicu_bidi cicu_bidi;
+
+/// Opens a bidi object (`ubidi_open`); its memory grows on first use and is then reused.
+/// - Returns: a status code; on success `*out` holds the object, otherwise NULL.
+int32_t cicu_bidi_open(cicu_bidi **out);
+
+/// Closes a bidi object (`ubidi_close`). NULL is ignored.
+void cicu_bidi_close(cicu_bidi *bidi);
+
+/// Runs the Unicode Bidirectional Algorithm on one paragraph of `length` UTF-16 units at
+/// paragraph level `paragraph_level` (0 = LTR, 1 = RTL): `ubidi_setPara`, then copies the
+/// resolved level of every code unit (`ubidi_getLevels`) into `levels` (room for `length` bytes)
+/// and stores `ubidi_getDirection` in `*direction` (0 LTR, 1 RTL, 2 mixed). ICU keeps no pointer
+/// to `text` that is used after this returns.
+/// Why: one crossing into C per title; `UBiDiLevel` and the renamed functions cannot be imported.
+/// - Returns: a status code.
+int32_t cicu_bidi_resolve(cicu_bidi *bidi, const uint16_t *text, int32_t length,
+                          uint8_t paragraph_level, uint8_t *levels, int32_t *direction);
+
+/// The visual order of `length` runs with the given levels (`ubidi_reorderVisual`, UAX #9 L2):
+/// `index_map[visual] = logical`. Why: the reference the Swift reordering is tested against.
+void cicu_bidi_reorder_visual(const uint8_t *levels, int32_t length, int32_t *index_map);
+
 #ifdef __cplusplus
 }
 #endif

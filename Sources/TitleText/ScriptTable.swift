@@ -1,0 +1,106 @@
+/// What the itemizer needs to know about each UTF-16 code unit, precomputed once from ICU's data
+/// for all 65,536 units (256 KiB, built on first use in about a millisecond): the unit's script
+/// set (Blink's order, `ScriptSet.blinkScripts`), its paired-bracket type, and whether it could
+/// make ICU's bidi algorithm give any level but 0 in a left-to-right paragraph.
+///
+/// Supplementary code points are not in the table: the segmenter asks ICU for them one by one.
+enum ScriptTable {
+  /// The first script of the unit's set (the only one when `multiple` is clear).
+  static let firstScriptMask: UInt32 = 0xFF
+  /// Index of the unit's set in `sets` (bits 8–17).
+  static let setIndexShift: UInt32 = 8
+  static let setIndexMask: UInt32 = 0x3FF
+  /// The set has more than one script.
+  static let multiple: UInt32 = 1 << 18
+  /// Bidi_Paired_Bracket_Type Open.
+  static let openBracket: UInt32 = 1 << 19
+  /// Bidi_Paired_Bracket_Type Close.
+  static let closeBracket: UInt32 = 1 << 20
+  /// Bidi_Class R, AL, AN, RLE, RLO, RLI or FSI: only these can give a level other than 0 at
+  /// paragraph level 0 (L, EN, the weak and neutral classes stay at 0, LRE/LRO/LRI only raise
+  /// to even levels, which ICU reports as an all-LTR paragraph, and which reorder nothing).
+  static let mayBeRightToLeft: UInt32 = 1 << 21
+  /// A surrogate code unit (its set, Zzzz, holds only when it is unpaired).
+  static let surrogate: UInt32 = 1 << 22
+  /// Neither Latin-1 (≤ U+00FF) nor U+FFFC: Blink treats a text of such units alone as Latin.
+  static let beyondLatin1: UInt32 = 1 << 23
+  /// The unit needs the general segmenter: a multi-script set (which includes Inherited with
+  /// extensions), or a full-, half- or wide open bracket of the Common script (Blink gives it the
+  /// Han scripts, `FixScriptsByEastAsianWidth`).
+  static let needsGeneral: UInt32 = 1 << 24
+  /// East_Asian_Width W, F or H (only recorded for open brackets).
+  static let eastAsianWide: UInt32 = 1 << 25
+
+  /// The table, indexed by code unit.
+  static let units: [UInt32] = built.units
+  /// The distinct script sets of the BMP, indexed by the set index of an entry.
+  static let sets: [ScriptSet] = built.sets
+
+  /// The scripts of U+300C LEFT CORNER BRACKET's Script_Extensions, as ICU lists them: what
+  /// Blink gives a wide open bracket of the Common script (`GetHanScriptExtensions`).
+  static let hanScripts: ScriptSet = {
+    var set = ScriptSet()
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ScriptSet.capacity - 1) { buffer in
+      let total = ICUProperties.scriptExtensions(0x300C, into: buffer)
+      for index in 0..<max(0, min(total, buffer.count)) { set.append(buffer[index]) }
+    }
+    return set
+  }()
+
+  /// Bidi classes (ICU `UCharDirection`) of `mayBeRightToLeft`: R, AN, AL, RLE, RLO, FSI, RLI.
+  static func isRightToLeftClass(_ bidiClass: Int32) -> Bool {
+    switch bidiClass {
+    case 1, 5, 13, 14, 15, 19, 21: return true
+    default: return false
+    }
+  }
+
+  /// The entry flags of a code point's bidi class and script set (also used for supplementary
+  /// code points, which are not in the table).
+  static func flags(bidiClass: Int32, set: ScriptSet) -> UInt32 {
+    var bits: UInt32 = set.isEmpty ? 0 : UInt32(set.first)
+    if set.count > 1 { bits |= multiple | needsGeneral }
+    if isRightToLeftClass(bidiClass) { bits |= mayBeRightToLeft }
+    return bits
+  }
+
+  private static let built: (units: [UInt32], sets: [ScriptSet]) = {
+    var units = [UInt32](repeating: 0, count: 0x1_0000)
+    var sets: [ScriptSet] = []
+    var index: [[UInt8]: Int] = [:]
+    for unit in 0..<0x1_0000 {
+      let c = UInt32(unit)
+      var set = ScriptSet.blinkScripts(of: c)
+      if set.isEmpty { set = ScriptSet(ScriptCode.unknown) }
+      let key = set.elements
+      let setIndex: Int
+      if let known = index[key] {
+        setIndex = known
+      } else {
+        setIndex = sets.count
+        index[key] = setIndex
+        sets.append(set)
+      }
+      precondition(setIndex <= Int(setIndexMask), "more script sets than the table can index")
+      var bits = flags(bidiClass: ICUProperties.bidiClass(c), set: set)
+      bits |= UInt32(setIndex) << setIndexShift
+      switch ICUProperties.pairedBracketType(c) {
+      case 1:
+        bits |= openBracket
+        // UEastAsianWidth: 2 = H, 3 = F, 5 = W.
+        switch ICUProperties.eastAsianWidth(c) {
+        case 2, 3, 5:
+          bits |= eastAsianWide
+          if set.count == 1 && set.first == ScriptCode.common { bits |= needsGeneral }
+        default: break
+        }
+      case 2: bits |= closeBracket
+      default: break
+      }
+      if (0xD800...0xDFFF).contains(unit) { bits |= surrogate }
+      if unit > 0xFF && unit != 0xFFFC { bits |= beyondLatin1 }
+      units[unit] = bits
+    }
+    return (units, sets)
+  }()
+}

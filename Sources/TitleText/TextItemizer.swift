@@ -1,0 +1,89 @@
+/// Splits a title into the runs Chromium shapes separately: equal script (as Blink's
+/// `ScriptRunIterator` resolves it) and equal bidi embedding level (ICU's UAX #9 with a
+/// left-to-right paragraph, as our cells are `direction: ltr`), in logical order.
+///
+/// Blink's rules kept here (`InlineNode::SegmentText`): a text of Latin-1 characters (and
+/// U+FFFC) only is one Latin run; script runs are found over the whole text, independent of bidi;
+/// levels come from ICU only when the text could hold right-to-left characters, and when ICU
+/// finds the paragraph all left-to-right every level is 0.
+///
+/// A value type holding reusable buffers: keep one per thread (or per composer call) and call
+/// ``itemize(_:into:)`` for each title; once warm it allocates nothing. Values are independent
+/// (`Sendable`); ICU's bidi objects come from a shared pool, one per concurrent caller, taken only
+/// for text that may be right-to-left.
+public struct TextItemizer: Sendable {
+  private var segmenter = ScriptRunSegmenter()
+  private var scriptRuns: [ScriptRunEnd] = []
+  private var levels: [UInt8] = []
+
+  /// An itemizer with empty buffers; builds the shared per-code-unit table on first use.
+  public init() {
+    _ = ScriptTable.units.count
+    scriptRuns.reserveCapacity(8)
+  }
+
+  /// Itemizes UTF-16 text.
+  /// - Parameters:
+  ///   - utf16: the title's code units (ill-formed UTF-16 is fine: a lone surrogate is a
+  ///     character of the Unknown script, `Zzzz`).
+  ///   - runs: emptied (keeping its capacity), then filled with the runs in logical order; empty
+  ///     for an empty text.
+  /// - Complexity: O(n) in the code units.
+  public mutating func itemize(_ utf16: UnsafeBufferPointer<UInt16>, into runs: inout [TextRun]) {
+    runs.removeAll(keepingCapacity: true)
+    let count = utf16.count
+    guard count > 0 else { return }
+    let flags = segmenter.segment(utf16, into: &scriptRuns)
+    if flags & ScriptTable.beyondLatin1 == 0 {
+      runs.append(TextRun(range: 0..<count, script: ScriptTag.latin, bidiLevel: 0))
+      return
+    }
+    let mixed = flags & ScriptTable.mayBeRightToLeft != 0 && resolveLevels(utf16)
+    var start = 0
+    for run in scriptRuns where run.end > start {
+      let tag = ScriptTag.ofICUCode[Int(run.script)]
+      if !mixed {
+        runs.append(TextRun(range: start..<run.end, script: tag, bidiLevel: 0))
+      } else {
+        var pieceStart = start
+        var level = levels[start]
+        for index in (start + 1)..<run.end where levels[index] != level {
+          runs.append(TextRun(range: pieceStart..<index, script: tag, bidiLevel: level))
+          pieceStart = index
+          level = levels[index]
+        }
+        runs.append(TextRun(range: pieceStart..<run.end, script: tag, bidiLevel: level))
+      }
+      start = run.end
+    }
+  }
+
+  /// Itemizes UTF-16 text into a new array (see ``itemize(_:into:)``).
+  /// - Returns: the runs in logical order.
+  public mutating func itemize(_ utf16: [UInt16]) -> [TextRun] {
+    var runs: [TextRun] = []
+    utf16.withUnsafeBufferPointer { itemize($0, into: &runs) }
+    return runs
+  }
+
+  /// Itemizes a string (see ``itemize(_:into:)``); ranges are UTF-16 offsets into it.
+  /// - Returns: the runs in logical order.
+  public mutating func itemize(_ text: String) -> [TextRun] { itemize(Array(text.utf16)) }
+
+  /// Resolves every unit's level into `levels` with ICU (paragraph level 0).
+  /// - Returns: whether the levels are mixed; `false` (all 0) when ICU finds the text all
+  ///   left-to-right or fails (Blink then gives up bidi as well).
+  private mutating func resolveLevels(_ utf16: UnsafeBufferPointer<UInt16>) -> Bool {
+    let count = utf16.count
+    if levels.count < count {
+      levels.append(contentsOf: repeatElement(0, count: count - levels.count))
+    }
+    let direction = levels.withUnsafeMutableBufferPointer { buffer in
+      BidiPool.withBidi { bidi in
+        bidi.resolve(
+          utf16, paragraphLevel: 0, into: UnsafeMutableBufferPointer(rebasing: buffer[0..<count]))
+      }
+    }
+    return direction == .mixed
+  }
+}
