@@ -38,7 +38,8 @@ extension ParagraphMeasurer {
   func measureShapedSegment(
     _ utf16: UnsafeBufferPointer<UInt16>, _ flags: UnsafeBufferPointer<UInt8>, from start: Int,
     into records: UnsafeMutableBufferPointer<MeasuredCluster>,
-    glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>, pass: inout Pass
+    glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>, itemized: inout ItemizedText,
+    pass: inout Pass
   ) -> Int {
     let graphemeStart = BoundaryFlags.graphemeStart.rawValue
     let allowed = BoundaryFlags.breakAllowed.rawValue
@@ -46,11 +47,12 @@ extension ParagraphMeasurer {
     let unitCount = utf16.count
     let faceIndex = font.glyph(for: Self.scalar(in: utf16, at: start)).faceIndex
     let first = pass.count
-    var script = SegmentScript.common
+    let textRun = itemized.run(containing: start)
+    let runEnd = textRun.range.upperBound
     var end = start
     var collapsibleBefore = pass.previousWasCollapsible
     // Collect the segment's clusters: offsets, opportunities and hanging first.
-    while end < unitCount {
+    while end < runEnd {
       let scalar = Self.scalar(in: utf16, at: end)
       if end > start {
         let space = WhiteSpaceClass(scalar)
@@ -65,13 +67,6 @@ extension ParagraphMeasurer {
         }
         let glyph = font.glyph(for: scalar)
         guard glyph.shapes, glyph.faceIndex == faceIndex else { break }
-        let next = SegmentScript(scalar)
-        if next != .common {
-          if script != .common && next != script { break }
-          script = next
-        }
-      } else {
-        script = SegmentScript(scalar)
       }
       var clusterEnd = end + 1
       while clusterEnd < unitCount && flags[clusterEnd] & graphemeStart == 0
@@ -96,8 +91,8 @@ extension ParagraphMeasurer {
     let clusters = UnsafeMutableBufferPointer(rebasing: records[first..<pass.count])
     let face = font.chain.face(at: Int(faceIndex))
     let properties = ShapingProperties(
-      direction: .leftToRight, script: 0, language: shaping.language,
-      features: shaping.features)
+      direction: textRun.bidiLevel & 1 == 1 ? .rightToLeft : .leftToRight,
+      script: textRun.script, language: shaping.language, features: shaping.features)
     let text = UnsafeBufferPointer(rebasing: utf16[start..<end])
     if let run = face.shape(text, properties) {
       let scale = font.size / Double(run.unitsPerEm)
@@ -223,23 +218,5 @@ extension ParagraphMeasurer {
     guard end > start else { return 0 }
     let run = face.shape(UnsafeBufferPointer(rebasing: utf16[start..<end]), properties)
     return run.map { Double($0.totalAdvance) * scale }
-  }
-}
-
-/// The script classes a shaped segment may not mix, until the itemizer gives ICU's scripts:
-/// characters of no class (spaces, digits, punctuation) join the segment they are in.
-enum SegmentScript: Equatable {
-  case common, latin, hangul, cjk, other
-
-  init(_ scalar: Unicode.Scalar) {
-    let v = scalar.value
-    switch v {
-    case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F: self = .latin
-    case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7FF: self = .hangul
-    case 0x3040...0x30FF, 0x3400...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFF: self = .cjk
-    case 0...0x40, 0x5B...0x60, 0x7B...0xBF, 0x2000...0x2BFF, 0x3000...0x303F, 0xFF00...0xFFEF:
-      self = .common
-    default: self = .other
-    }
   }
 }

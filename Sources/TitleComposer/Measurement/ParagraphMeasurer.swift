@@ -113,6 +113,10 @@ struct ParagraphMeasurer {
     let unitCount = utf16.count
     let prefixLength = prefixLength
     var pass = Pass()
+    // Script runs and bidi levels, found on the first shaped segment (most titles of a face
+    // without layout tables never need them).
+    var itemized: ItemizedText?
+    defer { if let itemized { ItemizerPool.put(itemized) } }
     var start = 0
     while start < unitCount {
       if (start >= prefixLength || badgeAdvance == nil) && !pass.previousWasCollapsible {
@@ -165,8 +169,13 @@ struct ParagraphMeasurer {
       if let deadline, pass.count & strideMask == strideMask, deadline.hasPassed { return nil }
       let isBadge = start == 0 && badgeAdvance != nil && prefixLength > 0
       if !isBadge, startsShapedSegment(utf16, at: start, pass: pass) {
+        if itemized == nil {
+          itemized = ItemizerPool.take()
+          itemized!.itemize(utf16)
+        }
         start = measureShapedSegment(
-          utf16, flags, from: start, into: records, glyphs: glyphs, pass: &pass)
+          utf16, flags, from: start, into: records, glyphs: glyphs, itemized: &itemized!,
+          pass: &pass)
         continue
       }
       var end = start + 1
@@ -249,6 +258,9 @@ struct ParagraphMeasurer {
         offset: unitCount, position: pass.pen, advance: 0, kerningAfter: 0, breakBefore: .allowed,
         hangs: false, isMissing: false, isCollapsed: false, visibleEnd: pass.visibleEnd,
         firstGlyph: Int32(truncatingIfNeeded: pass.glyphCount)))
+    if itemized?.hasNonZeroLevels == true {
+      itemized!.setLevels(of: UnsafeMutableBufferPointer(rebasing: glyphs[0..<pass.glyphCount]))
+    }
     return (pass.count + 1, pass.glyphCount, pass.widest)
   }
 

@@ -1,0 +1,55 @@
+import TitleLocking
+import TitleText
+
+/// A title's script runs and bidi levels (``TitleText/TextItemizer``), found when a pass first
+/// needs them (the first shaped segment), with the itemizer's buffers kept for the next title.
+struct ItemizedText {
+  var itemizer: TextItemizer
+  /// The runs of the laid-out text (prefix included), logical order.
+  var runs: [TextRun] = []
+  /// The run the last look-up found (segments are measured left to right).
+  private var hint = 0
+
+  init(itemizer: TextItemizer) { self.itemizer = itemizer }
+
+  /// Itemizes `utf16` into ``runs``.
+  mutating func itemize(_ utf16: UnsafeBufferPointer<UInt16>) {
+    hint = 0
+    itemizer.itemize(utf16, into: &runs)
+  }
+
+  /// The run that holds the code unit at `offset` (a valid offset of the itemized text).
+  mutating func run(containing offset: Int) -> TextRun {
+    if hint >= runs.count || runs[hint].range.lowerBound > offset { hint = 0 }
+    while hint + 1 < runs.count && runs[hint].range.upperBound <= offset { hint += 1 }
+    return runs[hint]
+  }
+
+  /// Whether any run is right to left or nested in one (a level other than 0).
+  var hasNonZeroLevels: Bool { runs.contains { $0.bidiLevel != 0 } }
+
+  /// Sets every glyph's ``MeasuredGlyph/bidiLevel`` from the run holding its cluster.
+  mutating func setLevels(of glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>) {
+    hint = 0
+    for index in glyphs.indices {
+      glyphs[index].bidiLevel = run(containing: Int(glyphs[index].cluster)).bidiLevel
+    }
+  }
+}
+
+/// Itemizers kept warm between titles, so that itemizing allocates nothing in the steady state.
+enum ItemizerPool {
+  /// The most itemizers kept.
+  static let limit = 64
+  private static let pool = Locked<[ItemizedText]>([])
+
+  /// A warm itemizer, or a new one.
+  static func take() -> ItemizedText {
+    pool.withLock { $0.popLast() } ?? ItemizedText(itemizer: TextItemizer())
+  }
+
+  /// Gives an itemizer back for another title.
+  static func put(_ itemized: ItemizedText) {
+    pool.withLock { if $0.count < limit { $0.append(itemized) } }
+  }
+}
