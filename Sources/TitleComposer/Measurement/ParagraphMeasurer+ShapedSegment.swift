@@ -166,10 +166,14 @@ extension ParagraphMeasurer {
         clusters[index].unsafeBefore = index > 0 && glyph.unsafeToBreak
       }
     }
-    // A cluster HarfBuzz gave no glyph of its own (inside a ligature) owns none.
+    // A cluster HarfBuzz gave no glyph of its own (inside a ligature or a merged cluster) owns
+    // none, and breaking before it always needs reshaping.
     var next = Int32(truncatingIfNeeded: glyphCount)
     for index in clusters.indices.reversed() {
-      if clusters[index].firstGlyph < 0 { clusters[index].firstGlyph = next }
+      if clusters[index].firstGlyph < 0 {
+        clusters[index].firstGlyph = next
+        clusters[index].unsafeBefore = index > 0
+      }
       next = clusters[index].firstGlyph
     }
   }
