@@ -8,12 +8,14 @@ badge, title size, word break and padding mode), and the English/mixed and Japan
 multifont_titles.py. Each title gets 4 widths, one from each quarter of 200-400 px (half of them
 fractional), and each (title, font) pair 4 or 2 of them, numberOfLines alternating 0 and 2:
 
-  Korean (lang ko):        NanumGothicBold, Noto Sans CJK KR, UnDotum, Inter   2 widths each
+  Korean (lang ko):        NanumGothicBold, Noto Sans CJK KR, UnDotum, Inter, Noto Sans CJK JP:
+                           2 widths each
   English/mixed (lang en): Inter 4 widths; NanumGothicBold, Noto Sans CJK KR 2 widths each
-  Japanese (lang ja):      Noto Sans CJK JP 4 widths; Noto Sans CJK KR 2 widths (fallback by lang)
+  Japanese (lang ja):      Noto Sans CJK JP 4 widths; Noto Sans CJK KR, Inter 2 widths each
 
 The badge font is NanumGothicBold at 12 px with 5 px padding, as in the Korean corpus. Extra
-field `font_kind` names the font's kind for scoring (the oracle ignores it). Then lay them out:
+fields `font_kind` and `font_name` name the font's kind and face for scoring (the oracle
+ignores them). Then lay them out:
 
   python3 ../shared/oracle/chromium_oracle.py multifont-cases.jsonl -o raw.jsonl \\
       --font-root <checkout> --indent-white-space pre-wrap
@@ -31,13 +33,16 @@ import multifont_titles
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 NOTO_CJK = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
-# name -> (title_font, title_font_index or None, font_kind); face indices from `fc-query`
+# name -> (title_font, title_font_index or None, font_kind, font_name); face indices and
+# family names from `fc-query`
 FONTS = {
-    "nanum": ("Fonts/NanumGothicBold.ttf", None, "legacy-kern"),
-    "noto-kr": (NOTO_CJK, 1, "gpos-cff-collection"),
-    "noto-jp": (NOTO_CJK, 0, "gpos-cff-collection"),
-    "inter": ("/usr/share/fonts/opentype/inter/Inter-Regular.otf", None, "gpos-latin-calt"),
-    "undotum": ("/usr/share/fonts/truetype/unfonts-core/UnDotum.ttf", None, "no-kerning"),
+    "nanum": ("Fonts/NanumGothicBold.ttf", None, "legacy-kern", "NanumGothic Bold"),
+    "noto-kr": (NOTO_CJK, 1, "gpos-cff-collection", "Noto Sans CJK KR"),
+    "noto-jp": (NOTO_CJK, 0, "gpos-cff-collection", "Noto Sans CJK JP"),
+    "inter": ("/usr/share/fonts/opentype/inter/Inter-Regular.otf", None, "gpos-latin-calt",
+              "Inter"),
+    "undotum": ("/usr/share/fonts/truetype/unfonts-core/UnDotum.ttf", None, "no-kerning",
+                "UnDotum"),
 }
 BADGES = ["취미", "IT", "건강", "재테크", "여행", "요리", "반려동물", "K-POP", "건강 관리"]
 SIZES = [16, 16, 16, 16, 15, 14, 17.5]
@@ -74,7 +79,7 @@ def make_cases():
     cases = []
 
     def add(lang, base, font, ws):
-        path, index, kind = FONTS[font]
+        path, index, kind, name = FONTS[font]
         for w in ws:
             case = {"id": f"m{len(cases) + 1:04d}", "badge": base["badge"], "title": base["title"],
                     "width": w, "lines": 0 if len(cases) % 2 == 0 else 2, "title_font": path,
@@ -83,11 +88,11 @@ def make_cases():
                     "mode": base["mode"], "lang": lang}
             if index is not None:
                 case["title_font_index"] = index
-            case["font_kind"] = kind
+            case["font_kind"], case["font_name"] = kind, name
             cases.append(case)
 
-    for i, c in enumerate(korean_titles()):
-        ws = widths(rng)
+    korean = [(c, widths(rng)) for c in korean_titles()]
+    for c, ws in korean:
         for k, font in enumerate(["nanum", "noto-kr", "undotum", "inter"]):
             add("ko", c, font, [ws[k % 4], ws[(k + 2) % 4]])
 
@@ -101,10 +106,18 @@ def make_cases():
         add("en", base, "inter", ws)
         add("en", base, "nanum", [ws[i % 4], ws[(i + 2) % 4]])
         add("en", base, "noto-kr", [ws[(i + 1) % 4], ws[(i + 3) % 4]])
+    japanese = []
     for i, title in enumerate(multifont_titles.JAPANESE):
         base, ws = written(title, ["normal", "normal", "normal", "keep-all"]), widths(rng)
+        japanese.append((base, ws))
         add("ja", base, "noto-jp", ws)
         add("ja", base, "noto-kr", [ws[i % 4], ws[(i + 2) % 4]])
+    # added later, after every case above so their ids stay: Korean in the Japanese face (its
+    # `locl` under ko), and Japanese in Inter, where kana and kanji fall back by language
+    for i, (c, ws) in enumerate(korean):
+        add("ko", c, "noto-jp", [ws[(i + 1) % 4], ws[(i + 3) % 4]])
+    for i, (base, ws) in enumerate(japanese):
+        add("ja", base, "inter", [ws[(i + 1) % 4], ws[(i + 3) % 4]])
     return cases
 
 

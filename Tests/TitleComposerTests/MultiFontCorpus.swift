@@ -46,12 +46,14 @@ struct MultiFontCorpus: Sendable {
     /// The BCP 47 content language Chromium laid the case out with (`<div lang>`).
     let lang: String
     let fontKind: FontKind
+    /// The title face's family name, e.g. `"Noto Sans CJK KR"`.
+    let fontName: String
 
     enum CodingKeys: String, CodingKey {
       case id, badge, title, width, lines, mode, lang
       case titleFont = "title_font", titleFontIndex = "title_font_index"
       case badgeFont = "badge_font", titleSize = "title_size", badgeSize = "badge_size"
-      case wordBreak = "word_break", fontKind = "font_kind"
+      case wordBreak = "word_break", fontKind = "font_kind", fontName = "font_name"
     }
 
     /// The title font as the style names it: the same file the oracle loaded, and its face.
@@ -78,8 +80,12 @@ struct MultiFontCorpus: Sendable {
       return request
     }
 
-    /// The row of the agreement table this case counts in.
-    var row: String { "\(fontKind.rawValue) \(lang)" }
+    /// The rows of the agreement table this case counts in: its font kind, the kind and
+    /// language, and the kind, language and face.
+    var rows: [String] {
+      let language = "\(fontKind.rawValue) \(lang)"
+      return [fontKind.rawValue, language, "\(language) · \(fontName)"]
+    }
   }
 
   struct Expected: Decodable, Sendable {
