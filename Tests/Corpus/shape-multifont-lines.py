@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 """Shapes every Chromium line of the multi-font corpus with HarfBuzz alone and compares widths.
 
-Usage: shape-multifont-lines.py [--show N]
+Usage: shape-multifont-lines.py [--show N] [--fallback PATH[:INDEX]]...
 
 Independent evidence for the corpus and a map for the shaper: each line Chromium drew
 (chromium-expected.multifont.jsonl) is shaped by the system's libharfbuzz (through ctypes; no
 package needed) in the case's title face at the case's size, with the case's language, HarfBuzz's
 default features, split into script runs (Latin, Hangul, kana, Han; spaces and punctuation join
 the run before them, but for OWN_RUN), as Blink's run segmenter splits a line. Lines that need a fallback face
-(HarfBuzz gives .notdef), spaces-mode first lines (Chromium's width includes the padding) and
+(HarfBuzz gives .notdef; with --fallback faces, each character the title face lacks is shaped in
+the first of them that has it), spaces-mode first lines (Chromium's width includes the padding) and
 lines with hard breaks or tabs are left out. Prints per row (font kind, language, face) how many
 lines are within 1/32 px (two LayoutUnits) of Chromium's width and the largest differences: what is left is what
 Chromium does beyond plain shaping (e.g. text-spacing-trim at a line end).
@@ -46,6 +47,8 @@ def load_harfbuzz():
         "hb_font_create": (ctypes.c_void_p, [ctypes.c_void_p]),
         "hb_buffer_create": (ctypes.c_void_p, []),
         "hb_buffer_destroy": (None, [ctypes.c_void_p]),
+        "hb_font_get_nominal_glyph": (ctypes.c_int, [ctypes.c_void_p, ctypes.c_uint32,
+                                                     ctypes.POINTER(ctypes.c_uint32)]),
         "hb_buffer_add_utf8": (None, [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int, ctypes.c_uint,
                                       ctypes.c_int]),
         "hb_buffer_guess_segment_properties": (None, [ctypes.c_void_p]),
@@ -73,6 +76,12 @@ class Shaper:
             face = self.hb.hb_face_create(self.hb.hb_blob_create_from_file(path.encode()), index)
             self.fonts[path, index] = (self.hb.hb_font_create(face), self.hb.hb_face_get_upem(face))
         return self.fonts[path, index]
+
+    def has(self, path, index, ch):
+        """Whether the face maps `ch` to a glyph (hb_font_get_nominal_glyph)."""
+        glyph = ctypes.c_uint32()
+        return bool(self.hb.hb_font_get_nominal_glyph(self.font(path, index)[0], ord(ch),
+                                                      ctypes.byref(glyph)))
 
     def advance_em(self, path, index, lang, text):
         """The run's advance in em and whether a glyph is .notdef."""
@@ -130,13 +139,38 @@ def script_runs(text):
     return runs + [current] if current else runs
 
 
+def face_runs(shaper, faces, text):
+    """`text` cut where the face that draws it changes: each character in the first of `faces`
+    that has it (a space between fallback Hangul stays in the title face, as in Chromium), a mark,
+    joiner or variation selector in the face of the character before it."""
+    runs = []
+    for ch in text:
+        if runs and (unicodedata.category(ch) in ("Mn", "Me", "Cf") or 0xFE00 <= ord(ch) <= 0xFE0F):
+            runs[-1][1] += ch
+            continue
+        face = next((f for f in faces if shaper.has(*f, ch)), faces[0])
+        if runs and runs[-1][0] == face:
+            runs[-1][1] += ch
+        else:
+            runs.append([face, ch])
+    return runs
+
+
+def parse_face(text):
+    path, _, index = text.partition(":")
+    return (path, int(index or 0))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--show", type=int, default=3, help="largest differences shown per row")
+    ap.add_argument("--fallback", action="append", default=[], metavar="PATH[:INDEX]",
+                    help="a face for characters the title face lacks (in order; repeatable)")
     a = ap.parse_args()
     with open(os.path.join(HERE, "multifont-cases.jsonl"), encoding="utf-8") as f:
         cases = {c["id"]: c for c in map(json.loads, f)}
     shaper = Shaper()
+    fallback = [parse_face(f) for f in a.fallback]
     rows = collections.defaultdict(lambda: {"within": 0, "total": 0, "fallback": 0, "diffs": []})
     with open(os.path.join(HERE, "chromium-expected.multifont.jsonl"), encoding="utf-8") as f:
         for expected in map(json.loads, f):
@@ -150,7 +184,9 @@ def main():
                 if (case["mode"] == "spaces" and number == 0) or not text or any(
                         ch in text for ch in "\n\r\t\u2028\u2029"):
                     continue
-                shaped = [shaper.advance_em(path, index, case["lang"], run) for run in script_runs(text)]
+                shaped = [shaper.advance_em(*face, case["lang"], piece)
+                          for run in script_runs(text)
+                          for face, piece in face_runs(shaper, [(path, index)] + fallback, run)]
                 if any(notdef for _, notdef in shaped):
                     row["fallback"] += 1
                     continue
