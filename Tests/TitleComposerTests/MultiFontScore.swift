@@ -39,7 +39,7 @@ struct MultiFontScore {
   var rows: [String: Row] = [:]
   var misses: [String] = []
 
-  /// Scores one case into its row and its font kind's row.
+  /// Scores one case into each of its rows (``MultiFontCorpus/Case/rows``).
   mutating func record(
     _ item: MultiFontCorpus.Case, chromium: MultiFontCorpus.ChromiumLines,
     composed: Result<ComposedTitle, ComposerError>
