@@ -84,9 +84,14 @@ struct MultiFontScore {
     }
   }
 
+  /// How many mismatches a report lists: `$MULTIFONT_MISMATCHES`, default 8.
+  static var mismatchesShown: Int {
+    ProcessInfo.processInfo.environment["MULTIFONT_MISMATCHES"].flatMap { Int($0) } ?? 8
+  }
+
   /// The agreement table, one row per font kind then per kind and language, and the first
   /// mismatches.
-  func report(mismatches: Int = 8) -> String {
+  func report(mismatches: Int = mismatchesShown) -> String {
     var lines = [
       "row                                        agree               lines ≤1/32px   largest width drift"
     ]
