@@ -6,8 +6,10 @@ import TitleComposer
 /// part 8; `Tests/Corpus/multifont-cases.jsonl`, made by `make-multifont-cases.py` and
 /// `../shared/oracle/chromium_oracle.py`): 3,920 cases of Korean, English/mixed and Japanese
 /// titles in a font of each kind. Every kind must agree on at least 99.5 % of its cases, and
-/// NanumGothicBold on every Korean case, each line within 1/32 px of Chromium's width. A kind whose fonts are not installed is skipped
-/// (`scripts/setup.sh` installs them).
+/// NanumGothicBold on every Korean case, each line within 1/32 px of Chromium's width. A kind
+/// whose fonts are not installed is skipped (`scripts/setup.sh` installs them).
+///
+/// The composers do not get the case's language yet: see ``MultiFontCorpus/Case/request()``.
 @Suite struct MultiFontAgreementTests {
   static let requiredShare = 0.995
 
