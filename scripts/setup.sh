@@ -5,11 +5,14 @@
 # the system-fallback tests' fonts: NanumBarunGothic (fonts-nanum, a title font without "è") and
 # HanaMinA/B (fonts-hanazono, CJK Extension B); the font-choice tests' collection and variable font
 # (fonts-wqy-zenhei, fonts-inter-variable), an OpenType/CFF font (fonts-cantarell), and hb-shape
-# (libharfbuzz-bin) for their evidence.
+# (libharfbuzz-bin) for their evidence; the multi-font corpus's title fonts: Noto Sans CJK KR/JP
+# (fonts-noto-cjk, a GPOS-only CFF collection), Inter (fonts-inter, GPOS Latin with calt) and
+# UnDotum (fonts-unfonts-core, no kerning).
 set -euo pipefail
 packages=(pkg-config libicu-dev libfreetype-dev libfontconfig-dev libpng-dev zlib1g-dev libharfbuzz-dev
   fonts-noto-color-emoji fonts-dejavu-core fonts-nanum fonts-hanazono
-  fonts-wqy-zenhei fonts-inter-variable fonts-cantarell libharfbuzz-bin)
+  fonts-wqy-zenhei fonts-inter-variable fonts-cantarell libharfbuzz-bin
+  fonts-noto-cjk fonts-inter fonts-unfonts-core)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
