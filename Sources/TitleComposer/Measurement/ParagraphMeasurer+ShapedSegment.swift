@@ -8,9 +8,11 @@ import TitleText
 extension ParagraphMeasurer {
   /// Whether the cluster at `start` begins a shaped segment: its first scalar is drawn by a face
   /// whose runs are shaped, and it is drawn text or a space that stays one space.
-  func startsShapedSegment(_ utf16: UnsafeBufferPointer<UInt16>, at start: Int, pass: Pass)
-    -> Bool
-  {
+  func startsShapedSegment(
+    _ utf16: UnsafeBufferPointer<UInt16>, _ flags: UnsafeBufferPointer<UInt8>, at start: Int,
+    pass: Pass
+  ) -> Bool {
+    guard !asksForEmoji(utf16, flags, at: start) else { return false }
     let scalar = Self.scalar(in: utf16, at: start)
     switch WhiteSpaceClass(scalar) {
     case .other: break
@@ -23,6 +25,21 @@ extension ParagraphMeasurer {
     default: return false
     }
     return font.glyph(for: scalar).shapes
+  }
+
+  /// Whether the cluster at `start` asks for emoji presentation (U+FE0F): it is drawn by a
+  /// colour face as ``FontFallbackChain/glyphs(forCluster:)`` decides, never shaped with a text
+  /// face.
+  private func asksForEmoji(
+    _ utf16: UnsafeBufferPointer<UInt16>, _ flags: UnsafeBufferPointer<UInt8>, at start: Int
+  ) -> Bool {
+    let graphemeStart = BoundaryFlags.graphemeStart.rawValue
+    var index = start + 1
+    while index < utf16.count && flags[index] & graphemeStart == 0 {
+      if utf16[index] == 0xFE0F { return true }
+      index += 1
+    }
+    return false
   }
 
   /// Whether the code unit after `index` is white space that collapses.
@@ -66,7 +83,8 @@ extension ParagraphMeasurer {
           break
         }
         let glyph = font.glyph(for: scalar)
-        guard glyph.shapes, glyph.faceIndex == faceIndex else { break }
+        guard glyph.shapes, glyph.faceIndex == faceIndex, !asksForEmoji(utf16, flags, at: end)
+        else { break }
       }
       var clusterEnd = end + 1
       while clusterEnd < unitCount && flags[clusterEnd] & graphemeStart == 0

@@ -168,7 +168,7 @@ struct ParagraphMeasurer {
       }
       if let deadline, pass.count & strideMask == strideMask, deadline.hasPassed { return nil }
       let isBadge = start == 0 && badgeAdvance != nil && prefixLength > 0
-      if !isBadge, startsShapedSegment(utf16, at: start, pass: pass) {
+      if !isBadge, startsShapedSegment(utf16, flags, at: start, pass: pass) {
         if itemized == nil {
           itemized = ItemizerPool.take()
           itemized!.itemize(utf16)
