@@ -1,5 +1,5 @@
 /// The end of one script run: the runs of a text are consecutive, the first starting at 0.
-struct ScriptRunEnd: Equatable {
+struct ScriptRunEnd: Equatable, Sendable {
   /// UTF-16 offset just past the run.
   var end: Int
   /// ICU `UScriptCode` of the run (never Inherited; Common only for a run of common characters).
@@ -23,44 +23,62 @@ struct ScriptRunEnd: Equatable {
 /// Reusable: one value holds its bracket stack between texts, so segmenting allocates nothing
 /// once warm. A value is used by one thread at a time (it is a value type; copies are
 /// independent).
-struct ScriptRunSegmenter {
+struct ScriptRunSegmenter: Sendable {
   /// Blink's `ScriptRunIterator::kMaxBrackets`.
   static let maxBrackets = 32
 
-  struct Bracket {
+  struct Bracket: Sendable {
     var character: UInt32
     var script: UInt8
   }
 
-  var brackets: [Bracket] = []
+  var brackets = ReusableBuffer<Bracket>()
   var fixupDepth = 0
   var commonPreferred = ScriptCode.common
   var current = ScriptSet()
   var next = ScriptSet()
   var ahead = ScriptSet()
 
-  init() { brackets.reserveCapacity(Self.maxBrackets) }
+  init() {}
 
   /// Segments `units` into script runs, appended to `runs` (which is emptied first).
   /// - Returns: the union of the `ScriptTable` flags of every code point (which tells whether
   ///   bidi needs ICU and whether the text is all Latin-1).
   /// - Complexity: O(n) in the code units.
-  mutating func segment(_ units: UnsafeBufferPointer<UInt16>, into runs: inout [ScriptRunEnd])
+  mutating func segment(
+    _ units: UnsafeBufferPointer<UInt16>, into runs: inout ReusableBuffer<ScriptRunEnd>
+  )
     -> UInt32
   {
-    runs.removeAll(keepingCapacity: true)
+    runs.clear()
     guard !units.isEmpty else { return 0 }
-    if let flags = segmentSimple(units, into: &runs) { return flags }
-    runs.removeAll(keepingCapacity: true)
+    if let flags = segmentSimple(units, into: &runs) {
+      // Every Latin-1 character is Latin or Common, so only a text of such runs may be Latin-1
+      // alone (the simple segmenter does not collect `beyondLatin1` in its inner loop).
+      var onlyLatinOrCommon = true
+      for index in 0..<runs.count
+      where runs[index].script != ScriptCode.latin
+        && runs[index].script != ScriptCode.common
+      {
+        onlyLatinOrCommon = false
+        break
+      }
+      if !onlyLatinOrCommon { return flags | ScriptTable.beyondLatin1 }
+      for unit in units where unit > 0xFF && unit != 0xFFFC {
+        return flags | ScriptTable.beyondLatin1
+      }
+      return flags
+    }
+    runs.clear()
     return segmentGeneral(units, into: &runs)
   }
 
   /// The general segmenter: Blink's algorithm step by step, for any text.
   mutating func segmentGeneral(
-    _ units: UnsafeBufferPointer<UInt16>, into runs: inout [ScriptRunEnd]
+    _ units: UnsafeBufferPointer<UInt16>, into runs: inout ReusableBuffer<ScriptRunEnd>
   ) -> UInt32 {
     let count = units.count
-    brackets.removeAll(keepingCapacity: true)
+    brackets.clear()
     fixupDepth = 0
     commonPreferred = ScriptCode.common
     var flags: UInt32 = 0
@@ -173,7 +191,7 @@ struct ScriptRunSegmenter {
   /// Blink's `CloseBracket`: a closing bracket takes its opening bracket's script.
   private mutating func closeBracket(_ character: UInt32) {
     guard !brackets.isEmpty else { return }
-    let target = ICUProperties.pairedBracket(character)
+    let target = Self.openingBracket(of: character)
     var index = brackets.count - 1
     while index >= 0 {
       if brackets[index].character == target {
@@ -188,6 +206,13 @@ struct ScriptRunSegmenter {
       }
       index -= 1
     }
+  }
+
+  /// The opening bracket paired with closing bracket `character` (`u_getBidiPairedBracket`;
+  /// ASCII answered without ICU: ")" → "(", "]" → "[", "}" → "{").
+  @inline(__always) static func openingBracket(of character: UInt32) -> UInt32 {
+    if character < 0x80 { return character == 0x29 ? 0x28 : character &- 2 }
+    return ICUProperties.pairedBracket(character)
   }
 
   /// Blink's `MergeSets`: narrows the current set to the scripts it shares with the next one.

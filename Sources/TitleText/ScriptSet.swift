@@ -6,6 +6,7 @@ enum ScriptCode {
   static let inherited: UInt8 = 1
   static let bopomofo: UInt8 = 5
   static let han: UInt8 = 17
+  static let hangul: UInt8 = 18
   static let hiragana: UInt8 = 20
   static let katakana: UInt8 = 22
   static let latin: UInt8 = 25
@@ -21,7 +22,7 @@ enum ScriptCode {
 
 /// The scripts a character may belong to, priority first, as Blink's `ScriptData::GetScripts`
 /// orders them: at most 20 (`kMaxScriptCount`), stored inline so the segmenter never allocates.
-struct ScriptSet: Equatable {
+struct ScriptSet: Equatable, Sendable {
   /// Blink's `ScriptData::kMaxScriptCount`.
   static let capacity = 20
 

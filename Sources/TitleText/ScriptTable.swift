@@ -31,9 +31,22 @@ enum ScriptTable {
   /// East_Asian_Width W, F or H (only recorded for open brackets).
   static let eastAsianWide: UInt32 = 1 << 25
 
+  /// `plainScripts` of a unit the simple segmenter must look at closely (see `plainScripts`).
+  static let unusualScript: UInt8 = 0xFF
+
+  /// The script of each code unit for the simple segmenter's inner loop (64 KiB, so it stays
+  /// in cache): the unit's only script, or `unusualScript` when its set has several, it is a
+  /// paired bracket or a surrogate, or it may be right-to-left (then `units` tells more).
+  static let plainScripts: [UInt8] = units.map { entry in
+    let unusual =
+      needsGeneral | surrogate | openBracket | closeBracket | mayBeRightToLeft | multiple
+    return entry & unusual != 0 ? unusualScript : UInt8(truncatingIfNeeded: entry)
+  }
+
   /// The table, indexed by code unit.
   static let units: [UInt32] = built.units
-  /// The distinct script sets of the BMP, indexed by the set index of an entry.
+  /// The distinct script sets of several scripts of the BMP, indexed by the set index of an
+  /// entry with `multiple`.
   static let sets: [ScriptSet] = built.sets
 
   /// The scripts of U+300C LEFT CORNER BRACKET's Script_Extensions, as ICU lists them: what
@@ -72,14 +85,17 @@ enum ScriptTable {
       let c = UInt32(unit)
       var set = ScriptSet.blinkScripts(of: c)
       if set.isEmpty { set = ScriptSet(ScriptCode.unknown) }
-      let key = set.elements
-      let setIndex: Int
-      if let known = index[key] {
-        setIndex = known
-      } else {
-        setIndex = sets.count
-        index[key] = setIndex
-        sets.append(set)
+      // Only sets of several scripts are looked up by index (a single script is in the entry).
+      var setIndex = 0
+      if set.count > 1 {
+        let key = set.elements
+        if let known = index[key] {
+          setIndex = known
+        } else {
+          setIndex = sets.count
+          index[key] = setIndex
+          sets.append(set)
+        }
       }
       precondition(setIndex <= Int(setIndexMask), "more script sets than the table can index")
       var bits = flags(bidiClass: ICUProperties.bidiClass(c), set: set)

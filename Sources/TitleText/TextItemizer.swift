@@ -13,13 +13,12 @@
 /// for text that may be right-to-left.
 public struct TextItemizer: Sendable {
   private var segmenter = ScriptRunSegmenter()
-  private var scriptRuns: [ScriptRunEnd] = []
+  private var scriptRuns = ReusableBuffer<ScriptRunEnd>()
   private var levels: [UInt8] = []
 
   /// An itemizer with empty buffers; builds the shared per-code-unit table on first use.
   public init() {
     _ = ScriptTable.units.count
-    scriptRuns.reserveCapacity(8)
   }
 
   /// Itemizes UTF-16 text.
@@ -30,32 +29,52 @@ public struct TextItemizer: Sendable {
   ///     for an empty text.
   /// - Complexity: O(n) in the code units.
   public mutating func itemize(_ utf16: UnsafeBufferPointer<UInt16>, into runs: inout [TextRun]) {
-    runs.removeAll(keepingCapacity: true)
+    var written = 0
+    defer {
+      // Overwriting in place and trimming the rest skips `removeAll`'s cost on every title.
+      if written < runs.count { runs.removeLast(runs.count - written) }
+    }
     let count = utf16.count
     guard count > 0 else { return }
     let flags = segmenter.segment(utf16, into: &scriptRuns)
     if flags & ScriptTable.beyondLatin1 == 0 {
-      runs.append(TextRun(range: 0..<count, script: ScriptTag.latin, bidiLevel: 0))
+      Self.put(TextRun(range: 0..<count, script: ScriptTag.latin, bidiLevel: 0), &runs, &written)
       return
     }
     let mixed = flags & ScriptTable.mayBeRightToLeft != 0 && resolveLevels(utf16)
+    let tags = ScriptTag.ofICUCode
     var start = 0
-    for run in scriptRuns where run.end > start {
-      let tag = ScriptTag.ofICUCode[Int(run.script)]
+    for runIndex in 0..<scriptRuns.count {
+      let run = scriptRuns[runIndex]
+      guard run.end > start else { continue }
+      let tag = tags[Int(run.script)]
       if !mixed {
-        runs.append(TextRun(range: start..<run.end, script: tag, bidiLevel: 0))
+        Self.put(TextRun(range: start..<run.end, script: tag, bidiLevel: 0), &runs, &written)
       } else {
         var pieceStart = start
         var level = levels[start]
         for index in (start + 1)..<run.end where levels[index] != level {
-          runs.append(TextRun(range: pieceStart..<index, script: tag, bidiLevel: level))
+          Self.put(
+            TextRun(range: pieceStart..<index, script: tag, bidiLevel: level), &runs, &written)
           pieceStart = index
           level = levels[index]
         }
-        runs.append(TextRun(range: pieceStart..<run.end, script: tag, bidiLevel: level))
+        Self.put(
+          TextRun(range: pieceStart..<run.end, script: tag, bidiLevel: level), &runs, &written)
       }
       start = run.end
     }
+  }
+
+  /// Stores `run` at `runs[written]` (appending past the end) and counts it.
+  @inline(__always)
+  private static func put(_ run: TextRun, _ runs: inout [TextRun], _ written: inout Int) {
+    if written < runs.count {
+      runs[written] = run
+    } else {
+      runs.append(run)
+    }
+    written += 1
   }
 
   /// Itemizes UTF-16 text into a new array (see ``itemize(_:into:)``).
