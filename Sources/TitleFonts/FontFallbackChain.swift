@@ -37,12 +37,18 @@ public final class FontFallbackChain: Sendable {
   /// index in ``SystemFonts/fallbackFiles``) its index in `systemFaces`, `nil` when it failed to
   /// load.
   private struct LazyState {
-    var cache: [UInt32: GlyphInfo] = [:]
+    /// Keyed by ``lazyKey(_:_:)``: the scalar and the language.
+    var cache: [UInt64: GlyphInfo] = [:]
     /// The colour glyph of scalars asked for with emoji presentation, `nil` when no colour font
     /// has it (measuring a colour glyph decodes its bitmap: never twice for one scalar).
     var colourCache: [UInt32: GlyphInfo?] = [:]
     var systemFaces: [FontFace] = []
-    var loadedFonts: [Int: Int?] = [:]
+    /// Per face of a file ("path#index"): its slot in `systemFaces`, `nil` when it failed to
+    /// load, so a face reached both by language and by fontconfig's order is loaded once.
+    var loadedFaces: [String: Int?] = [:]
+    /// Per family of a language's CJK face: the face, opened on first need (`nil` when it is not
+    /// installed or cannot be loaded); it joins `systemFaces` only when it draws a scalar.
+    var languageFaces: [String: LanguageFace?] = [:]
     /// How many scalars were looked up in the fallback order (each at most once while the cache
     /// has room, found or not), and how many of those look-ups had to ask fontconfig.
     var systemLookups = 0
@@ -116,8 +122,26 @@ public final class FontFallbackChain: Sendable {
   ///   for others, FreeType and fontconfig only on a scalar's first lookup.
   @inlinable
   public func glyph(for scalar: Unicode.Scalar) -> GlyphInfo {
+    glyph(for: scalar, language: .korean)
+  }
+
+  /// The glyph that draws `scalar` in content of `language`, and its advance.
+  ///
+  /// As ``glyph(for:)``, except for characters no configured face has: with system fallback
+  /// they are drawn, as Chromium draws them, by the language's CJK face
+  /// (``FallbackLanguage/cjkFamily``) when it has them, else by fontconfig's answer for the
+  /// scalar asked with the language (`FC_LANG`). The answer is a pure function of the faces,
+  /// the scalar and the language.
+  /// - Parameters:
+  ///   - scalar: the character.
+  ///   - language: the content language, made once per request (``FallbackLanguage/init(bcp47:)``).
+  /// - Returns: the face index, glyph and advance in em.
+  /// - Complexity: as ``glyph(for:)``: scalars the configured faces have in the eager blocks
+  ///   are a table read whatever the language.
+  @inlinable
+  public func glyph(for scalar: Unicode.Scalar, language: FallbackLanguage) -> GlyphInfo {
     if let info = eager.lookup(scalar.value), !(info.isMissing && systemFallback) { return info }
-    return lazyGlyph(for: scalar)
+    return lazyGlyph(for: scalar, language: language)
   }
 
   /// Pair kerning between two consecutive glyphs, in em.
@@ -139,28 +163,63 @@ public final class FontFallbackChain: Sendable {
   }
 
   /// The slow path: cache, then measure (and maybe fontconfig), under the lock.
-  @usableFromInline func lazyGlyph(for scalar: Unicode.Scalar) -> GlyphInfo {
-    let v = scalar.value
+  @usableFromInline func lazyGlyph(for scalar: Unicode.Scalar, language: FallbackLanguage)
+    -> GlyphInfo
+  {
+    let key = UInt64(language.id) << 32 | UInt64(scalar.value)
     return lazy.withLock { state in
-      if let cached = state.cache[v] { return cached }
-      let info = resolveWithSystemFallback(scalar, state: &state)
-      if state.cache.count < Self.maxCachedScalars { state.cache[v] = info }
+      if let cached = state.cache[key] { return cached }
+      let info = resolveWithSystemFallback(scalar, language: language, state: &state)
+      if state.cache.count < Self.maxCachedScalars { state.cache[key] = info }
       return info
     }
   }
 
-  /// The configured faces' answer, else the system font fontconfig's order names for the
-  /// scalar — never another system face that happens to be loaded already.
+  /// The configured faces' answer, else the language's CJK face, else the system font
+  /// fontconfig's order names for the scalar in that language — never another system face that
+  /// happens to be loaded already.
   private func resolveWithSystemFallback(
-    _ scalar: Unicode.Scalar, state: inout LazyState
+    _ scalar: Unicode.Scalar, language: FallbackLanguage, state: inout LazyState
   ) -> GlyphInfo {
     if let info = resolver.resolve(scalar, in: initialFaces) { return info }
     guard systemFallback else { return resolver.missing }
     state.systemLookups += 1
-    let (font, asked) = SystemFonts.fallbackFont(covering: scalar)
+    let descriptor = language.descriptor
+    if let family = descriptor.cjkFamily,
+      let info = languageGlyph(scalar, family: family, state: &state)
+    {
+      return info
+    }
+    let (font, asked) = SystemFonts.fallbackFont(
+      covering: scalar, language: descriptor.fontconfigLanguage)
     if asked { state.systemQueries += 1 }
     guard let font else { return resolver.missing }
     return systemGlyph(scalar, font: font, state: &state) ?? resolver.missing
+  }
+
+  /// The glyph of `scalar` in the installed face of `family` (a language's CJK face), loading
+  /// it on first use; `nil` when it is not installed or lacks the scalar.
+  private func languageGlyph(_ scalar: Unicode.Scalar, family: String, state: inout LazyState)
+    -> GlyphInfo?
+  {
+    let known: LanguageFace?
+    if let cached = state.languageFaces[family] {
+      known = cached
+    } else {
+      known = SystemFonts.face(matchingFamily: family).flatMap { path, index in
+        (try? FontFace(contentsOf: path, faceIndex: index)).map {
+          LanguageFace(path: path, face: $0)
+        }
+      }
+      state.languageFaces[family] = known
+    }
+    guard let known, known.face.glyphIndex(for: scalar) != 0 else { return nil }
+    let key = Self.faceKey(known.path, known.face.faceIndex)
+    if state.loadedFaces[key] == nil {
+      state.systemFaces.append(known.face)
+      state.loadedFaces[key] = state.systemFaces.count - 1
+    }
+    return glyph(scalar, inFaceAt: known.path, index: known.face.faceIndex, state: &state)
   }
 
   /// The glyph of `scalar` in the font at `font` of ``SystemFonts/fallbackFiles``, loading the
@@ -168,15 +227,25 @@ public final class FontFallbackChain: Sendable {
   private func systemGlyph(_ scalar: Unicode.Scalar, font: Int, state: inout LazyState)
     -> GlyphInfo?
   {
+    let files = SystemFonts.fallbackFiles
+    guard font < files.count else { return nil }
+    return glyph(scalar, inFaceAt: files[font], index: 0, state: &state)
+  }
+
+  /// The glyph of `scalar` in face `index` of the file at `path`, loading the face on first
+  /// use; `nil` when it cannot be loaded or lacks the scalar.
+  private func glyph(
+    _ scalar: Unicode.Scalar, inFaceAt path: String, index: Int, state: inout LazyState
+  ) -> GlyphInfo? {
+    let key = Self.faceKey(path, index)
     let slot: Int?
-    if let known = state.loadedFonts[font] {
+    if let known = state.loadedFaces[key] {
       slot = known
     } else {
-      let files = SystemFonts.fallbackFiles
-      let face = font < files.count ? try? FontFace(contentsOf: files[font]) : nil
+      let face = try? FontFace(contentsOf: path, faceIndex: index)
       if let face { state.systemFaces.append(face) }
       slot = face == nil ? nil : state.systemFaces.count - 1
-      state.loadedFonts[font] = slot
+      state.loadedFaces[key] = slot
     }
     guard let slot else { return nil }
     let face = state.systemFaces[slot]
@@ -198,6 +267,15 @@ public final class FontFallbackChain: Sendable {
       return info
     }
   }
+
+  /// A language's CJK face and the file it was opened from.
+  private struct LanguageFace {
+    let path: String
+    let face: FontFace
+  }
+
+  /// The key of face `index` of the file at `path` in `loadedFaces`.
+  private static func faceKey(_ path: String, _ index: Int) -> String { "\(index)#\(path)" }
 
   /// How many faces system fallback has pulled in so far (at most ``maxSystemFaces``).
   package var systemFaceCount: Int { lazy.withLock { $0.systemFaces.count } }

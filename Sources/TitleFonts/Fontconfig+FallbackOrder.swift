@@ -23,6 +23,8 @@ final class FallbackOrder {
     var fonts: [UInt64]
     var preferColour: Bool
     var colourOnly: Bool
+    /// The `FC_LANG` of the query, "" for none.
+    var language: String
   }
 
   /// Builds the table and takes ownership of every charset of the three sorts.
@@ -56,12 +58,14 @@ final class FallbackOrder {
   /// - Parameters:
   ///   - preferColour: take a colour font that covers `v` before any other.
   ///   - colourOnly: take only a colour font.
+  ///   - language: the `FC_LANG` the query is made with ("" for none); part of the memo's key.
   ///   - query: fontconfig's whole order for a pattern holding `v` (the charsets are destroyed
   ///     here); called only for a coverage not answered before.
   /// - Returns: the first font of `query`'s order that is in ``files``, covers `v` and is of
   ///   the kind asked for; `nil` when there is none (no query when no installed font covers `v`).
   func font(
-    covering v: UInt32, preferColour: Bool, colourOnly: Bool, query: () -> [SortedFont]
+    covering v: UInt32, preferColour: Bool, colourOnly: Bool, language: String,
+    query: () -> [SortedFont]
   ) -> Int? {
     var fonts = [UInt64](repeating: 0, count: (coverage.count + 63) / 64)
     var covered = false
@@ -70,7 +74,8 @@ final class FallbackOrder {
       covered = true
     }
     guard covered else { return nil }
-    let key = CoverageKey(fonts: fonts, preferColour: preferColour, colourOnly: colourOnly)
+    let key = CoverageKey(
+      fonts: fonts, preferColour: preferColour, colourOnly: colourOnly, language: language)
     if let known = answers[key] { return known }
     queryCount += 1
     let sorted = query()

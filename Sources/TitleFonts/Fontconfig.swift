@@ -60,18 +60,25 @@ public enum SystemFonts {
     fallbackFont(covering: scalar, colourOnly: colourOnly).index
   }
 
-  /// ``fallbackFontIndex(covering:colourOnly:)`` and whether fontconfig had to be asked.
-  static func fallbackFont(covering scalar: Unicode.Scalar, colourOnly: Bool = false)
-    -> (index: Int?, asked: Bool)
-  {
+  /// ``fallbackFontIndex(covering:colourOnly:)`` for content in a language, and whether
+  /// fontconfig had to be asked.
+  /// - Parameters:
+  ///   - scalar: the character.
+  ///   - colourOnly: only colour fonts.
+  ///   - language: the `FC_LANG` of the query (``FallbackLanguage/fontconfigLanguage``); `nil`
+  ///     asks without a language.
+  static func fallbackFont(
+    covering scalar: Unicode.Scalar, colourOnly: Bool = false, language: String? = nil
+  ) -> (index: Int?, asked: Bool) {
     let preferColour = colourOnly || scalar.properties.isEmojiPresentation
     return withOrder { order, config in
       var asked = false
       let index = order.font(
-        covering: scalar.value, preferColour: preferColour, colourOnly: colourOnly
+        covering: scalar.value, preferColour: preferColour, colourOnly: colourOnly,
+        language: language ?? ""
       ) {
         asked = true
-        return sortedFonts(config, covering: scalar.value, color: preferColour)
+        return sortedFonts(config, covering: scalar.value, color: preferColour, language: language)
       }
       return (index, asked)
     } ?? (nil, false)
@@ -85,13 +92,16 @@ public enum SystemFonts {
   /// fontconfig's own answer for one scalar: `FcFontSort` with a charset holding it, then the
   /// first font whose charset has it (a colour one first for emoji). What ``file(covering:)``
   /// answers without a query per scalar; tests compare the two.
-  package static func sortedFile(covering scalar: Unicode.Scalar) -> String? {
+  package static func sortedFile(covering scalar: Unicode.Scalar, language: String? = nil)
+    -> String?
+  {
     let preferColor = scalar.properties.isEmojiPresentation
     return withConfig { config -> String? in
       guard let charset = FcCharSetCreate() else { return nil }
       defer { FcCharSetDestroy(charset) }
       FcCharSetAddChar(charset, scalar.value)
-      let fonts = sortedFonts(config, charset: charset, color: preferColor, trim: true)
+      let fonts = sortedFonts(
+        config, charset: charset, color: preferColor, trim: true, language: language)
       defer { fonts.forEach { FcCharSetDestroy($0.charset) } }
       let covering = fonts.filter { FcCharSetHasChar($0.charset, scalar.value) != 0 }
       return (covering.first { !preferColor || $0.isColor } ?? covering.first)?.path
@@ -121,6 +131,54 @@ public enum SystemFonts {
       return nil
     } ?? nil
   }
+
+  /// The face of the installed font whose family is `family` (case-insensitive), via
+  /// `FcFontMatch`: its file and its index in that file (a collection's face, e.g. Noto Sans
+  /// CJK KR is face 1 of Debian's NotoSansCJK-Regular.ttc).
+  /// - Parameter family: a family name.
+  /// - Returns: the file and face index, or `nil` when no installed font has that family.
+  public static func face(matchingFamily family: String) -> (path: String, index: Int)? {
+    withConfig { config -> (path: String, index: Int)? in
+      guard let pattern = FcPatternCreate() else { return nil }
+      defer { FcPatternDestroy(pattern) }
+      FcPatternAddString(pattern, FC_FAMILY, family)
+      FcConfigSubstitute(config, pattern, FcMatchPattern)
+      FcDefaultSubstitute(pattern)
+      var result = FcResultNoMatch
+      guard let font = FcFontMatch(config, pattern, &result) else { return nil }
+      defer { FcPatternDestroy(font) }
+      let wanted = family.lowercased()
+      var index: Int32 = 0
+      while let name = string(font, FC_FAMILY, index: index) {
+        if name.lowercased() == wanted, let path = string(font, FC_FILE) {
+          var faceIndex: Int32 = 0
+          _ = FcPatternGetInteger(font, FC_INDEX, 0, &faceIndex)
+          return (path, Int(faceIndex & 0xFFFF))
+        }
+        index += 1
+      }
+      return nil
+    } ?? nil
+  }
+
+  /// Whether fontconfig has an orthography for `language` (one of `FcGetLangs`, e.g. `ko`,
+  /// `zh-tw`), so that `FC_LANG` with it means something.
+  /// - Parameter language: a lowercase fontconfig language.
+  /// - Returns: true when fontconfig knows it.
+  public static func isKnownLanguage(_ language: String) -> Bool {
+    knownLanguages.contains(language)
+  }
+
+  /// fontconfig's languages (`FcGetLangs`), read once.
+  private static let knownLanguages: Set<String> = {
+    guard let set = FcGetLangs() else { return [] }
+    defer { FcStrSetDestroy(set) }
+    guard let list = FcStrListCreate(set) else { return [] }
+    defer { FcStrListDone(list) }
+    var languages: Set<String> = []
+    while let value = FcStrListNext(list) { languages.insert(String(cString: value)) }
+    return languages
+  }()
 
   /// Like ``file(matchingFamily:)`` but throwing.
   /// - Parameter family: a family name.
@@ -173,25 +231,27 @@ public enum SystemFonts {
   }
 
   /// fontconfig's whole order (untrimmed) for a pattern holding the one scalar `v`.
-  private static func sortedFonts(_ config: OpaquePointer, covering v: UInt32, color: Bool)
-    -> [SortedFont]
-  {
+  private static func sortedFonts(
+    _ config: OpaquePointer, covering v: UInt32, color: Bool, language: String?
+  ) -> [SortedFont] {
     guard let charset = FcCharSetCreate() else { return [] }
     defer { FcCharSetDestroy(charset) }
     FcCharSetAddChar(charset, v)
-    return sortedFonts(config, charset: charset, color: color, trim: false)
+    return sortedFonts(config, charset: charset, color: color, trim: false, language: language)
   }
 
   /// The installed fonts in fontconfig's order for a pattern holding only `charset` (if any)
-  /// and `FC_COLOR` (if `color`), after the configuration's and the default substitutions. Each
-  /// charset is the caller's to destroy (`FcCharSetCopy`).
+  /// `FC_COLOR` (if `color`) and `FC_LANG` (if `language`), after the configuration's and the
+  /// default substitutions. Each charset is the caller's to destroy (`FcCharSetCopy`).
   private static func sortedFonts(
-    _ config: OpaquePointer, charset: OpaquePointer?, color: Bool, trim: Bool
+    _ config: OpaquePointer, charset: OpaquePointer?, color: Bool, trim: Bool,
+    language: String? = nil
   ) -> [SortedFont] {
     guard let pattern = FcPatternCreate() else { return [] }
     defer { FcPatternDestroy(pattern) }
     if let charset { FcPatternAddCharSet(pattern, FC_CHARSET, charset) }
     if color { FcPatternAddBool(pattern, FC_COLOR, 1) }
+    if let language, !language.isEmpty { FcPatternAddString(pattern, FC_LANG, language) }
     FcConfigSubstitute(config, pattern, FcMatchPattern)
     FcDefaultSubstitute(pattern)
     var result = FcResultNoMatch

@@ -26,6 +26,7 @@ struct CommandLineOptions {
   var whiteSpace = WhiteSpace.preserve
   var titleSize: Double? = nil
   var badgeSize: Double? = nil
+  var lang = TitleLanguage.korean
   var format = OutputFormat.text
   var color = ColorChoice.auto
   var catalogPath: String? = nil
@@ -92,6 +93,13 @@ struct CommandLineOptions {
       case "--white-space": options.whiteSpace = try parseEnum(try next(), option: name)
       case "--title-size": options.titleSize = try NumericOption.number(try next(), option: name)
       case "--badge-size": options.badgeSize = try NumericOption.number(try next(), option: name)
+      case "--lang":
+        let tag = try next()
+        do {
+          options.lang = try TitleLanguage(tag)
+        } catch {
+          throw UsageError(description: "--lang: \(error.description)")
+        }
       case "-f", "--format": options.format = try parseEnum(try next(), option: name)
       case "--color": options.color = try parseEnum(try next(), option: name)
       case "-o", "--output": options.outputPath = try next()

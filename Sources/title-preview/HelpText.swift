@@ -22,6 +22,8 @@ enum HelpText {
       --white-space <mode>    preserve | collapse (default: preserve).
       --title-size <px>       Title font size (default: 16).
       --badge-size <px>       Badge font size (default: 12).
+      --lang <tag>            The title's language, a BCP 47 tag: fallback faces and line
+                              breaking follow it, e.g. ja, zh-Hant (default: ko).
       -f, --format <format>   text | json | png | svg (default: text).
       -o, --output <file>     Write the PNG or SVG here (default: standard output, not a terminal).
       --scale <factor>        PNG/SVG scale factor, e.g. 1, 2, 3 (default: 2, or the style file's).
@@ -46,8 +48,8 @@ enum HelpText {
       --jsonl [<file>]        Batch: one JSON request per line from <file> or standard input ('-'),
                               one JSON result per line, in order, flushed as it goes:
                               {"id", "category", "title", "width", "numberOfLines", "wordBreak",
-                               "padding", "whiteSpace", "titleSize", "badgeSize", "glyphs"}. A bad
-                              line gets {"line", "id", "error"} and the rest go on.
+                               "padding", "whiteSpace", "titleSize", "badgeSize", "glyphs",
+                               "lang"}. A bad line gets {"line", "id", "error"} and the rest go on.
       -j, --jobs <n>          Batch: threads to use, 1-1024 (default: all cores).
       --out-dir <dir>         Batch with --format png|svg: write <id>.png or <id>.svg per request
                               into <dir>; each result line gets its "file" (names unique in

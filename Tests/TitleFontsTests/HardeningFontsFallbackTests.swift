@@ -33,8 +33,11 @@ import Testing
     #expect(try FontFace(contentsOf: ideographFile).familyName.hasPrefix("HanaMin"))
   }
 
-  /// Priming the chain with U+20000 pulls a HanaMin face in; "è" is still drawn by DejaVu Sans,
-  /// as in a fresh chain (the old chain drew it with the HanaMin face already loaded: 0.5 em).
+  /// Priming the chain with U+20000 pulls a HanaMin face in; "è" is still drawn by the face a
+  /// fresh chain draws it with (the old chain drew it with the HanaMin face already loaded:
+  /// 0.5 em). Under the default language (ko) that is Noto Sans CJK KR, as in Chromium 156
+  /// (`<span lang=ko>è</span>` in NanumBarunGothic: Noto Sans CJK KR, 8.875 px at 16 px; under
+  /// `en` it is DejaVu Sans, fontconfig's answer, checked in LanguageFallbackTests).
   @Test func primingDoesNotChangeTheFaceOfALaterScalar() throws {
     let barun = try Self.barun()
     let primed = try FontFallbackChain(faces: [barun], systemFallback: true)
@@ -43,9 +46,10 @@ import Testing
     #expect(primed.face(at: Int(ideograph.faceIndex)).familyName.hasPrefix("HanaMin"))
     let afterPriming = primed.glyph(for: "è")
     let fresh = try FontFallbackChain(faces: [barun], systemFallback: true).glyph(for: "è")
-    #expect(primed.face(at: Int(afterPriming.faceIndex)).familyName == "DejaVu Sans")
-    // DejaVu Sans draws "è" 1260 of its 2048 units wide, like "e".
-    #expect(afterPriming.advanceEm == 1260.0 / 2048)
+    #expect(primed.face(at: Int(afterPriming.faceIndex)).familyName == "Noto Sans CJK KR")
+    // Noto Sans CJK KR draws "è" 554 of its 1000 units wide (8.864 px, Chromium's 8.875 rounded
+    // up to 1/64 px).
+    #expect(afterPriming.advanceEm == 554.0 / 1000)
     #expect(fresh.advanceEm == afterPriming.advanceEm)
     #expect(fresh.glyph == afterPriming.glyph)
   }
@@ -97,13 +101,12 @@ import Testing
     #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
   }
 
-  /// 4,900 distinct characters no font covers (the end of CJK Extension G and Extension H, U+31100
-  /// on, are newer than every installed font; Noto Sans CJK has four Extension G ideographs below
-  /// U+31100): no fontconfig query after the fallback order is read, one look-up per scalar, and
+  /// 4,900 distinct characters no font covers (CJK Extension H and beyond, newer than every
+  /// installed font; Noto Sans CJK has four Extension G ideographs fontconfig's charset omits): no fontconfig query after the fallback order is read, one look-up per scalar, and
   /// the negative answers are cached (a second pass looks nothing up).
   @Test func uncoveredCharactersCostNoQueryAndAreCachedAsMissing() throws {
     let chain = try FontFallbackChain(faces: [Fixtures.bold], systemFallback: true)
-    let scalars = (0x3_1100..<0x3_1100 + 4_900).map { Unicode.Scalar($0)! }
+    let scalars = (0x3_1350..<0x3_1350 + 4_900).map { Unicode.Scalar($0)! }
     for scalar in scalars { #expect(chain.glyph(for: scalar).isMissing) }
     #expect(chain.systemLookupCount == 4_900)
     for scalar in scalars { #expect(chain.glyph(for: scalar).isMissing) }

@@ -4,8 +4,9 @@ import TitleFonts
 ///
 /// Request: `{"id": any, "category": Int, "title": String, "width": px, "numberOfLines": Int}`
 /// plus optional `"wordBreak": "keep-all"|"normal"`, `"padding": "indent"|"spaces"`,
-/// `"whiteSpace": "preserve"|"collapse"`, `"titleSize"`, `"badgeSize"` (px), and
-/// `"glyphs": true|false` (whether the result's lines carry their glyph runs).
+/// `"whiteSpace": "preserve"|"collapse"`, `"titleSize"`, `"badgeSize"` (px), `"lang"`
+/// (a BCP 47 tag, default `"ko"`), and `"glyphs": true|false` (whether the result's lines carry
+/// their glyph runs).
 public struct BatchLine: Sendable {
   /// The request's `id`, echoed back in its result (`nil` when the line had none or no JSON).
   public var id: JSONValue?
@@ -48,7 +49,7 @@ public struct BatchLine: Sendable {
     }
     let known: Set<String> = [
       "id", "category", "title", "width", "numberOfLines", "wordBreak", "padding", "whiteSpace",
-      "titleSize", "badgeSize", "glyphs",
+      "titleSize", "badgeSize", "glyphs", "lang",
     ]
     if case .object(let members) = value,
       let unknown = members.first(where: { !known.contains($0.key) })
@@ -63,7 +64,22 @@ public struct BatchLine: Sendable {
       padding: try choice(value, "padding") ?? .indent,
       whiteSpace: try choice(value, "whiteSpace") ?? .preserve,
       titleSize: try optionalNumber(value, "titleSize"),
-      badgeSize: try optionalNumber(value, "badgeSize"))
+      badgeSize: try optionalNumber(value, "badgeSize"),
+      lang: try language(value, "lang") ?? .korean)
+  }
+
+  private static func language(_ value: JSONValue, _ key: String) throws(BatchLineError)
+    -> TitleLanguage?
+  {
+    guard let field = value[key], field != .null else { return nil }
+    guard case .string(let tag) = field else {
+      throw BatchLineError("\"\(key)\" must be a string, got \(field.typeName)")
+    }
+    do {
+      return try TitleLanguage(tag)
+    } catch {
+      throw BatchLineError(error.description)
+    }
   }
 
   private static func required(_ value: JSONValue, _ key: String) throws(BatchLineError)

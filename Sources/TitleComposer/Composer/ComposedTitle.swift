@@ -168,6 +168,8 @@ public struct ComposedTitle: Sendable, Hashable, Codable {
   public var paddingSpaceCount: Int
   /// How many characters of the shown lines no font could draw (drawn as .notdef boxes).
   public var missingGlyphs: Int
+  /// The language the title was composed in (the request's ``TitleRequest/lang``).
+  public var lang: TitleLanguage
 
   /// The title prefixed with U+0020 spaces as wide as the badge: the string a UILabel shows.
   /// Built when asked for, not with every layout.
@@ -176,8 +178,9 @@ public struct ComposedTitle: Sendable, Hashable, Codable {
   init(
     title: String, width: Double, badge: ComposedBadge, lines: [ComposedLine], isTruncated: Bool,
     height: Double, lineHeight: Double, titleSize: Double, padding: PaddingMode,
-    paddingSpaceCount: Int, missingGlyphs: Int
+    paddingSpaceCount: Int, missingGlyphs: Int, lang: TitleLanguage = .korean
   ) {
+    self.lang = lang
     self.title = title
     self.width = width
     self.badge = badge
@@ -193,10 +196,10 @@ public struct ComposedTitle: Sendable, Hashable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case title, width, badge, lines, isTruncated, height, lineHeight, titleSize, padding
-    case paddedTitle, paddingSpaceCount, missingGlyphs
+    case paddedTitle, paddingSpaceCount, missingGlyphs, lang
   }
 
-  /// Decodes a composed title; a `paddedTitle` key, which ``encode(to:)`` writes, is not read
+  /// Decodes a composed title (a missing `lang` is Korean); a `paddedTitle` key, which ``encode(to:)`` writes, is not read
   /// (it follows from `title` and `paddingSpaceCount`).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -211,7 +214,8 @@ public struct ComposedTitle: Sendable, Hashable, Codable {
       titleSize: try container.decode(Double.self, forKey: .titleSize),
       padding: try container.decode(PaddingMode.self, forKey: .padding),
       paddingSpaceCount: try container.decode(Int.self, forKey: .paddingSpaceCount),
-      missingGlyphs: try container.decode(Int.self, forKey: .missingGlyphs))
+      missingGlyphs: try container.decode(Int.self, forKey: .missingGlyphs),
+      lang: try container.decodeIfPresent(TitleLanguage.self, forKey: .lang) ?? .korean)
   }
 
   /// Encodes every stored property and ``paddedTitle``.
@@ -229,5 +233,6 @@ public struct ComposedTitle: Sendable, Hashable, Codable {
     try container.encode(paddedTitle, forKey: .paddedTitle)
     try container.encode(paddingSpaceCount, forKey: .paddingSpaceCount)
     try container.encode(missingGlyphs, forKey: .missingGlyphs)
+    try container.encode(lang, forKey: .lang)
   }
 }

@@ -22,6 +22,8 @@ public enum ComposerError: Error, Sendable, Equatable, CustomStringConvertible {
   case widthTooNarrow(width: Double, required: Double)
   /// `numberOfLines` is negative.
   case invalidNumberOfLines(Int)
+  /// The request's language is not a well-formed BCP 47 tag (``TitleLanguage``), or too long.
+  case invalidLanguage(tag: String, reason: String)
   /// A font size is zero, negative, NaN, infinite or absurdly large.
   case invalidFontSize(Double)
   /// A font could not be loaded.
@@ -59,6 +61,8 @@ public enum ComposerError: Error, Sendable, Equatable, CustomStringConvertible {
       "width \(width) is narrower than one character (\(required) px needed)"
     case .invalidNumberOfLines(let lines):
       "invalid numberOfLines \(lines): it must be 0 (unlimited) or more"
+    case .invalidLanguage(let tag, let reason):
+      "invalid language tag \"\(VisibleText.escaping(tag))\": \(reason)"
     case .invalidFontSize(let size):
       "invalid font size \(size): it must be a finite number in (0, 1000]"
     case .font(let error): VisibleText.escaping(error.description)

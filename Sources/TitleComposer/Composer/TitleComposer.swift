@@ -24,7 +24,10 @@ public final class TitleComposer: Sendable {
 
   let titleChain: FontFallbackChain
   let badgeChain: FontFallbackChain
-  let analyzer: TextAnalyzer
+  /// The Korean analyzer (``analyzers``' default).
+  var analyzer: TextAnalyzer { analyzers.korean }
+  /// One analyzer per line-breaking locale (``TitleRequest/lang``).
+  let analyzers: LanguageAnalyzers
   /// Each category's badge at the style's badge size, measured once (a request that sets its own
   /// badge size measures its badge itself).
   private let badges: [Int: BadgeBox]
@@ -55,11 +58,7 @@ public final class TitleComposer: Sendable {
     badgeChain =
       style.badgeFont == style.titleFont
       ? titleChain : try loader.chain(primary: style.badgeFont, fallback: fallback)
-    do {
-      analyzer = try TextAnalyzer()
-    } catch {
-      throw .textAnalysis(error)
-    }
+    analyzers = try LanguageAnalyzers()
     let badgeFont = ScaledFontChain(chain: badgeChain, size: style.badgeSize)
     var badges: [Int: BadgeBox] = [:]
     for id in catalog.knownIDs {
@@ -110,7 +109,8 @@ public final class TitleComposer: Sendable {
     guard buffer.titleLength <= style.maximumTitleLength else {
       throw .titleTooLong(length: buffer.titleLength, limit: style.maximumTitleLength)
     }
-    analyzer.analyze(buffer.utf16, wordBreak: request.wordBreak, into: buffer.boundaryFlags)
+    try analyzers.analyzer(for: request.lang).analyze(
+      buffer.utf16, wordBreak: request.wordBreak, into: buffer.boundaryFlags)
     try deadline?.check()
     let measurer = ParagraphMeasurer(
       font: titleFont, prefixLength: buffer.prefixLength,
@@ -135,7 +135,7 @@ public final class TitleComposer: Sendable {
       lines: layout.lines, isTruncated: layout.isTruncated,
       height: Double(layout.lines.count) * lineMetrics.lineHeight,
       lineHeight: lineMetrics.lineHeight, titleSize: titleFont.size, padding: request.padding,
-      paddingSpaceCount: spaceCount, missingGlyphs: layout.missingGlyphs)
+      paddingSpaceCount: spaceCount, missingGlyphs: layout.missingGlyphs, lang: request.lang)
   }
 
   /// The request's badge: measured at start-up for the style's badge size, else now.

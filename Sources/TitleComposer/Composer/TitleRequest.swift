@@ -40,13 +40,19 @@ public struct TitleRequest: Sendable, Hashable, Codable {
   public var titleSize: Double?
   /// Overrides the style's badge size, in pixels.
   public var badgeSize: Double?
+  /// The title's language (HTML `lang`): its fallback faces and line-breaking rules. Default
+  /// Korean (`ko`).
+  public var lang: TitleLanguage
 
-  /// A request; the defaults are the seed app's (2 lines, keep-all, indent, preserved spaces).
+  /// A request; the defaults are the seed app's (2 lines, keep-all, indent, preserved spaces,
+  /// Korean).
   public init(
     categoryID: Int, title: String, width: Double, numberOfLines: Int = 2,
     wordBreak: WordBreak = .keepAll, padding: PaddingMode = .indent,
-    whiteSpace: WhiteSpace = .preserve, titleSize: Double? = nil, badgeSize: Double? = nil
+    whiteSpace: WhiteSpace = .preserve, titleSize: Double? = nil, badgeSize: Double? = nil,
+    lang: TitleLanguage = .korean
   ) {
+    self.lang = lang
     self.categoryID = categoryID
     self.title = title
     self.width = width
@@ -56,5 +62,29 @@ public struct TitleRequest: Sendable, Hashable, Codable {
     self.whiteSpace = whiteSpace
     self.titleSize = titleSize
     self.badgeSize = badgeSize
+  }
+}
+
+extension TitleRequest {
+  private enum CodingKeys: String, CodingKey {
+    case categoryID, title, width, numberOfLines, wordBreak, padding, whiteSpace, titleSize
+    case badgeSize, lang
+  }
+
+  /// Decodes a request; a missing `lang` is Korean.
+  /// - Throws: `DecodingError` for a missing required field or a malformed language tag.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      categoryID: try c.decode(Int.self, forKey: .categoryID),
+      title: try c.decode(String.self, forKey: .title),
+      width: try c.decode(Double.self, forKey: .width),
+      numberOfLines: try c.decode(Int.self, forKey: .numberOfLines),
+      wordBreak: try c.decode(WordBreak.self, forKey: .wordBreak),
+      padding: try c.decode(PaddingMode.self, forKey: .padding),
+      whiteSpace: try c.decode(WhiteSpace.self, forKey: .whiteSpace),
+      titleSize: try c.decodeIfPresent(Double.self, forKey: .titleSize),
+      badgeSize: try c.decodeIfPresent(Double.self, forKey: .badgeSize),
+      lang: try c.decodeIfPresent(TitleLanguage.self, forKey: .lang) ?? .korean)
   }
 }

@@ -1,0 +1,59 @@
+import TitleLocking
+import TitleText
+
+/// The text analyzers of a composer, one per line-breaking locale, so each request's text is
+/// broken with its own language's rules and threads never share an iterator of another locale.
+///
+/// Korean is opened with the composer; another locale's analyzer on its first request. At most
+/// ``maximumCached`` are kept; a request in yet another language gets an analyzer of its own
+/// (the same breaks, only slower), so the answer never depends on which languages came first.
+final class LanguageAnalyzers: Sendable {
+  /// The most analyzers kept besides Korean's.
+  static let maximumCached = 16
+  /// The Korean analyzer (the default language's).
+  let korean: TextAnalyzer
+  private let others = Locked<[String: TextAnalyzer]>([:])
+
+  /// Opens the Korean analyzer.
+  /// - Throws: ``ComposerError/textAnalysis(_:)`` when ICU fails.
+  init() throws(ComposerError) {
+    do {
+      korean = try TextAnalyzer(locale: "ko")
+    } catch {
+      throw .textAnalysis(error)
+    }
+  }
+
+  /// The ICU locale whose line rules apply to `language`: its language subtag, with the script
+  /// for Chinese (ICU tailors `zh` and `zh_Hant`); regions, variants and extensions do not
+  /// change ICU's line rules.
+  /// - Parameter language: the request's language.
+  /// - Returns: e.g. `ja`, `zh_Hant`.
+  static func icuLocale(for language: TitleLanguage) -> String {
+    let subtags = language.tag.split(separator: "-")
+    let primary = String(subtags[0])
+    if primary == "zh", subtags.dropFirst().contains("Hant") { return "zh_Hant" }
+    return primary
+  }
+
+  /// The analyzer for `language`'s line rules.
+  /// - Parameter language: the request's language.
+  /// - Returns: a shared analyzer (or, past ``maximumCached`` locales, a new one).
+  /// - Throws: ``ComposerError/textAnalysis(_:)`` when ICU cannot open the locale's iterators.
+  func analyzer(for language: TitleLanguage) throws(ComposerError) -> TextAnalyzer {
+    let locale = Self.icuLocale(for: language)
+    if locale == "ko" { return korean }
+    if let known = others.withLock({ $0[locale] }) { return known }
+    let analyzer: TextAnalyzer
+    do {
+      analyzer = try TextAnalyzer(locale: locale)
+    } catch {
+      throw .textAnalysis(error)
+    }
+    return others.withLock { cache in
+      if let raced = cache[locale] { return raced }
+      if cache.count < Self.maximumCached { cache[locale] = analyzer }
+      return analyzer
+    }
+  }
+}
