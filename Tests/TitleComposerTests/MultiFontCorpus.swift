@@ -69,14 +69,12 @@ struct MultiFontCorpus: Sendable {
     /// with `pre-wrap`).
     func request() -> TitleRequest {
       let category = BuiltInCategory.allCases.first { $0.label == badge }!
-      let request = TitleRequest(
+      var request = TitleRequest(
         categoryID: category.rawValue, title: title, width: width, numberOfLines: lines,
         wordBreak: wordBreak == "normal" ? .normal : .keepAll,
         padding: mode == "spaces" ? .spaces : .indent, whiteSpace: .preserve,
         titleSize: titleSize, badgeSize: badgeSize)
-      // The case's language is not passed yet: `TitleRequest.lang` (issue 11 part 3, request key
-      // "lang") lands on another branch. When it does, make `request` a `var` and enable:
-      // request.lang = try! TitleLanguage(lang)
+      request.lang = try! TitleLanguage(lang)
       return request
     }
 

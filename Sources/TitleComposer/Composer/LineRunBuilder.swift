@@ -14,9 +14,9 @@ struct GlyphRunContext {
   let prefixLength: Int
 
   /// The context of `font`'s paragraphs.
-  init(font: ScaledFontChain, prefixLength: Int, language: String = "ko") {
+  init(font: ScaledFontChain, prefixLength: Int) {
     size = font.size
-    (ellipsis, ellipsisAdvance) = font.drawnGlyph(of: "…", language: language)
+    (ellipsis, ellipsisAdvance) = font.drawnGlyph(of: "…")
     chain = font.chain
     self.prefixLength = prefixLength
   }

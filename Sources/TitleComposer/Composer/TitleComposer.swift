@@ -31,9 +31,8 @@ public final class TitleComposer: Sendable {
   /// Each category's badge at the style's badge size, measured once (a request that sets its own
   /// badge size measures its badge itself).
   private let badges: [Int: BadgeBox]
-  /// The title font's U+0020 and "…" advances in em.
+  /// The title font's U+0020 advance in em.
   private let spaceEm: Double
-  private let ellipsisEm: Double
 
   /// A composer.
   /// - Parameters:
@@ -66,7 +65,6 @@ public final class TitleComposer: Sendable {
     }
     self.badges = badges
     spaceEm = titleChain.glyph(for: " ").advanceEm
-    ellipsisEm = titleChain.glyph(for: "…").advanceEm
   }
 
   /// Composes one title.
@@ -97,7 +95,8 @@ public final class TitleComposer: Sendable {
   public func compose(_ request: TitleRequest) throws(ComposerError) -> ComposedTitle {
     let deadline = CompositionDeadline(budget: limits.timeBudget)
     try validate(request)
-    let titleFont = ScaledFontChain(chain: titleChain, size: request.titleSize ?? style.titleSize)
+    let titleFont = ScaledFontChain(
+      chain: titleChain, size: request.titleSize ?? style.titleSize, language: request.lang)
     let badge = try badge(for: request)
     let spaceCount = BadgeBox.paddingSpaceCount(
       badgeWidth: badge.width, spaceAdvance: spaceEm * titleFont.size)
@@ -127,7 +126,7 @@ public final class TitleComposer: Sendable {
       glyphRuns: GlyphRunContext(font: titleFont, prefixLength: buffer.prefixLength))
     let layout = builder.lines(
       width: request.width, numberOfLines: request.numberOfLines,
-      ellipsisWidth: ellipsisEm * titleFont.size)
+      ellipsisWidth: titleFont.advance(of: "…"))
     try deadline?.check()
     return ComposedTitle(
       title: request.title, width: request.width,

@@ -110,7 +110,7 @@ extension ParagraphMeasurer {
     let face = font.chain.face(at: Int(faceIndex))
     let properties = ShapingProperties(
       direction: textRun.bidiLevel & 1 == 1 ? .rightToLeft : .leftToRight,
-      script: textRun.script, language: shaping.language, features: shaping.features)
+      script: textRun.script, language: font.language.tag, features: shaping.features)
     let text = UnsafeBufferPointer(rebasing: utf16[start..<end])
     if let run = face.shape(text, properties) {
       let scale = font.size / Double(run.unitsPerEm)

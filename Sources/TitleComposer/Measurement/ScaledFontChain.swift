@@ -17,10 +17,13 @@ struct ScaledFontChain: Sendable {
   private let unmanagedChain: Unmanaged<FontFallbackChain>
   /// The pixel size.
   let size: Double
+  /// The content language: system fallback asks for its faces, shaping picks its `locl` forms.
+  let language: TitleLanguage
 
-  init(chain: FontFallbackChain, size: Double) {
+  init(chain: FontFallbackChain, size: Double, language: TitleLanguage = .korean) {
     self.unmanagedChain = .passUnretained(chain)
     self.size = size
+    self.language = language
   }
 
   /// The faces and their glyph tables.
@@ -32,7 +35,7 @@ struct ScaledFontChain: Sendable {
   /// The glyph for a scalar.
   @inline(__always)
   func glyph(for scalar: Unicode.Scalar) -> GlyphInfo {
-    unmanagedChain._withUnsafeGuaranteedRef { $0.glyph(for: scalar) }
+    unmanagedChain._withUnsafeGuaranteedRef { $0.glyph(for: scalar, language: language.fallback) }
   }
 
   /// The glyph's advance in pixels.
@@ -48,11 +51,9 @@ struct ScaledFontChain: Sendable {
 
   /// The advance of a whole string, kerning included (badge labels, the ellipsis): shaped with
   /// HarfBuzz when one face with layout tables draws all of it, as Chromium shapes it.
-  /// - Parameters:
-  ///   - text: the string.
-  ///   - language: the BCP 47 language it is shaped in.
-  func advance(of text: String, language: String = "ko") -> Double {
-    if let shaped = shapedAdvance(of: text, language: language) { return shaped }
+  /// - Parameter text: the string, shaped in ``language``.
+  func advance(of text: String) -> Double {
+    if let shaped = shapedAdvance(of: text) { return shaped }
     var total = 0.0
     var previous: GlyphInfo? = nil
     for scalar in text.unicodeScalars {
@@ -65,7 +66,7 @@ struct ScaledFontChain: Sendable {
   }
 
   /// The shaped advance of `text` when one shaping face draws every scalar, else `nil`.
-  private func shapedAdvance(of text: String, language: String) -> Double? {
+  private func shapedAdvance(of text: String) -> Double? {
     var faceIndex: UInt16?
     for scalar in text.unicodeScalars {
       let glyph = glyph(for: scalar)
@@ -73,20 +74,21 @@ struct ScaledFontChain: Sendable {
       faceIndex = glyph.faceIndex
     }
     guard let faceIndex,
-      let run = chain.face(at: Int(faceIndex)).shape(text, ShapingProperties(language: language))
+      let run = chain.face(at: Int(faceIndex)).shape(
+        text, ShapingProperties(language: language.tag))
     else { return nil }
     return Double(run.totalAdvance) * size / Double(run.unitsPerEm)
   }
 
   /// The glyph that draws a one-character string and its advance in pixels: shaped when its
   /// face has layout tables (so that `locl` picks the language's form, as for the ellipsis),
-  /// else the chain's glyph. The advance is what ``advance(of:language:)`` gives.
-  func drawnGlyph(of text: String, language: String) -> (GlyphInfo, Double) {
+  /// else the chain's glyph. The advance is what ``advance(of:)`` gives.
+  func drawnGlyph(of text: String) -> (GlyphInfo, Double) {
     var info = glyph(for: text.unicodeScalars.first ?? " ")
-    let advance = advance(of: text, language: language)
+    let advance = advance(of: text)
     if info.shapes,
       let run = chain.face(at: Int(info.faceIndex)).shape(
-        text, ShapingProperties(language: language)),
+        text, ShapingProperties(language: language.tag)),
       let first = run.glyphs.first
     {
       info.glyph = first.glyph
