@@ -59,20 +59,43 @@ enum LineRunBuilder {
   ) -> [GlyphRun] {
     var runs: [GlyphRun] = []
     let glyphs = paragraph.glyphs
-    let first = Int(paragraph.clusters[clusters.lowerBound].firstGlyph)
-    let end = Int(paragraph.clusters[clusters.upperBound].firstGlyph)
-    if first < end && !glyphs.isEmpty {
+    // Edges reshaped alone replace the paragraph's glyphs where this line starts or ends.
+    let startEdge = paragraph.edges.first {
+      $0.startsLine && $0.clusters.lowerBound == clusters.lowerBound
+        && $0.clusters.upperBound <= clusters.upperBound
+    }
+    let middleStart = startEdge?.clusters.upperBound ?? clusters.lowerBound
+    let endEdge = paragraph.edges.first {
+      !$0.startsLine && $0.clusters.upperBound == clusters.upperBound
+        && $0.clusters.lowerBound >= middleStart
+    }
+    let middleEnd = endEdge?.clusters.lowerBound ?? clusters.upperBound
+    let first = Int(paragraph.clusters[middleStart].firstGlyph)
+    let end = Int(paragraph.clusters[middleEnd].firstGlyph)
+    let head = startEdge?.glyphs ?? []
+    let tail = endEdge?.glyphs ?? []
+    let middleCount = glyphs.isEmpty ? 0 : max(0, end - first)
+    let count = head.count + middleCount + tail.count
+    // The line's glyphs: the start edge's, the paragraph's, the end edge's (no copy).
+    func glyph(_ index: Int) -> MeasuredGlyph {
+      if index < head.count { return head[index] }
+      if index < head.count + middleCount { return glyphs[first + index - head.count] }
+      return tail[index - head.count - middleCount]
+    }
+    if count > 0 {
       let endKerning =
-        clusters.isEmpty ? 0 : paragraph.clusters[clusters.upperBound - 1].kerningAfter
+        clusters.isEmpty || endEdge != nil
+        ? 0 : paragraph.clusters[clusters.upperBound - 1].kerningAfter
       let startCorrection =
-        clusters.isEmpty ? 0 : paragraph.clusters[clusters.lowerBound].startCorrection
+        clusters.isEmpty || startEdge != nil
+        ? 0 : paragraph.clusters[clusters.lowerBound].startCorrection
       let prefixLength = Int32(truncatingIfNeeded: context.prefixLength)
       var shaped: [ShapedGlyph] = []
-      shaped.reserveCapacity(end - first)
-      var face = glyphs[first].faceIndex
-      var level = glyphs[first].bidiLevel
-      for index in first..<end {
-        let glyph = glyphs[index]
+      shaped.reserveCapacity(count)
+      var face = glyph(0).faceIndex
+      var level = glyph(0).bidiLevel
+      for index in 0..<count {
+        let glyph = glyph(index)
         if glyph.faceIndex != face || glyph.bidiLevel != level {
           runs.append(
             GlyphRun(
@@ -82,8 +105,8 @@ enum LineRunBuilder {
           face = glyph.faceIndex
           level = glyph.bidiLevel
         }
-        var advance = index == end - 1 ? glyph.advance - endKerning : glyph.advance
-        if index == first { advance -= startCorrection }
+        var advance = index == count - 1 ? glyph.advance - endKerning : glyph.advance
+        if index == 0 { advance -= startCorrection }
         shaped.append(
           ShapedGlyph(
             id: glyph.glyph, advance: advance,

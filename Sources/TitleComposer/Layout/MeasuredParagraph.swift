@@ -60,6 +60,8 @@ struct MeasuredParagraph {
   /// The glyphs the measurer drew the clusters with, in logical order (empty for paragraphs
   /// built from advances alone, as tests build them).
   let glyphs: UnsafeBufferPointer<MeasuredGlyph>
+  /// Line edges reshaped alone (``EdgeGlyphs``), in the order measured; empty for most texts.
+  var edges: [EdgeGlyphs] = []
   /// Keeps `clusters` alive.
   private let storage: LayoutScratch
 

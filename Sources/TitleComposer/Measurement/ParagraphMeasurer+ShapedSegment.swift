@@ -118,7 +118,9 @@ extension ParagraphMeasurer {
         run, from: start, to: clusters, faceIndex: faceIndex, scale: scale, glyphs: glyphs,
         glyphCount: &pass.glyphCount, unitCount: unitCount)
       correctUnsafeEdges(
-        clusters, segmentEnd: end, utf16: utf16, face: face, properties: properties,
+        clusters, firstCluster: first, faceIndex: faceIndex, level: textRun.bidiLevel,
+        edges: &pass.edges, glyphs: glyphs, segmentEnd: end, utf16: utf16, face: face,
+        properties: properties,
         scale: scale)
     } else {
       // HarfBuzz could not shape (out of memory): measure glyph by glyph.
@@ -201,44 +203,84 @@ extension ParagraphMeasurer {
   /// to a line's visible end (``MeasuredCluster/kerningAfter``), from a line's start to the next
   /// safe boundary (``MeasuredCluster/startCorrection``).
   private func correctUnsafeEdges(
-    _ clusters: UnsafeMutableBufferPointer<MeasuredCluster>, segmentEnd: Int,
+    _ clusters: UnsafeMutableBufferPointer<MeasuredCluster>, firstCluster: Int,
+    faceIndex: UInt16, level: UInt8, edges: inout [EdgeGlyphs],
+    glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>, segmentEnd: Int,
     utf16: UnsafeBufferPointer<UInt16>, face: FontFace, properties: ShapingProperties,
     scale: Double
   ) {
     let count = clusters.count
     for boundary in 1..<max(1, count) where clusters[boundary].unsafeBefore {
       let cluster = clusters[boundary]
+      if cluster.breakBefore == .none && !cluster.hangs {
+        // Not a line break, but overflow-wrap or truncation may cut here: take off what
+        // positioning added to the cluster's last glyph (GPOS pair kerning sits there).
+        let last = Int(clusters[boundary].firstGlyph) - 1
+        if last >= Int(clusters[boundary - 1].firstGlyph), last >= 0 {
+          let glyph = glyphs[last]
+          let nominal = Double(face.nominalShapingAdvance(of: glyph.glyph)) * scale
+          clusters[boundary - 1].kerningAfter = glyph.advance - nominal
+        }
+        continue
+      }
       if cluster.breakBefore != .none || cluster.hangs {
         // A line's visible text may end here: reshape from the last safe boundary.
         var safe = boundary - 1
         while safe > 0 && clusters[safe].unsafeBefore { safe -= 1 }
-        let shaped = shapedWidth(
-          utf16, from: clusters[safe].offset, to: cluster.offset, face: face,
-          properties: properties, scale: scale)
-        let full = (safe..<boundary).reduce(0.0) { $0 + clusters[$1].advance }
-        if let shaped { clusters[boundary - 1].kerningAfter = full - shaped }
+        if let piece = reshape(
+          utf16, clusters, safe..<boundary, segmentEnd: segmentEnd, face: face,
+          properties: properties, scale: scale, faceIndex: faceIndex, level: level)
+        {
+          let full = (safe..<boundary).reduce(0.0) { $0 + clusters[$1].advance }
+          clusters[boundary - 1].kerningAfter = full - piece.width
+          edges.append(
+            EdgeGlyphs(
+              clusters: (firstCluster + safe)..<(firstCluster + boundary), startsLine: false,
+              glyphs: piece.glyphs))
+        }
       }
       if cluster.breakBefore != .none {
         // A line may start here: reshape up to the next safe boundary.
         var safe = boundary + 1
         while safe < count && clusters[safe].unsafeBefore { safe += 1 }
-        let safeOffset = safe < count ? clusters[safe].offset : segmentEnd
-        let shaped = shapedWidth(
-          utf16, from: cluster.offset, to: safeOffset, face: face, properties: properties,
-          scale: scale)
-        let full = (boundary..<safe).reduce(0.0) { $0 + clusters[$1].advance }
-        if let shaped { clusters[boundary].startCorrection = full - shaped }
+        if let piece = reshape(
+          utf16, clusters, boundary..<safe, segmentEnd: segmentEnd, face: face,
+          properties: properties, scale: scale, faceIndex: faceIndex, level: level)
+        {
+          let full = (boundary..<safe).reduce(0.0) { $0 + clusters[$1].advance }
+          clusters[boundary].startCorrection = full - piece.width
+          edges.append(
+            EdgeGlyphs(
+              clusters: (firstCluster + boundary)..<(firstCluster + safe), startsLine: true,
+              glyphs: piece.glyphs))
+        }
       }
     }
   }
 
-  /// The advance of `utf16[start..<end]` shaped alone, in pixels.
-  private func shapedWidth(
-    _ utf16: UnsafeBufferPointer<UInt16>, from start: Int, to end: Int, face: FontFace,
-    properties: ShapingProperties, scale: Double
-  ) -> Double? {
-    guard end > start else { return 0 }
-    let run = face.shape(UnsafeBufferPointer(rebasing: utf16[start..<end]), properties)
-    return run.map { Double($0.totalAdvance) * scale }
+  /// Clusters `range` of the segment shaped alone: their width in pixels and their glyphs.
+  private func reshape(
+    _ utf16: UnsafeBufferPointer<UInt16>, _ clusters: UnsafeMutableBufferPointer<MeasuredCluster>,
+    _ range: Range<Int>, segmentEnd: Int, face: FontFace, properties: ShapingProperties,
+    scale: Double, faceIndex: UInt16, level: UInt8
+  ) -> (width: Double, glyphs: [MeasuredGlyph])? {
+    let start = clusters[range.lowerBound].offset
+    let end = range.upperBound < clusters.count ? clusters[range.upperBound].offset : segmentEnd
+    guard end > start,
+      let run = face.shape(UnsafeBufferPointer(rebasing: utf16[start..<end]), properties)
+    else { return nil }
+    var index = range.lowerBound
+    var width = 0.0
+    let glyphs = run.glyphs.map { glyph -> MeasuredGlyph in
+      let offset = start + Int(glyph.cluster)
+      while index + 1 < range.upperBound && clusters[index + 1].offset <= offset { index += 1 }
+      let advance = Double(glyph.advance) * scale
+      width += advance
+      return MeasuredGlyph(
+        glyph: glyph.glyph, faceIndex: faceIndex, bidiLevel: level,
+        cluster: Int32(truncatingIfNeeded: clusters[index].offset), advance: advance,
+        xOffset: Double(glyph.xOffset) * scale, yOffset: Double(glyph.yOffset) * scale)
+    }
+    return (width, glyphs)
   }
 }

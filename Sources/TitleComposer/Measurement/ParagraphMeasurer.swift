@@ -59,15 +59,15 @@ struct ParagraphMeasurer {
   private func measureIfInTime(_ buffer: TitleBuffer, deadline: CompositionDeadline?) -> Output? {
     let scratch = buffer.scratch
     guard
-      let (count, glyphCount, widest) = measureClusters(
+      let (count, glyphCount, edges, widest) = measureClusters(
         buffer.utf16, UnsafeBufferPointer(buffer.boundaryFlags),
         into: UnsafeMutableBufferPointer(start: scratch.clusters, count: scratch.capacity + 1),
         glyphs: UnsafeMutableBufferPointer(start: scratch.glyphs, count: scratch.glyphCapacity),
         deadline: deadline)
     else { return nil }
-    return Output(
-      paragraph: MeasuredParagraph(storage: scratch, count: count, glyphCount: glyphCount),
-      widestTitleCluster: widest)
+    var paragraph = MeasuredParagraph(storage: scratch, count: count, glyphCount: glyphCount)
+    paragraph.edges = edges
+    return Output(paragraph: paragraph, widestTitleCluster: widest)
   }
 
   /// The running state of one pass over the clusters (ShapedSegment.swift continues it).
@@ -81,6 +81,8 @@ struct ParagraphMeasurer {
     // where no kerning may cross: the badge, tabs, hard breaks, collapsed spaces, shaped runs).
     var kerningLeft = KerningLeft()
     var glyphCount = 0
+    /// Line edges reshaped alone (shaped segments only).
+    var edges: [EdgeGlyphs] = []
   }
 
   /// One pass over the clusters: advances, kerning, positions, visible ends, opportunities,
@@ -94,14 +96,14 @@ struct ParagraphMeasurer {
   /// - Parameters:
   ///   - flags: ``TitleText/BoundaryFlags`` bits, one per code unit and one for the end.
   ///   - glyphs: room for ``LayoutScratch/glyphCapacity`` glyphs.
-  /// - Returns: the number of entries written (clusters + 1), the number of glyphs and the widest
-  ///   drawn cluster of the title (see ``Output/widestTitleCluster``); `nil` when `deadline`
+  /// - Returns: the number of entries written (clusters + 1), the number of glyphs, the line
+  ///   edges reshaped alone and the widest drawn cluster of the title (see ``Output/widestTitleCluster``); `nil` when `deadline`
   ///   passed first.
   private func measureClusters(
     _ utf16: UnsafeBufferPointer<UInt16>, _ flags: UnsafeBufferPointer<UInt8>,
     into records: UnsafeMutableBufferPointer<MeasuredCluster>,
     glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>, deadline: CompositionDeadline?
-  ) -> (count: Int, glyphCount: Int, widestTitleCluster: Double)? {
+  ) -> (count: Int, glyphCount: Int, edges: [EdgeGlyphs], widestTitleCluster: Double)? {
     let strideMask = Self.deadlineStride - 1
     let collapse = whiteSpace == .collapse
     let spaceGlyph = font.glyph(for: " ")
@@ -261,7 +263,7 @@ struct ParagraphMeasurer {
     if itemized?.hasNonZeroLevels == true {
       itemized!.setLevels(of: UnsafeMutableBufferPointer(rebasing: glyphs[0..<pass.glyphCount]))
     }
-    return (pass.count + 1, pass.glyphCount, pass.widest)
+    return (pass.count + 1, pass.glyphCount, pass.edges, pass.widest)
   }
 
   /// Writes one glyph of the cluster at `cluster` (a UTF-16 offset) that moves the pen `advance`.

@@ -38,6 +38,12 @@ extension FontFace {
     harfBuzz?.shape(text, properties)
   }
 
+  /// A glyph's advance before positioning (hmtx, with HVAR for a variable font), in the shaping
+  /// units of ``shape(_:_:)`` (64 per font unit); 0 when the face cannot be shaped.
+  public func nominalShapingAdvance(of glyph: UInt32) -> Int32 {
+    harfBuzz?.nominalAdvance(of: glyph) ?? 0
+  }
+
   /// Shapes a string (tests, badge labels).
   /// - Parameters:
   ///   - text: the text.

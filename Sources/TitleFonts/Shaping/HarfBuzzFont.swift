@@ -132,6 +132,12 @@ final class HarfBuzzFont: @unchecked Sendable {
     return ShapedRun(glyphs: glyphs, unitsPerEm: unitsPerEm)
   }
 
+  /// The glyph's advance before positioning (hmtx with HVAR), in shaping units: what the glyph
+  /// moves the pen alone, without the kerning GPOS adds to it.
+  func nominalAdvance(of glyph: UInt32) -> Int32 {
+    hb_font_get_glyph_h_advance(font, glyph)
+  }
+
   private func takeBuffer() -> OpaquePointer? {
     if let reused = buffers.withLock({ $0.popLast() }) { return reused }
     guard let buffer = hb_buffer_create(), hb_buffer_allocation_successful(buffer) != 0 else {
