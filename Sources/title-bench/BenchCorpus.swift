@@ -6,8 +6,13 @@ import TitleFonts
 /// lines, sizes, word_break, mode) or batch requests (`category`, `title`, `width`, …).
 enum BenchCorpus {
   /// The vendored corpus, found from the working directory or this source file.
-  static var defaultPath: String {
-    let relative = "Tests/Corpus/cases.jsonl"
+  static var defaultPath: String { repositoryFile("Tests/Corpus/cases.jsonl") }
+
+  /// A file of the checkout, found from the working directory or this source file.
+  /// - Parameter relative: the path from the package's root.
+  /// - Returns: `relative` when it exists from the working directory, else the path beside the
+  ///   checkout this tool was built from.
+  static func repositoryFile(_ relative: String) -> String {
     if FileManager.default.fileExists(atPath: relative) { return relative }
     return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent(relative).path
@@ -49,7 +54,19 @@ enum BenchCorpus {
   }
 }
 
+/// A failure of title-bench: a usage error (exit 64, `EX_USAGE`) or a failed run (exit 1).
 struct BenchError: Error, CustomStringConvertible {
   let description: String
-  init(_ description: String) { self.description = description }
+  /// Whether the command line was wrong (exit 64) rather than the run (exit 1).
+  let isUsage: Bool
+  init(_ description: String) {
+    self.description = description
+    isUsage = false
+  }
+  private init(usage description: String) {
+    self.description = description
+    isUsage = true
+  }
+  /// A wrong command line: an unknown option, a missing or malformed value.
+  static func usage(_ description: String) -> BenchError { BenchError(usage: description) }
 }

@@ -13,9 +13,10 @@ struct Benchmark {
     #endif
     let residentBefore = ProcessMemory.resident
     var composer: TitleComposer! = nil
-    let buildSeconds = try Clock.measure { composer = try TitleComposer() }
+    let buildSeconds = try Clock.measure { composer = try TitleComposer(style: options.style) }
     let residentAfter = ProcessMemory.resident
     print("corpus: \(requests.count) titles from \(options.corpusPath)")
+    print("title font: \(options.style.titleFont)")
     print(
       String(
         format: "composer start-up: %.2f ms, +%@ resident", buildSeconds * 1000,
@@ -44,7 +45,7 @@ struct Benchmark {
 
   /// One configuration: a fresh composer's first pass (cold), then the median of repeats (warm).
   private func row(_ name: String, _ requests: [TitleRequest]) throws {
-    let fresh = try TitleComposer()
+    let fresh = try TitleComposer(style: options.style)
     let cold = Clock.measure { for request in requests { _ = try? fresh.compose(request) } }
     var warm: [Double] = []
     for _ in 0..<options.repeats {
@@ -125,7 +126,7 @@ struct Benchmark {
 
   /// The warm median microseconds per title of the requests as written.
   func warmMicroseconds() throws -> Double {
-    let composer = try TitleComposer()
+    let composer = try TitleComposer(style: options.style)
     for request in requests { _ = try? composer.compose(request) }
     var passes: [Double] = []
     for _ in 0..<max(options.repeats, 5) {

@@ -1,5 +1,6 @@
 import Foundation
 import TitleComposer
+import TitleFonts
 
 /// title-bench: lays out every case of a corpus many times and prints per configuration the
 /// cold and warm microseconds per title, titles per second on one core and on all cores, and
@@ -17,6 +18,13 @@ struct BenchOptions {
   var fontLoads: Int? = nil
   /// Print only the warm median µs per title of the corpus as written (for scripts).
   var singleFigure = false
+  /// The title font (`--title-font PATH[#INDEX]`); nil keeps the default style's.
+  var titleFont: FontSource? = nil
+  /// Time the emoji/fallback titles against their plain twins (`--fallback-set`).
+  var fallbackSet = false
+
+  /// The style the titles are composed with: the default one with ``titleFont``.
+  var style: TitleStyle { TitleFontOption.style(titleFont: titleFont) }
 
   static func parse(_ arguments: [String]) throws -> BenchOptions {
     var options = BenchOptions()
@@ -30,13 +38,20 @@ struct BenchOptions {
       case "--single-figure": options.singleFigure = true
       case "--growth": options.growthBytes = Int(iterator.next() ?? "") ?? 10_000_000
       case "--font-soak": options.fontLoads = Int(iterator.next() ?? "") ?? 10_000
+      case "--title-font":
+        guard let value = iterator.next() else {
+          throw BenchError.usage("--title-font needs a font")
+        }
+        options.titleFont = try TitleFontOption.parse(value)
+      case "--fallback-set": options.fallbackSet = true
       case "-h", "--help":
         print(
-          "USAGE: title-bench [corpus.jsonl] [--repeats N] [--jobs N] [--soak TITLES]"
-            + " [--profile PASSES] [--single-figure] [--growth BYTES] [--font-soak LOADS]")
+          "USAGE: title-bench [corpus.jsonl] [--title-font PATH[#INDEX]] [--fallback-set]"
+            + " [--repeats N] [--jobs N] [--soak TITLES] [--profile PASSES] [--single-figure]"
+            + " [--growth BYTES] [--font-soak LOADS]")
         exit(0)
       default:
-        if argument.hasPrefix("-") { throw BenchError("unknown option \(argument)") }
+        if argument.hasPrefix("-") { throw BenchError.usage("unknown option \(argument)") }
         options.corpusPath = argument
       }
     }
@@ -46,13 +61,17 @@ struct BenchOptions {
 
 do {
   let options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
+  if options.fallbackSet {
+    try FallbackBenchmark(options: options).run()
+    exit(0)
+  }
   let requests = try BenchCorpus.load(options.corpusPath)
   if let bytes = options.growthBytes {
     try GrowthBenchmark.run(maximumBytes: bytes)
   } else if let loads = options.fontLoads {
     try FontReloadSoak.run(loads: loads)
   } else if options.profilePasses > 0 {
-    let composer = try TitleComposer()
+    let composer = try TitleComposer(style: options.style)
     for _ in 0..<options.profilePasses {
       for request in requests { _ = try? composer.compose(request) }
     }
@@ -65,5 +84,5 @@ do {
   }
 } catch {
   FileHandle.standardError.write(Data("title-bench: \(error)\n".utf8))
-  exit(1)
+  exit((error as? BenchError)?.isUsage == true ? 64 : 1)
 }
