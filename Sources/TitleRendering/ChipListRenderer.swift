@@ -160,7 +160,7 @@ public final class ChipListRenderer: Sendable {
   ///   ``RenderError/invalidFontSize(_:)`` or ``RenderError/unknownFace(name:faceIndex:faceCount:)``.
   func checkRuns(of layout: TagChipLayout) throws(RenderError) {
     for chip in layout.chips {
-      try RenderGeometry.check(chip.runs, "tags.chips[\(chip.index)]", chain: fonts)
+      try RenderGeometry.check(chip.runs, of: chip.text, "tags.chips[\(chip.index)]", chain: fonts)
     }
   }
 

@@ -72,7 +72,7 @@ public final class TooltipRenderer: Sendable {
     try style.validate()
     try Self.check(layout, area: area)
     for (index, line) in layout.lines.enumerated() {
-      try RenderGeometry.check(line.runs, "tooltip.lines[\(index)]", chain: fonts)
+      try RenderGeometry.check(line.runs, of: line.text, "tooltip.lines[\(index)]", chain: fonts)
     }
     let viewport = LayoutViewport(area: area ?? layout.frame, style: style)
     var canvas = try viewport.canvas(background: style.background)
@@ -99,7 +99,7 @@ public final class TooltipRenderer: Sendable {
     try style.validate()
     try Self.check(layout, area: area)
     for (index, line) in layout.lines.enumerated() {
-      try RenderGeometry.check(line.runs, "tooltip.lines[\(index)]", chain: fonts)
+      try RenderGeometry.check(line.runs, of: line.text, "tooltip.lines[\(index)]", chain: fonts)
     }
     let viewport = LayoutViewport(area: area ?? layout.frame, style: style)
     var svg = viewport.svgOpen(background: style.background, className: "tooltip")

@@ -40,12 +40,18 @@ public struct TitleRequest: Sendable, Hashable, Codable {
   public var titleSize: Double?
   /// Overrides the style's badge size, in pixels.
   public var badgeSize: Double?
+  /// Whether each composed line gets its glyph runs (``ComposedLine/runs``, ``ComposedLine/faces``),
+  /// which renderers draw. Off by default: building them costs about 40 % of a title's layout,
+  /// which a client that only wants the lines' geometry should not pay.
+  public var includesGlyphRuns: Bool
 
-  /// A request; the defaults are the seed app's (2 lines, keep-all, indent, preserved spaces).
+  /// A request; the defaults are the seed app's (2 lines, keep-all, indent, preserved spaces),
+  /// without glyph runs.
   public init(
     categoryID: Int, title: String, width: Double, numberOfLines: Int = 2,
     wordBreak: WordBreak = .keepAll, padding: PaddingMode = .indent,
-    whiteSpace: WhiteSpace = .preserve, titleSize: Double? = nil, badgeSize: Double? = nil
+    whiteSpace: WhiteSpace = .preserve, titleSize: Double? = nil, badgeSize: Double? = nil,
+    includesGlyphRuns: Bool = false
   ) {
     self.categoryID = categoryID
     self.title = title
@@ -56,5 +62,6 @@ public struct TitleRequest: Sendable, Hashable, Codable {
     self.whiteSpace = whiteSpace
     self.titleSize = titleSize
     self.badgeSize = badgeSize
+    self.includesGlyphRuns = includesGlyphRuns
   }
 }

@@ -13,6 +13,9 @@ struct ParagraphMeasurer {
   let badgeAdvance: Double?
   /// What happens to white space in the title.
   let whiteSpace: WhiteSpace
+  /// Whether to write the glyphs (``MeasuredGlyph``) beside the clusters, for glyph runs. Off,
+  /// the paragraph has no glyphs and measuring costs what it did before there were runs.
+  var recordsGlyphs = true
 
   /// The measured paragraph (missing and collapsed clusters are flagged in it).
   struct Output {
@@ -56,12 +59,20 @@ struct ParagraphMeasurer {
   /// The measured paragraph, or `nil` when `deadline` passed first.
   private func measureIfInTime(_ buffer: TitleBuffer, deadline: CompositionDeadline?) -> Output? {
     let scratch = buffer.scratch
-    guard
-      let (count, glyphCount, widest) = measureClusters(
-        buffer.utf16, UnsafeBufferPointer(buffer.boundaryFlags),
-        into: UnsafeMutableBufferPointer(start: scratch.clusters, count: scratch.capacity + 1),
-        glyphs: scratch.glyphs, deadline: deadline)
-    else { return nil }
+    let records = UnsafeMutableBufferPointer(start: scratch.clusters, count: scratch.capacity + 1)
+    let measured: (count: Int, glyphCount: Int, widestTitleCluster: Double)?
+    if recordsGlyphs {
+      var store = GlyphStore(scratch.glyphs)
+      measured = measureClusters(
+        buffer.utf16, UnsafeBufferPointer(buffer.boundaryFlags), into: records, glyphs: &store,
+        deadline: deadline)
+    } else {
+      var none = NoGlyphs()
+      measured = measureClusters(
+        buffer.utf16, UnsafeBufferPointer(buffer.boundaryFlags), into: records, glyphs: &none,
+        deadline: deadline)
+    }
+    guard let (count, glyphCount, widest) = measured else { return nil }
     return Output(
       paragraph: MeasuredParagraph(storage: scratch, count: count, glyphCount: glyphCount),
       widestTitleCluster: widest)
@@ -74,14 +85,14 @@ struct ParagraphMeasurer {
   /// white-space collapsing keeps, none for the badge, hard breaks and collapsed white space.
   /// - Parameters:
   ///   - flags: ``TitleText/BoundaryFlags`` bits, one per code unit and one for the end.
-  ///   - glyphs: room for one glyph per code unit.
+  ///   - glyphs: where the glyphs go.
   /// - Returns: the number of entries written (clusters + 1), the number of glyphs and the widest
   ///   drawn cluster of the title (see ``Output/widestTitleCluster``); `nil` when `deadline`
   ///   passed first.
-  private func measureClusters(
+  private func measureClusters<Sink: GlyphSink>(
     _ utf16: UnsafeBufferPointer<UInt16>, _ flags: UnsafeBufferPointer<UInt8>,
-    into records: UnsafeMutableBufferPointer<MeasuredCluster>,
-    glyphs: UnsafeMutablePointer<MeasuredGlyph>, deadline: CompositionDeadline?
+    into records: UnsafeMutableBufferPointer<MeasuredCluster>, glyphs: inout Sink,
+    deadline: CompositionDeadline?
   ) -> (count: Int, glyphCount: Int, widestTitleCluster: Double)? {
     let strideMask = Self.deadlineStride - 1
     let collapse = whiteSpace == .collapse
@@ -94,7 +105,6 @@ struct ParagraphMeasurer {
     let unitCount = utf16.count
     let prefixLength = prefixLength
     var count = 0
-    var glyphCount = 0
     var pen = 0.0
     var visibleEnd: Int32 = 0
     var widest = 0.0
@@ -120,7 +130,7 @@ struct ParagraphMeasurer {
           if let left = kerningLeft.glyph {
             let kerning = font.kerning(left, glyph)
             records[count - 1].kerningAfter = kerning
-            glyphs[glyphCount - 1].advance += kerning
+            glyphs.addKerning(kerning, toGlyph: glyphs.count - 1)
             pen += kerning
           }
           let advance = font.advance(of: glyph)
@@ -132,12 +142,8 @@ struct ParagraphMeasurer {
               breakBefore: bits & mandatory != 0
                 ? .mandatory : bits & allowed != 0 ? .allowed : .none,
               hangs: isSpace, isMissing: glyph.isMissing, isCollapsed: false,
-              visibleEnd: visibleEnd, firstGlyph: Int32(truncatingIfNeeded: glyphCount)))
-          (glyphs + glyphCount).initialize(
-            to: MeasuredGlyph(
-              glyph: glyph.glyph, faceIndex: glyph.faceIndex, bidiLevel: 0,
-              cluster: Int32(truncatingIfNeeded: start), advance: advance, xOffset: 0, yOffset: 0))
-          glyphCount += 1
+              visibleEnd: visibleEnd, firstGlyph: Int32(truncatingIfNeeded: glyphs.count)))
+          glyphs.append(glyph, advance: advance, cluster: start)
           pen += advance
           count += 1
           if !isSpace {
@@ -163,7 +169,7 @@ struct ParagraphMeasurer {
         offset: start, position: 0, advance: 0, kerningAfter: 0,
         breakBefore: bits & mandatory != 0 ? .mandatory : bits & allowed != 0 ? .allowed : .none,
         hangs: false, isMissing: false, isCollapsed: false,
-        firstGlyph: Int32(truncatingIfNeeded: glyphCount))
+        firstGlyph: Int32(truncatingIfNeeded: glyphs.count))
       let space = WhiteSpaceClass(Self.scalar(in: utf16, at: start))
       if start == 0, let badgeAdvance, prefixLength > 0 {
         record.advance = badgeAdvance
@@ -175,7 +181,7 @@ struct ParagraphMeasurer {
           record.breakBefore = .none
         } else {
           record.advance = spaceAdvance
-          Self.append(spaceGlyph, advance: spaceAdvance, cluster: start, to: glyphs, &glyphCount)
+          glyphs.append(spaceGlyph, advance: spaceAdvance, cluster: start)
         }
         record.hangs = true
         previousWasCollapsible = true
@@ -189,16 +195,15 @@ struct ParagraphMeasurer {
         if space == .other || space == .space {
           // A drawn cluster (a preserved space is drawn too, and hangs at a line end).
           record.hangs = space == .space
-          let previousGlyph = glyphCount - 1
-          let measured = measureCluster(
-            utf16, from: start, to: end, glyphs: glyphs, glyphCount: &glyphCount)
+          let previousGlyph = glyphs.count - 1
+          let measured = measureCluster(utf16, from: start, to: end, glyphs: &glyphs)
           record.advance = measured.advance
           record.isMissing = measured.missing
           if let left = kerningLeft.glyph {
             // The kerning before this cluster moves the pen after the previous cluster's glyph.
             let kerning = font.kerning(left, measured.first)
             records[count - 1].kerningAfter = kerning
-            glyphs[previousGlyph].advance += kerning
+            glyphs.addKerning(kerning, toGlyph: previousGlyph)
             pen += kerning
           }
           kerningLeft.set(measured.last)
@@ -207,7 +212,7 @@ struct ParagraphMeasurer {
           record.hangs = true
           if space == .tab {
             record.advance = spaceAdvance
-            Self.append(spaceGlyph, advance: spaceAdvance, cluster: start, to: glyphs, &glyphCount)
+            glyphs.append(spaceGlyph, advance: spaceAdvance, cluster: start)
           }
           kerningLeft.clear()
         }
@@ -228,22 +233,8 @@ struct ParagraphMeasurer {
       to: MeasuredCluster(
         offset: unitCount, position: pen, advance: 0, kerningAfter: 0, breakBefore: .allowed,
         hangs: false, isMissing: false, isCollapsed: false, visibleEnd: visibleEnd,
-        firstGlyph: Int32(truncatingIfNeeded: glyphCount)))
-    return (count + 1, glyphCount, widest)
-  }
-
-  /// Writes one glyph of the cluster at `cluster` (a UTF-16 offset) that moves the pen `advance`.
-  @inline(__always)
-  private static func append(
-    _ glyph: GlyphInfo, advance: Double, cluster: Int,
-    to glyphs: UnsafeMutablePointer<MeasuredGlyph>,
-    _ glyphCount: inout Int
-  ) {
-    (glyphs + glyphCount).initialize(
-      to: MeasuredGlyph(
-        glyph: glyph.glyph, faceIndex: glyph.faceIndex, bidiLevel: 0,
-        cluster: Int32(truncatingIfNeeded: cluster), advance: advance, xOffset: 0, yOffset: 0))
-    glyphCount += 1
+        firstGlyph: Int32(truncatingIfNeeded: glyphs.count)))
+    return (count + 1, glyphs.count, widest)
   }
 
   /// The last glyph of the previous cluster when it starts some kerning pair, packed in one word
@@ -274,19 +265,18 @@ struct ParagraphMeasurer {
   }
 
   /// A cluster's advance: the sum of its glyphs' advances and the kerning between them, and its
-  /// glyphs, written at `glyphCount`. Emoji sequences (ZWJ sequences, flags, skin tones, keycaps)
+  /// glyphs, written into `glyphs`. Emoji sequences (ZWJ sequences, flags, skin tones, keycaps)
   /// are drawn by a colour font as one ligature glyph, which
   /// ``FontFallbackChain/glyphs(forCluster:)`` accounts for.
   @inline(__always)
-  private func measureCluster(
-    _ utf16: UnsafeBufferPointer<UInt16>, from start: Int, to end: Int,
-    glyphs: UnsafeMutablePointer<MeasuredGlyph>, glyphCount: inout Int
+  private func measureCluster<Sink: GlyphSink>(
+    _ utf16: UnsafeBufferPointer<UInt16>, from start: Int, to end: Int, glyphs: inout Sink
   ) -> (advance: Double, first: GlyphInfo, last: GlyphInfo, missing: Bool) {
     let firstScalar = Self.scalar(in: utf16, at: start)
     if start + firstScalar.utf16.count >= end {
       let glyph = font.glyph(for: firstScalar)
       let advance = font.advance(of: glyph)
-      Self.append(glyph, advance: advance, cluster: start, to: glyphs, &glyphCount)
+      glyphs.append(glyph, advance: advance, cluster: start)
       return (advance, glyph, glyph, glyph.isMissing)
     }
     var scalars: [Unicode.Scalar] = []
@@ -308,15 +298,11 @@ struct ParagraphMeasurer {
       if isLigature {
         glyphAdvance += next + kerning
       } else {
-        Self.append(
-          infos[position - 1], advance: glyphAdvance + kerning, cluster: start, to: glyphs,
-          &glyphCount)
+        glyphs.append(infos[position - 1], advance: glyphAdvance + kerning, cluster: start)
         glyphAdvance = next
       }
     }
-    Self.append(
-      infos[isLigature ? 0 : infos.count - 1], advance: glyphAdvance, cluster: start, to: glyphs,
-      &glyphCount)
+    glyphs.append(infos[isLigature ? 0 : infos.count - 1], advance: glyphAdvance, cluster: start)
     return (advance, infos[0], infos[infos.count - 1], infos[0].isMissing)
   }
 
