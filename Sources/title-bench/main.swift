@@ -17,6 +17,8 @@ struct BenchOptions {
   var fontLoads: Int? = nil
   /// Print only the warm median µs per title of the corpus as written (for scripts).
   var singleFigure = false
+  /// Ask for every title's glyph runs (`--glyphs`), as a renderer's caller does.
+  var glyphRuns = false
 
   static func parse(_ arguments: [String]) throws -> BenchOptions {
     var options = BenchOptions()
@@ -28,12 +30,14 @@ struct BenchOptions {
       case "--jobs": options.jobs = Int(iterator.next() ?? "") ?? options.jobs
       case "--profile": options.profilePasses = Int(iterator.next() ?? "") ?? 10
       case "--single-figure": options.singleFigure = true
+      case "--glyphs": options.glyphRuns = true
       case "--growth": options.growthBytes = Int(iterator.next() ?? "") ?? 10_000_000
       case "--font-soak": options.fontLoads = Int(iterator.next() ?? "") ?? 10_000
       case "-h", "--help":
         print(
           "USAGE: title-bench [corpus.jsonl] [--repeats N] [--jobs N] [--soak TITLES]"
-            + " [--profile PASSES] [--single-figure] [--growth BYTES] [--font-soak LOADS]")
+            + " [--profile PASSES] [--single-figure] [--glyphs] [--growth BYTES]"
+            + " [--font-soak LOADS]")
         exit(0)
       default:
         if argument.hasPrefix("-") { throw BenchError("unknown option \(argument)") }
@@ -46,7 +50,11 @@ struct BenchOptions {
 
 do {
   let options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
-  let requests = try BenchCorpus.load(options.corpusPath)
+  let requests = try BenchCorpus.load(options.corpusPath).map { request in
+    var request = request
+    request.includesGlyphRuns = options.glyphRuns
+    return request
+  }
   if let bytes = options.growthBytes {
     try GrowthBenchmark.run(maximumBytes: bytes)
   } else if let loads = options.fontLoads {
