@@ -65,8 +65,9 @@ public final class CellRenderer: Sendable {
   ///   - titleSize: the request's title size override, if any.
   /// - Returns: the image.
   /// - Throws: ``RenderError/invalidStyle(reason:)``,
-  ///   ``RenderError/geometryOutOfRange(name:value:)``, ``RenderError/invalidFontSize(_:)`` or
-  ///   ``RenderError/invalidImageSize(width:height:)`` (see ``RenderLimits``).
+  ///   ``RenderError/geometryOutOfRange(name:value:)``, ``RenderError/invalidFontSize(_:)``,
+  ///   ``RenderError/missingGlyphRuns(name:)``, ``RenderError/unknownFace(name:faceIndex:faceCount:)``
+  ///   or ``RenderError/invalidImageSize(width:height:)`` (see ``RenderLimits``).
   public func image(
     for title: ComposedTitle, style: CellStyle = CellStyle(), titleSize: Double? = nil
   ) throws(RenderError) -> RasterImage {
