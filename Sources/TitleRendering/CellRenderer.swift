@@ -65,8 +65,9 @@ public final class CellRenderer: Sendable {
   ///   - titleSize: the request's title size override, if any.
   /// - Returns: the image.
   /// - Throws: ``RenderError/invalidStyle(reason:)``,
-  ///   ``RenderError/geometryOutOfRange(name:value:)``, ``RenderError/invalidFontSize(_:)`` or
-  ///   ``RenderError/invalidImageSize(width:height:)`` (see ``RenderLimits``).
+  ///   ``RenderError/geometryOutOfRange(name:value:)``, ``RenderError/invalidFontSize(_:)``,
+  ///   ``RenderError/missingGlyphRuns(name:)``, ``RenderError/unknownFace(name:faceIndex:faceCount:)``
+  ///   or ``RenderError/invalidImageSize(width:height:)`` (see ``RenderLimits``).
   public func image(
     for title: ComposedTitle, style: CellStyle = CellStyle(), titleSize: Double? = nil
   ) throws(RenderError) -> RasterImage {
@@ -99,11 +100,15 @@ public final class CellRenderer: Sendable {
   /// Checks the glyph runs of the badge and lines against ``RenderLimits`` and the composer's
   /// chains.
   /// - Throws: ``RenderError/geometryOutOfRange(name:value:)``,
-  ///   ``RenderError/invalidFontSize(_:)`` or ``RenderError/unknownFace(name:faceIndex:faceCount:)``.
+  ///   ``RenderError/invalidFontSize(_:)``, ``RenderError/unknownFace(name:faceIndex:faceCount:)``
+  ///   or ``RenderError/missingGlyphRuns(name:)`` (a title composed without
+  ///   ``TitleComposer/TitleRequest/includesGlyphRuns``).
   func checkRuns(of title: ComposedTitle) throws(RenderError) {
-    try RenderGeometry.check(title.badge.runs, "title.badge", chain: composer.badgeFonts)
+    try RenderGeometry.check(
+      title.badge.runs, of: title.badge.label, "title.badge", chain: composer.badgeFonts)
     for (index, line) in title.lines.enumerated() {
-      try RenderGeometry.check(line.runs, "title.lines[\(index)]", chain: composer.titleFonts)
+      try RenderGeometry.check(
+        line.runs, of: line.text, "title.lines[\(index)]", chain: composer.titleFonts)
     }
   }
 

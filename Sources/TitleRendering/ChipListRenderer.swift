@@ -61,8 +61,9 @@ public final class ChipListRenderer: Sendable {
 
   /// Renders into RGBA pixels (straight alpha), the image ``png(for:style:)`` encodes.
   /// - Throws: ``RenderError/invalidStyle(reason:)``,
-  ///   ``RenderError/geometryOutOfRange(name:value:)``, ``RenderError/invalidFontSize(_:)`` or
-  ///   ``RenderError/invalidImageSize(width:height:)`` (see ``RenderLimits``).
+  ///   ``RenderError/geometryOutOfRange(name:value:)``, ``RenderError/invalidFontSize(_:)``,
+  ///   ``RenderError/missingGlyphRuns(name:)``, ``RenderError/unknownFace(name:faceIndex:faceCount:)``
+  ///   or ``RenderError/invalidImageSize(width:height:)`` (see ``RenderLimits``).
   public func image(for layout: TagChipLayout, style: CellStyle = CellStyle()) throws(RenderError)
     -> RasterImage
   {
@@ -95,7 +96,8 @@ public final class ChipListRenderer: Sendable {
   /// border (inset by half the border width, so that the stroke lies inside the frame) and the
   /// text as outlines or `<text>`.
   /// - Throws: ``RenderError/invalidStyle(reason:)``,
-  ///   ``RenderError/geometryOutOfRange(name:value:)`` or ``RenderError/invalidFontSize(_:)``.
+  ///   ``RenderError/geometryOutOfRange(name:value:)``, ``RenderError/invalidFontSize(_:)``,
+  ///   ``RenderError/missingGlyphRuns(name:)`` or ``RenderError/unknownFace(name:faceIndex:faceCount:)``.
   public func svg(for layout: TagChipLayout, style: CellStyle = CellStyle()) throws(RenderError)
     -> String
   {
@@ -160,7 +162,7 @@ public final class ChipListRenderer: Sendable {
   ///   ``RenderError/invalidFontSize(_:)`` or ``RenderError/unknownFace(name:faceIndex:faceCount:)``.
   func checkRuns(of layout: TagChipLayout) throws(RenderError) {
     for chip in layout.chips {
-      try RenderGeometry.check(chip.runs, "tags.chips[\(chip.index)]", chain: fonts)
+      try RenderGeometry.check(chip.runs, of: chip.text, "tags.chips[\(chip.index)]", chain: fonts)
     }
   }
 

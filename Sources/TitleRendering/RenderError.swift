@@ -25,6 +25,10 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A glyph run (`name`, e.g. `"title.lines[0].runs[1]"`) names a face the renderer's chain
   /// does not have (it has `faceCount`): the layout came from other fonts.
   case unknownFace(name: String, faceIndex: Int, faceCount: Int)
+  /// A line (`name`, e.g. `"title.lines[0]"`) has text but no glyph runs to draw: it was
+  /// composed without ``TitleComposer/TitleRequest/includesGlyphRuns`` (or decoded from JSON
+  /// written without them).
+  case missingGlyphRuns(name: String)
 
   /// A one-line message for people (a path it echoes has its control characters escaped).
   public var description: String {
@@ -47,6 +51,9 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     case .unknownFace(let name, let faceIndex, let faceCount):
       "cannot render \(name): face \(faceIndex) is not in the renderer's \(faceCount) fonts (was"
         + " it laid out with other fonts?)"
+    case .missingGlyphRuns(let name):
+      "cannot render \(name): it has text but no glyph runs (compose it with includesGlyphRuns,"
+        + " \"glyphs\": true)"
     }
   }
 }

@@ -51,14 +51,18 @@ enum RenderGeometry {
     }
   }
 
-  /// Checks glyph runs: pen positions, advances and offsets, sizes, and that every face index
-  /// names a face of `chain`.
-  /// - Throws: ``RenderError/geometryOutOfRange(name:value:)``,
-  ///   ``RenderError/invalidFontSize(_:)`` or ``RenderError/unknownFace(name:faceIndex:faceCount:)``.
-  static func check(_ runs: [GlyphRun], _ name: String, chain: FontFallbackChain)
-    throws(RenderError)
-  {
-    guard !runs.isEmpty else { return }
+  /// Checks the glyph runs of a text: there are some unless the text is empty; pen positions,
+  /// advances and offsets, sizes; every face index names a face of `chain`.
+  /// - Throws: ``RenderError/missingGlyphRuns(name:)``,
+  ///   ``RenderError/geometryOutOfRange(name:value:)``, ``RenderError/invalidFontSize(_:)`` or
+  ///   ``RenderError/unknownFace(name:faceIndex:faceCount:)``.
+  static func check(
+    _ runs: [GlyphRun], of text: String, _ name: String, chain: FontFallbackChain
+  ) throws(RenderError) {
+    guard !runs.isEmpty else {
+      if !text.isEmpty { throw .missingGlyphRuns(name: name) }
+      return
+    }
     let faceCount = chain.faces.count
     for (index, run) in runs.enumerated() {
       guard run.faceIndex >= 0 && run.faceIndex < faceCount else {

@@ -15,7 +15,8 @@ extension CellRenderer {
   ///   - titleSize: the request's title size override, if any.
   /// - Returns: the document.
   /// - Throws: ``RenderError/invalidStyle(reason:)``,
-  ///   ``RenderError/geometryOutOfRange(name:value:)`` or ``RenderError/invalidFontSize(_:)``
+  ///   ``RenderError/geometryOutOfRange(name:value:)``, ``RenderError/invalidFontSize(_:)``,
+  ///   ``RenderError/missingGlyphRuns(name:)`` or ``RenderError/unknownFace(name:faceIndex:faceCount:)``
   ///   (see ``RenderLimits``).
   public func svg(
     for title: ComposedTitle, style: CellStyle = CellStyle(), titleSize: Double? = nil

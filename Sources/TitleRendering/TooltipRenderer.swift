@@ -64,15 +64,16 @@ public final class TooltipRenderer: Sendable {
 
   /// Renders into RGBA pixels (straight alpha), the image ``png(for:style:area:)`` encodes.
   /// - Throws: ``RenderError/invalidStyle(reason:)``,
-  ///   ``RenderError/geometryOutOfRange(name:value:)``, ``RenderError/invalidFontSize(_:)`` or
-  ///   ``RenderError/invalidImageSize(width:height:)`` (see ``RenderLimits``).
+  ///   ``RenderError/geometryOutOfRange(name:value:)``, ``RenderError/invalidFontSize(_:)``,
+  ///   ``RenderError/missingGlyphRuns(name:)``, ``RenderError/unknownFace(name:faceIndex:faceCount:)``
+  ///   or ``RenderError/invalidImageSize(width:height:)`` (see ``RenderLimits``).
   public func image(
     for layout: TooltipLayout, style: CellStyle = CellStyle(), area: Rect? = nil
   ) throws(RenderError) -> RasterImage {
     try style.validate()
     try Self.check(layout, area: area)
     for (index, line) in layout.lines.enumerated() {
-      try RenderGeometry.check(line.runs, "tooltip.lines[\(index)]", chain: fonts)
+      try RenderGeometry.check(line.runs, of: line.text, "tooltip.lines[\(index)]", chain: fonts)
     }
     let viewport = LayoutViewport(area: area ?? layout.frame, style: style)
     var canvas = try viewport.canvas(background: style.background)
@@ -92,14 +93,15 @@ public final class TooltipRenderer: Sendable {
   /// One `<path class="bubble">` for bubble and tip (`M`/`L`/`C`/`Z`), then one element of
   /// class `line` per label line, as outlines or `<text>`.
   /// - Throws: ``RenderError/invalidStyle(reason:)``,
-  ///   ``RenderError/geometryOutOfRange(name:value:)`` or ``RenderError/invalidFontSize(_:)``.
+  ///   ``RenderError/geometryOutOfRange(name:value:)``, ``RenderError/invalidFontSize(_:)``,
+  ///   ``RenderError/missingGlyphRuns(name:)`` or ``RenderError/unknownFace(name:faceIndex:faceCount:)``.
   public func svg(
     for layout: TooltipLayout, style: CellStyle = CellStyle(), area: Rect? = nil
   ) throws(RenderError) -> String {
     try style.validate()
     try Self.check(layout, area: area)
     for (index, line) in layout.lines.enumerated() {
-      try RenderGeometry.check(line.runs, "tooltip.lines[\(index)]", chain: fonts)
+      try RenderGeometry.check(line.runs, of: line.text, "tooltip.lines[\(index)]", chain: fonts)
     }
     let viewport = LayoutViewport(area: area ?? layout.frame, style: style)
     var svg = viewport.svgOpen(background: style.background, className: "tooltip")

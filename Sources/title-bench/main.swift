@@ -25,6 +25,8 @@ struct BenchOptions {
 
   /// The style the titles are composed with: the default one with ``titleFont``.
   var style: TitleStyle { TitleFontOption.style(titleFont: titleFont) }
+  /// Ask for every title's glyph runs (`--glyphs`), as a renderer's caller does.
+  var glyphRuns = false
 
   static func parse(_ arguments: [String]) throws -> BenchOptions {
     var options = BenchOptions()
@@ -36,6 +38,7 @@ struct BenchOptions {
       case "--jobs": options.jobs = Int(iterator.next() ?? "") ?? options.jobs
       case "--profile": options.profilePasses = Int(iterator.next() ?? "") ?? 10
       case "--single-figure": options.singleFigure = true
+      case "--glyphs": options.glyphRuns = true
       case "--growth": options.growthBytes = Int(iterator.next() ?? "") ?? 10_000_000
       case "--font-soak": options.fontLoads = Int(iterator.next() ?? "") ?? 10_000
       case "--title-font":
@@ -48,7 +51,7 @@ struct BenchOptions {
         print(
           "USAGE: title-bench [corpus.jsonl] [--title-font PATH[#INDEX]] [--fallback-set]"
             + " [--repeats N] [--jobs N] [--soak TITLES] [--profile PASSES] [--single-figure]"
-            + " [--growth BYTES] [--font-soak LOADS]")
+            + " [--glyphs] [--growth BYTES] [--font-soak LOADS]")
         exit(0)
       default:
         if argument.hasPrefix("-") { throw BenchError.usage("unknown option \(argument)") }
@@ -65,7 +68,11 @@ do {
     try FallbackBenchmark(options: options).run()
     exit(0)
   }
-  let requests = try BenchCorpus.load(options.corpusPath)
+  let requests = try BenchCorpus.load(options.corpusPath).map { request in
+    var request = request
+    request.includesGlyphRuns = options.glyphRuns
+    return request
+  }
   if let bytes = options.growthBytes {
     try GrowthBenchmark.run(maximumBytes: bytes)
   } else if let loads = options.fontLoads {

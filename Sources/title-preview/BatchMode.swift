@@ -132,10 +132,12 @@ struct BatchMode {
       return (
         BatchResultEncoder.encodeError(error.description, line: line.number, id: parsed.id), true
       )
-    case .success(let request):
+    case .success(var request):
       do {
-        let composed = try composer.compose(request)
         let glyphRuns = parsed.includesGlyphRuns ?? glyphRunsByDefault
+        // Rendering draws the runs, whether or not the result shows them.
+        request.includesGlyphRuns = glyphRuns || files != nil
+        let composed = try composer.compose(request)
         guard let files, let name = job.fileName else {
           return (
             BatchResultEncoder.encode(composed, id: parsed.id, glyphRuns: glyphRuns), false

@@ -40,7 +40,8 @@ enum TitlePreview {
           categoryID: options.categoryID, title: title, width: options.width,
           numberOfLines: options.numberOfLines, wordBreak: options.wordBreak,
           padding: options.padding, whiteSpace: options.whiteSpace,
-          titleSize: options.titleSize, badgeSize: options.badgeSize, lang: options.lang))
+          titleSize: options.titleSize, badgeSize: options.badgeSize, lang: options.lang,
+          includesGlyphRuns: options.glyphs || options.format == .png || options.format == .svg))
       switch options.format {
       case .json:
         let encoder = JSONEncoder()

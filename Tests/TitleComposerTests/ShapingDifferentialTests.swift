@@ -40,7 +40,7 @@ struct ShapingDifferentialTests {
       let composed = try composer.compose(
         TitleRequest(
           categoryID: 1, title: title, width: width, numberOfLines: 0, wordBreak: .normal,
-          whiteSpace: .collapse))
+          whiteSpace: .collapse, includesGlyphRuns: true))
       let titleUnits = Array(title.utf16)
       let runs = itemizer.itemize(titleUnits)
       for line in composed.lines where !line.text.isEmpty {

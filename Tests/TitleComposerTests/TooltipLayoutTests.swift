@@ -192,7 +192,10 @@ import Testing
     let serial = try texts.map {
       try Self.tooltips.layout($0, maximumWidth: 200, pointingAt: Self.anchor, in: Self.screen)
     }
-    let data = try JSONEncoder().encode(serial)
+    // With the glyph runs (left out of plain JSON) everything round-trips.
+    let encoder = JSONEncoder()
+    encoder.userInfo[.includesGlyphRuns] = true
+    let data = try encoder.encode(serial)
     #expect(try JSONDecoder().decode([TooltipLayout].self, from: data) == serial)
     let parallel = try await withThrowingTaskGroup(of: (Int, TooltipLayout).self) { group in
       for (index, text) in texts.enumerated() {

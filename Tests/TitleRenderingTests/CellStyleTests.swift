@@ -53,8 +53,10 @@ import Testing
     var cell = CellStyle()
     cell.lineHeightMultiple = 1.5
     let tall = try TitleComposer(style: cell.applied(to: TitleStyle()))
-    let title = try tall.compose(categoryID: 1, title: Fixtures.long, width: 343)
-    let normal = try Fixtures.composer.compose(categoryID: 1, title: Fixtures.long, width: 343)
+    let title = try tall.compose(
+      categoryID: 1, title: Fixtures.long, width: 343, includesGlyphRuns: true)
+    let normal = try Fixtures.composer.compose(
+      categoryID: 1, title: Fixtures.long, width: 343, includesGlyphRuns: true)
     #expect(abs(title.lineHeight - normal.lineHeight * 1.5) < 1e-9)
     let image = try CellRenderer(composer: tall).image(for: title, style: cell)
     #expect(image.height == Int((title.height * 2).rounded(.up)))

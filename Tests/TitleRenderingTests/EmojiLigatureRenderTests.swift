@@ -30,7 +30,8 @@ import TitleFonts
   }
 
   @Test func flagAndFamilyAreDrawnInColour() throws {
-    let title = try Self.composer.compose(categoryID: 1, title: "🇰🇷 👨‍👩‍👧", width: 343)
+    let title = try Self.composer.compose(
+      categoryID: 1, title: "🇰🇷 👨‍👩‍👧", width: 343, includesGlyphRuns: true)
     let line = try #require(title.lines.first)
     let run = try #require(line.runs.first)
     let flag = try #require(run.glyphs.first)
@@ -62,7 +63,8 @@ import TitleFonts
 
   @Test func widthsDoNotDependOnShaping() throws {
     // The composer measures a cluster as its lead's advance: 🇰🇷, a space, 👨‍👩‍👧 at 16 px.
-    let title = try Self.composer.compose(categoryID: 1, title: "🇰🇷 👨‍👩‍👧", width: 343)
+    let title = try Self.composer.compose(
+      categoryID: 1, title: "🇰🇷 👨‍👩‍👧", width: 343, includesGlyphRuns: true)
     let emoji = 136.0 / 109.0 * 16
     let space = Self.composer.titleFonts.glyph(for: " ").advance(atSize: 16)
     #expect(abs(title.lines[0].width - (2 * emoji + space)) < 1e-9)

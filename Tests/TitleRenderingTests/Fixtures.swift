@@ -63,3 +63,12 @@ extension RasterImage {
 func deviceRange(_ from: Double, _ to: Double, scale: Double) -> Range<Int> {
   Int((from * scale).rounded(.down))..<Int((to * scale).rounded(.up))
 }
+
+extension TitleRequest {
+  /// The request asking for the glyph runs renderers draw.
+  var withGlyphRuns: TitleRequest {
+    var request = self
+    request.includesGlyphRuns = true
+    return request
+  }
+}

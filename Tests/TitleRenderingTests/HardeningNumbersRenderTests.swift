@@ -12,7 +12,8 @@ import TitleRendering
 
   @Test(arguments: [OutputFormat.png, .svg], [1e19, 5e16, 10_000_001])
   func aCellWiderThanTheMaximumIsGeometryOutOfRange(format: OutputFormat, width: Double) throws {
-    let title = try Fixtures.nanumOnly.compose(categoryID: 1, title: "제목", width: width)
+    let title = try Fixtures.nanumOnly.compose(
+      categoryID: 1, title: "제목", width: width, includesGlyphRuns: true)
     var style = Fixtures.style()
     style.format = format
     #expect(throws: RenderError.geometryOutOfRange(name: "title.width", value: width)) {
@@ -22,14 +23,16 @@ import TitleRendering
 
   @Test func aCellWithinTheCoordinatesButTooWideIsAnInvalidImageSize() throws {
     // 10,000,000 px × scale 2 = 20,000,000 device pixels; the height is ceil(18.4 × 2) = 37.
-    let title = try Fixtures.nanumOnly.compose(categoryID: 1, title: "제목", width: 10_000_000)
+    let title = try Fixtures.nanumOnly.compose(
+      categoryID: 1, title: "제목", width: 10_000_000, includesGlyphRuns: true)
     #expect(throws: RenderError.invalidImageSize(width: 20_000_000, height: 37)) {
       try Fixtures.renderer.png(for: title, style: Fixtures.style(scale: 2))
     }
   }
 
   @Test func aCellTitleSizeBeyondTheMaximumIsInvalidFontSize() throws {
-    let title = try Fixtures.nanumOnly.compose(categoryID: 1, title: "제목", width: 100)
+    let title = try Fixtures.nanumOnly.compose(
+      categoryID: 1, title: "제목", width: 100, includesGlyphRuns: true)
     #expect(throws: RenderError.invalidFontSize(1e6)) {
       try Fixtures.renderer.png(for: title, titleSize: 1e6)
     }

@@ -13,7 +13,7 @@ import Testing
   @Test(arguments: BuiltInCategory.allCases, [1.0, 2.0, 3.0])
   func badgeIsFilledWithTheCategoryBackground(category: BuiltInCategory, scale: Double) throws {
     let title = try composer.compose(
-      categoryID: category.rawValue, title: Fixtures.short, width: 343)
+      categoryID: category.rawValue, title: Fixtures.short, width: 343, includesGlyphRuns: true)
     let image = try renderer.image(for: title, style: Fixtures.style(scale: scale))
     let frame = title.badge.frame
     // Inside the box, left of the label (which starts at labelX), vertically centred.
@@ -40,7 +40,8 @@ import Testing
 
   @Test(arguments: [1.0, 2.0, 3.0], [222.0, 343.0, 343.5])
   func imageIsTheCellRoundedUpToPixels(scale: Double, width: Double) throws {
-    let title = try composer.compose(categoryID: 5, title: Fixtures.long, width: width)
+    let title = try composer.compose(
+      categoryID: 5, title: Fixtures.long, width: width, includesGlyphRuns: true)
     let png = try renderer.png(for: title, style: Fixtures.style(scale: scale))
     let image = try PNGCodec.decode(png)
     #expect(image.width == Int((width * scale).rounded(.up)))
@@ -48,7 +49,8 @@ import Testing
   }
 
   @Test func paddingStaysEmptyAndShiftsTheCell() throws {
-    let title = try composer.compose(categoryID: 2, title: Fixtures.long, width: 300)
+    let title = try composer.compose(
+      categoryID: 2, title: Fixtures.long, width: 300, includesGlyphRuns: true)
     let padding = CellInsets(top: 10, left: 12, bottom: 14, right: 16)
     let image = try renderer.image(for: title, style: Fixtures.style(scale: 2, padding: padding))
     #expect(image.width == Int(((12 + 300 + 16) * 2.0).rounded(.up)))
@@ -67,7 +69,7 @@ import Testing
   func everyLineHasInkOnItsBaselineBandAndNothingBelowTheLast(
     entry: (id: String, request: TitleRequest), scale: Double
   ) throws {
-    let title = try composer.compose(entry.request)
+    let title = try composer.compose(entry.request.withGlyphRuns)
     let image = try renderer.image(
       for: title, style: Fixtures.style(scale: scale), titleSize: entry.request.titleSize)
     let size = entry.request.titleSize ?? composer.style.titleSize
@@ -87,7 +89,8 @@ import Testing
   }
 
   @Test func truncatedLineEndsInAnEllipsisOnTheBaseline() throws {
-    let title = try composer.compose(categoryID: 3, title: Fixtures.long, width: 240)
+    let title = try composer.compose(
+      categoryID: 3, title: Fixtures.long, width: 240, includesGlyphRuns: true)
     #expect(title.isTruncated)
     let last = try #require(title.lines.last)
     #expect(last.isTruncated && last.text.hasSuffix("…"))
@@ -109,7 +112,8 @@ import Testing
   }
 
   @Test func titleColourAndBackgroundComeFromTheStyle() throws {
-    let title = try composer.compose(categoryID: 4, title: "가나다라마바사 ABC", width: 343)
+    let title = try composer.compose(
+      categoryID: 4, title: "가나다라마바사 ABC", width: 343, includesGlyphRuns: true)
     var style = Fixtures.style(scale: 2)
     let red = RGBColor(red: 200, green: 10, blue: 30)
     style.titleColor = red
@@ -135,7 +139,8 @@ import Testing
 
   @Test func aMissingCharacterDrawsNotdef() throws {
     let nanumOnly = CellRenderer(composer: Fixtures.nanumOnly)
-    let title = try Fixtures.nanumOnly.compose(categoryID: 1, title: "\u{E000}", width: 200)
+    let title = try Fixtures.nanumOnly.compose(
+      categoryID: 1, title: "\u{E000}", width: 200, includesGlyphRuns: true)
     #expect(title.missingGlyphs == 1)
     let line = title.lines[0]
     #expect(line.width > 0)
@@ -147,7 +152,8 @@ import Testing
   }
 
   @Test func colourEmojiKeepTheirColours() throws {
-    let title = try composer.compose(categoryID: 1, title: "강아지 🐶", width: 343)
+    let title = try composer.compose(
+      categoryID: 1, title: "강아지 🐶", width: 343, includesGlyphRuns: true)
     let image = try renderer.image(for: title, style: Fixtures.style(scale: 2))
     let line = title.lines[0]
     let gray = composer.style.titleColor

@@ -9,7 +9,8 @@ import Testing
 
   @Test func pngRoundTripsToTheImage() throws {
     let renderer = Fixtures.renderer
-    let title = try composer.compose(categoryID: 6, title: Fixtures.long, width: 343)
+    let title = try composer.compose(
+      categoryID: 6, title: Fixtures.long, width: 343, includesGlyphRuns: true)
     let style = Fixtures.style(scale: 2, padding: CellInsets(all: 4))
     let image = try renderer.image(for: title, style: style)
     #expect(try PNGCodec.decode(try renderer.png(for: title, style: style)) == image)
@@ -18,19 +19,23 @@ import Testing
 
   @Test func fractionalPositionsAreKept() throws {
     let renderer = Fixtures.renderer
-    var title = try composer.compose(categoryID: 1, title: "한국어 제목 Title", width: 343)
+    var title = try composer.compose(
+      categoryID: 1, title: "한국어 제목 Title", width: 343, includesGlyphRuns: true)
     let style = Fixtures.style(scale: 1, padding: CellInsets(left: 2, right: 2))
     let base = try renderer.image(for: title, style: style)
-    // A whole pixel moves every pixel of the line by one column.
+    // A whole pixel moves every pixel of the line by one column (renderers draw the runs).
+    func move(_ title: inout ComposedTitle, by dx: Double) {
+      for index in title.lines[0].runs.indices { title.lines[0].runs[index].x += dx }
+    }
     var moved = title
-    moved.lines[0].x += 1
+    move(&moved, by: 1)
     let whole = try renderer.image(for: moved, style: style)
     let lineColumns = Int(title.lines[0].x + 2 + 1)..<(base.width - 2)
     for y in 0..<base.height {
       for x in lineColumns { #expect(whole.pixel(x: x + 1, y: y) == base.pixel(x: x, y: y)) }
     }
     // A quarter pixel changes the anti-aliasing but not the ink's amount much.
-    title.lines[0].x += 0.25
+    move(&title, by: 0.25)
     let quarter = try renderer.image(for: title, style: style)
     #expect(quarter != base)
     let before = Double(alphaSum(base))
@@ -40,7 +45,8 @@ import Testing
 
   @Test func repeatedGlyphsAreNotRasterisedAgain() throws {
     let renderer = CellRenderer(composer: composer)
-    let title = try composer.compose(categoryID: 2, title: "가가가 나나나 가나", width: 343)
+    let title = try composer.compose(
+      categoryID: 2, title: "가가가 나나나 가나", width: 343, includesGlyphRuns: true)
     _ = try renderer.png(for: title)
     let first = renderer.cache.rasterizationCount
     // 가, 나, space and the badge's I and T, at most 4 phases each.
@@ -52,7 +58,9 @@ import Testing
 
   @Test func manyThreadsGiveTheSerialBytes() async throws {
     let renderer = CellRenderer(composer: composer)
-    let titles = try Fixtures.corpus.prefix(12).map { try composer.compose($0.request) }
+    let titles = try Fixtures.corpus.prefix(12).map {
+      try composer.compose($0.request.withGlyphRuns)
+    }
     let sizes = Fixtures.corpus.prefix(12).map { $0.request.titleSize }
     let serial = try titles.indices.map {
       try Fixtures.renderer.png(for: titles[$0], titleSize: sizes[$0])
@@ -75,7 +83,8 @@ import Testing
   }
 
   @Test func invalidStylesAreRejected() throws {
-    let title = try composer.compose(categoryID: 1, title: Fixtures.short, width: 343)
+    let title = try composer.compose(
+      categoryID: 1, title: Fixtures.short, width: 343, includesGlyphRuns: true)
     var style = CellStyle()
     style.scale = 0
     #expect(throws: RenderError.self) { try Fixtures.renderer.png(for: title, style: style) }
@@ -95,7 +104,7 @@ import Testing
   @Test(arguments: Fixtures.corpus)
   func glyphsEndAtTheLineWidth(entry: (id: String, request: TitleRequest)) throws {
     let composer = Fixtures.composer
-    let title = try composer.compose(entry.request)
+    let title = try composer.compose(entry.request.withGlyphRuns)
     for line in title.lines where !line.text.isEmpty {
       let last = try #require(line.runs.last)
       #expect(

@@ -15,7 +15,8 @@ import Testing
   @Test func boldFaceGetsFontWeightBold() throws {
     let composer = Fixtures.composer
     #expect(composer.titleFonts.primary.styleName == "Bold")
-    let title = try composer.compose(categoryID: 1, title: Fixtures.short, width: 343)
+    let title = try composer.compose(
+      categoryID: 1, title: Fixtures.short, width: 343, includesGlyphRuns: true)
     var style = CellStyle()
     style.svgText = .text
     let lines = try texts(try Fixtures.renderer.svg(for: title, style: style))

@@ -22,7 +22,7 @@ import Testing
 
   @Test(arguments: Array(Fixtures.corpus.prefix(20)), SVGTextMode.allCases)
   func oneTextGroupPerLine(entry: (id: String, request: TitleRequest), mode: SVGTextMode) throws {
-    let title = try composer.compose(entry.request)
+    let title = try composer.compose(entry.request.withGlyphRuns)
     var style = CellStyle()
     style.svgText = mode
     let root = try parse(
@@ -46,7 +46,7 @@ import Testing
   @Test(arguments: BuiltInCategory.allCases)
   func badgeIsARoundedRectInTheCategoryColour(category: BuiltInCategory) throws {
     let title = try composer.compose(
-      categoryID: category.rawValue, title: Fixtures.short, width: 343)
+      categoryID: category.rawValue, title: Fixtures.short, width: 343, includesGlyphRuns: true)
     let root = try parse(try renderer.svg(for: title))
     let rect = try #require(try nodes(root, "//*[@class='badge']/*[local-name()='rect']").first)
     #expect(rect.attribute("fill") == category.category.background.hex)
@@ -59,7 +59,8 @@ import Testing
   @Test(arguments: SVGTextMode.allCases)
   func markupInTitlesIsEscapedNotInjected(mode: SVGTextMode) throws {
     let hostile = "a<b & \"c\" 'd'> </text><script>alert(1)</script>\u{1}"
-    let title = try composer.compose(categoryID: 1, title: hostile, width: 343, numberOfLines: 0)
+    let title = try composer.compose(
+      categoryID: 1, title: hostile, width: 343, numberOfLines: 0, includesGlyphRuns: true)
     var style = CellStyle()
     style.svgText = mode
     let svg = try renderer.svg(for: title, style: style)
@@ -73,7 +74,8 @@ import Testing
   }
 
   @Test func colourEmojiAreEmbeddedAsImages() throws {
-    let title = try composer.compose(categoryID: 1, title: "강아지 🐶", width: 343)
+    let title = try composer.compose(
+      categoryID: 1, title: "강아지 🐶", width: 343, includesGlyphRuns: true)
     let root = try parse(try renderer.svg(for: title))
     let image = try #require(try nodes(root, "//*[local-name()='image']").first)
     let href = try #require(image.attribute("href"))
@@ -81,7 +83,8 @@ import Testing
   }
 
   @Test func sizeAndBackgroundFollowTheStyle() throws {
-    let title = try composer.compose(categoryID: 1, title: Fixtures.long, width: 343)
+    let title = try composer.compose(
+      categoryID: 1, title: Fixtures.long, width: 343, includesGlyphRuns: true)
     var style = CellStyle()
     style.scale = 3
     style.padding = CellInsets(all: 10)

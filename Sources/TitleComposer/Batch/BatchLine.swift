@@ -13,7 +13,8 @@ public struct BatchLine: Sendable {
   /// The request, or why the line is not one.
   public var request: Result<TitleRequest, BatchLineError>
   /// The line's `"glyphs"`: `true` asks for each result line's `"runs"` and `"faces"`, `false`
-  /// for none; `nil` when absent (the batch's default applies).
+  /// for none; `nil` when absent (the batch's default applies). The request's
+  /// ``TitleRequest/includesGlyphRuns`` is this, `false` when absent.
   public var includesGlyphRuns: Bool?
 
   /// Parses one line of UTF-8 bytes (without its line terminator). A key repeated in the object
@@ -36,8 +37,10 @@ public struct BatchLine: Sendable {
     }
     id = value["id"]
     do {
-      request = .success(try Self.request(from: value))
+      var parsed = try Self.request(from: value)
       includesGlyphRuns = try Self.optionalBool(value, "glyphs")
+      parsed.includesGlyphRuns = includesGlyphRuns ?? false
+      request = .success(parsed)
     } catch {
       request = .failure(error)
     }

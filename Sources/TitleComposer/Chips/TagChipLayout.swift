@@ -31,12 +31,60 @@ public struct TagChip: Sendable, Hashable, Codable {
   /// Characters of `text` no font could draw (drawn as .notdef boxes).
   public var missingGlyphs: Int
   /// The glyphs `text` was measured with, in container coordinates (the first run starts at
-  /// `textX`): what renderers draw. Not part of the JSON form.
+  /// `textX`): what renderers draw. Encoded only when the encoder's `userInfo` sets
+  /// `CodingUserInfoKey.includesGlyphRuns`.
   public var runs: [GlyphRun] = []
 
   private enum CodingKeys: String, CodingKey {
     case index, title, text, isTruncated, frame, cornerRadius, textX, baseline, textWidth, row
-    case isSelected, borderColor, textColor, backgroundColor, missingGlyphs
+    case isSelected, borderColor, textColor, backgroundColor, missingGlyphs, runs
+  }
+}
+
+extension TagChip {
+  /// Decodes a chip; `runs` may be absent (empty).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      index: try container.decode(Int.self, forKey: .index),
+      title: try container.decode(String.self, forKey: .title),
+      text: try container.decode(String.self, forKey: .text),
+      isTruncated: try container.decode(Bool.self, forKey: .isTruncated),
+      frame: try container.decode(Rect.self, forKey: .frame),
+      cornerRadius: try container.decode(Double.self, forKey: .cornerRadius),
+      textX: try container.decode(Double.self, forKey: .textX),
+      baseline: try container.decode(Double.self, forKey: .baseline),
+      textWidth: try container.decode(Double.self, forKey: .textWidth),
+      row: try container.decode(Int.self, forKey: .row),
+      isSelected: try container.decode(Bool.self, forKey: .isSelected),
+      borderColor: try container.decode(RGBColor.self, forKey: .borderColor),
+      textColor: try container.decode(RGBColor.self, forKey: .textColor),
+      backgroundColor: try container.decode(RGBColor.self, forKey: .backgroundColor),
+      missingGlyphs: try container.decode(Int.self, forKey: .missingGlyphs),
+      runs: try container.decodeIfPresent([GlyphRun].self, forKey: .runs) ?? [])
+  }
+
+  /// Encodes every field, `runs` only when `userInfo` sets `includesGlyphRuns`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(index, forKey: .index)
+    try container.encode(title, forKey: .title)
+    try container.encode(text, forKey: .text)
+    try container.encode(isTruncated, forKey: .isTruncated)
+    try container.encode(frame, forKey: .frame)
+    try container.encode(cornerRadius, forKey: .cornerRadius)
+    try container.encode(textX, forKey: .textX)
+    try container.encode(baseline, forKey: .baseline)
+    try container.encode(textWidth, forKey: .textWidth)
+    try container.encode(row, forKey: .row)
+    try container.encode(isSelected, forKey: .isSelected)
+    try container.encode(borderColor, forKey: .borderColor)
+    try container.encode(textColor, forKey: .textColor)
+    try container.encode(backgroundColor, forKey: .backgroundColor)
+    try container.encode(missingGlyphs, forKey: .missingGlyphs)
+    if encoder.userInfo[.includesGlyphRuns] as? Bool == true {
+      try container.encode(runs, forKey: .runs)
+    }
   }
 }
 

@@ -12,7 +12,8 @@ struct BadgeBox {
   let horizontalPadding: Double
   let verticalPadding: Double
   let labelSize: Double
-  /// The label's glyphs from pen position 0 (the suffix left out: it draws nothing).
+  /// The label's glyphs from its pen start in cell coordinates (the suffix left out: it draws
+  /// nothing), built once per badge so that composing only shares the array.
   let labelRuns: [GlyphRun]
 
   init(category: Category, font: ScaledFontChain, style: TitleStyle) {
@@ -28,7 +29,7 @@ struct BadgeBox {
     ascent = metrics.ascent(atSize: font.size)
     height = ascent + metrics.descent(atSize: font.size) + style.badgeVerticalPadding
     labelSize = font.size
-    labelRuns = font.glyphRuns(of: category.label, x: 0)
+    labelRuns = font.glyphRuns(of: category.label, x: Self.labelX(padding: horizontalPadding))
   }
 
   /// How many U+0020 make room for a badge: `ceil(badgeWidth / spaceAdvance)`.
@@ -38,21 +39,20 @@ struct BadgeBox {
       badgeWidth / spaceAdvance - 1e-9, rounding: .up, to: 0...Int.max)
   }
 
-  /// The badge in cell coordinates, vertically centred on a first line of `lineHeight`.
-  func composed(lineHeight: Double) -> ComposedBadge {
+  /// The label's pen start: half the horizontal padding from the badge's left edge (x 0).
+  static func labelX(padding: Double) -> Double { padding / 2 }
+
+  /// The badge in cell coordinates, vertically centred on a first line of `lineHeight`, with its
+  /// label's glyph runs when `includesGlyphRuns`.
+  func composed(lineHeight: Double, includesGlyphRuns: Bool) -> ComposedBadge {
     let y = (lineHeight - height) / 2
-    let labelX = horizontalPadding / 2
     return ComposedBadge(
       categoryID: category.id, label: category.label,
       frame: Rect(x: 0, y: y, width: width, height: height),
       cornerRadius: min(cornerRadius, height / 2, width / 2),
       background: category.background, foreground: category.foreground, labelSize: labelSize,
-      labelX: labelX,
+      labelX: Self.labelX(padding: horizontalPadding),
       labelBaseline: y + verticalPadding / 2 + ascent, labelAdvance: labelAdvance,
-      runs: labelRuns.map { run in
-        var run = run
-        run.x += labelX
-        return run
-      })
+      runs: includesGlyphRuns ? labelRuns : [])
   }
 }

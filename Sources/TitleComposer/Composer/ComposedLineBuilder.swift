@@ -8,8 +8,8 @@ struct ComposedLineBuilder {
   let measured: ParagraphMeasurer.Output
   let lineMetrics: LineMetrics
   let whiteSpace: WhiteSpace
-  /// The size, ellipsis glyph and faces of the glyph runs.
-  let glyphRuns: GlyphRunContext
+  /// The size, ellipsis glyph and faces of the glyph runs; `nil` for lines without runs.
+  let glyphRuns: GlyphRunContext?
 
   /// UTF-16 length of the badge object or padding spaces before the title.
   private var prefixLength: Int { buffer.prefixLength }
@@ -54,16 +54,20 @@ struct ComposedLineBuilder {
       for cluster in firstTitleCluster..<textEnd where paragraph.clusters[cluster].isMissing {
         missing += 1
       }
-      let runs = LineRunBuilder.runs(
-        in: paragraph, clusters: firstTitleCluster..<textEnd, x: x, width: lineWidth,
-        endsInEllipsis: endsInEllipsis, context: glyphRuns)
+      var runs: [GlyphRun] = []
+      var faces: [LineFace] = []
+      if let glyphRuns {
+        runs = LineRunBuilder.runs(
+          in: paragraph, clusters: firstTitleCluster..<textEnd, x: x, width: lineWidth,
+          endsInEllipsis: endsInEllipsis, context: glyphRuns)
+        faces = LineRunBuilder.faces(of: runs, chain: glyphRuns.chain)
+      }
       lines.append(
         ComposedLine(
           text: text,
           range: titleOffset(ofCluster: firstTitleCluster)..<titleOffset(ofCluster: span.end),
           x: x, width: lineWidth, baseline: lineMetrics.baseline(ofLine: lines.count),
-          isTruncated: endsInEllipsis, runs: runs,
-          faces: LineRunBuilder.faces(of: runs, chain: glyphRuns.chain)))
+          isTruncated: endsInEllipsis, runs: runs, faces: faces))
       if isTruncated { break }
     }
     return Layout(lines: lines, isTruncated: isTruncated, missingGlyphs: missing)

@@ -41,12 +41,67 @@ public struct ComposedBadge: Sendable, Hashable, Codable {
   /// The label's advance (the suffix, if any, included) before padding.
   public var labelAdvance: Double
   /// The label's glyphs as they were measured (the suffix, which draws nothing, left out), in
-  /// cell coordinates: the first run starts at `frame.x + labelX`. Not part of the JSON form.
+  /// cell coordinates: the first run starts at `frame.x + labelX`. Empty unless the request
+  /// asked for glyph runs (``TitleRequest/includesGlyphRuns``). Encoded only when the
+  /// encoder's `userInfo` sets `CodingUserInfoKey.includesGlyphRuns`.
   public var runs: [GlyphRun] = []
 
   private enum CodingKeys: String, CodingKey {
     case categoryID, label, frame, cornerRadius, background, foreground, labelSize, labelX
-    case labelBaseline, labelAdvance
+    case labelBaseline, labelAdvance, runs
+  }
+
+  init(
+    categoryID: Int, label: String, frame: Rect, cornerRadius: Double, background: RGBColor,
+    foreground: RGBColor, labelSize: Double, labelX: Double, labelBaseline: Double,
+    labelAdvance: Double, runs: [GlyphRun]
+  ) {
+    self.categoryID = categoryID
+    self.label = label
+    self.frame = frame
+    self.cornerRadius = cornerRadius
+    self.background = background
+    self.foreground = foreground
+    self.labelSize = labelSize
+    self.labelX = labelX
+    self.labelBaseline = labelBaseline
+    self.labelAdvance = labelAdvance
+    self.runs = runs
+  }
+
+  /// Decodes a badge; `runs` may be absent (empty).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      categoryID: try container.decode(Int.self, forKey: .categoryID),
+      label: try container.decode(String.self, forKey: .label),
+      frame: try container.decode(Rect.self, forKey: .frame),
+      cornerRadius: try container.decode(Double.self, forKey: .cornerRadius),
+      background: try container.decode(RGBColor.self, forKey: .background),
+      foreground: try container.decode(RGBColor.self, forKey: .foreground),
+      labelSize: try container.decode(Double.self, forKey: .labelSize),
+      labelX: try container.decode(Double.self, forKey: .labelX),
+      labelBaseline: try container.decode(Double.self, forKey: .labelBaseline),
+      labelAdvance: try container.decode(Double.self, forKey: .labelAdvance),
+      runs: try container.decodeIfPresent([GlyphRun].self, forKey: .runs) ?? [])
+  }
+
+  /// Encodes every field, `runs` only when `userInfo` sets `includesGlyphRuns`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(categoryID, forKey: .categoryID)
+    try container.encode(label, forKey: .label)
+    try container.encode(frame, forKey: .frame)
+    try container.encode(cornerRadius, forKey: .cornerRadius)
+    try container.encode(background, forKey: .background)
+    try container.encode(foreground, forKey: .foreground)
+    try container.encode(labelSize, forKey: .labelSize)
+    try container.encode(labelX, forKey: .labelX)
+    try container.encode(labelBaseline, forKey: .labelBaseline)
+    try container.encode(labelAdvance, forKey: .labelAdvance)
+    if encoder.userInfo[.includesGlyphRuns] as? Bool == true {
+      try container.encode(runs, forKey: .runs)
+    }
   }
 }
 
@@ -68,10 +123,31 @@ public struct ComposedLine: Sendable, Hashable, Codable {
   public var isTruncated: Bool
   /// The glyphs the line was measured with, in visual order: what renderers draw. Hanging spaces
   /// at the line's end are not in them (as they are not in `text` or `width`); a truncated line's
-  /// "…" is the last run. Their advances sum to `width`, the first starts at `x`.
-  public var runs: [GlyphRun]
-  /// The faces that drew the line, each once, in the order its runs use them.
-  public var faces: [LineFace]
+  /// "…" is the last run. Their advances sum to `width`, the first starts at `x`. Empty unless
+  /// the request asked for them (``TitleRequest/includesGlyphRuns``).
+  public var runs: [GlyphRun] {
+    get { glyphs?.runs ?? [] }
+    set { glyphs = Self.storage(runs: newValue, faces: faces) }
+  }
+  /// The faces that drew the line, each once, in the order its runs use them (empty without
+  /// runs).
+  public var faces: [LineFace] {
+    get { glyphs?.faces ?? [] }
+    set { glyphs = Self.storage(runs: runs, faces: newValue) }
+  }
+
+  /// The runs and faces, `nil` when both are empty: a line without runs (the common case) copies
+  /// no more than it did before runs existed.
+  private var glyphs: Glyphs?
+
+  private struct Glyphs: Sendable, Hashable {
+    var runs: [GlyphRun]
+    var faces: [LineFace]
+  }
+
+  private static func storage(runs: [GlyphRun], faces: [LineFace]) -> Glyphs? {
+    runs.isEmpty && faces.isEmpty ? nil : Glyphs(runs: runs, faces: faces)
+  }
 
   private enum CodingKeys: String, CodingKey {
     case text, start, end, x, width, baseline, isTruncated = "truncated", runs, faces
@@ -88,8 +164,7 @@ public struct ComposedLine: Sendable, Hashable, Codable {
     self.width = width
     self.baseline = baseline
     self.isTruncated = isTruncated
-    self.runs = runs
-    self.faces = faces
+    self.glyphs = Self.storage(runs: runs, faces: faces)
   }
 
   /// Moves the line (its runs with it) by `dx` and its baseline by `dy`.

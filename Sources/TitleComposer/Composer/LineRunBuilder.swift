@@ -128,7 +128,8 @@ enum LineRunBuilder {
       runs.append(
         GlyphRun(
           faceIndex: Int(ellipsis.faceIndex), size: context.size, bidiLevel: 0,
-          x: x + width - context.ellipsisAdvance,
+          // Alone on the line (no title text kept), it is the line: its pen is the line's.
+          x: runs.isEmpty ? x : x + width - context.ellipsisAdvance,
           glyphs: [
             ShapedGlyph(
               id: ellipsis.glyph, advance: context.ellipsisAdvance, xOffset: 0, yOffset: 0,

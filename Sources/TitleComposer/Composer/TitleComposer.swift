@@ -76,17 +76,19 @@ public final class TitleComposer: Sendable {
   ///   - wordBreak: keep-all (default) or normal.
   ///   - padding: indent (default) or spaces.
   ///   - whiteSpace: preserve (default) or collapse.
+  ///   - includesGlyphRuns: whether the lines get the glyph runs renderers draw (default no).
   /// - Returns: the badge, the lines and the truncation flag.
   /// - Throws: ``ComposerError`` for an unknown category or a bad title, width or line count.
   public func compose(
     categoryID: Int, title: String, width: Double, numberOfLines: Int = 2,
     wordBreak: WordBreak = .keepAll, padding: PaddingMode = .indent,
-    whiteSpace: WhiteSpace = .preserve
+    whiteSpace: WhiteSpace = .preserve, includesGlyphRuns: Bool = false
   ) throws(ComposerError) -> ComposedTitle {
     try compose(
       TitleRequest(
         categoryID: categoryID, title: title, width: width, numberOfLines: numberOfLines,
-        wordBreak: wordBreak, padding: padding, whiteSpace: whiteSpace))
+        wordBreak: wordBreak, padding: padding, whiteSpace: whiteSpace,
+        includesGlyphRuns: includesGlyphRuns))
   }
 
   /// Composes one title from a request.
@@ -123,14 +125,16 @@ public final class TitleComposer: Sendable {
     let builder = ComposedLineBuilder(
       title: request.title, buffer: buffer, measured: measured,
       lineMetrics: lineMetrics, whiteSpace: request.whiteSpace,
-      glyphRuns: GlyphRunContext(font: titleFont, prefixLength: buffer.prefixLength))
+      glyphRuns: request.includesGlyphRuns
+        ? GlyphRunContext(font: titleFont, prefixLength: buffer.prefixLength) : nil)
     let layout = builder.lines(
       width: request.width, numberOfLines: request.numberOfLines,
       ellipsisWidth: titleFont.advance(of: "…"))
     try deadline?.check()
     return ComposedTitle(
       title: request.title, width: request.width,
-      badge: badge.composed(lineHeight: lineMetrics.lineHeight),
+      badge: badge.composed(
+        lineHeight: lineMetrics.lineHeight, includesGlyphRuns: request.includesGlyphRuns),
       lines: layout.lines, isTruncated: layout.isTruncated,
       height: Double(layout.lines.count) * lineMetrics.lineHeight,
       lineHeight: lineMetrics.lineHeight, titleSize: titleFont.size, padding: request.padding,

@@ -44,13 +44,18 @@ public struct TitleRequest: Sendable, Hashable, Codable {
   /// Korean (`ko`).
   public var lang: TitleLanguage
 
+  /// Whether each composed line gets its glyph runs (``ComposedLine/runs``, ``ComposedLine/faces``),
+  /// which renderers draw. Off by default: building them costs about 40 % of a title's layout,
+  /// which a client that only wants the lines' geometry should not pay.
+  public var includesGlyphRuns: Bool
+
   /// A request; the defaults are the seed app's (2 lines, keep-all, indent, preserved spaces,
-  /// Korean).
+  /// Korean), without glyph runs.
   public init(
     categoryID: Int, title: String, width: Double, numberOfLines: Int = 2,
     wordBreak: WordBreak = .keepAll, padding: PaddingMode = .indent,
     whiteSpace: WhiteSpace = .preserve, titleSize: Double? = nil, badgeSize: Double? = nil,
-    lang: TitleLanguage = .korean
+    lang: TitleLanguage = .korean, includesGlyphRuns: Bool = false
   ) {
     self.lang = lang
     self.categoryID = categoryID
@@ -62,6 +67,7 @@ public struct TitleRequest: Sendable, Hashable, Codable {
     self.whiteSpace = whiteSpace
     self.titleSize = titleSize
     self.badgeSize = badgeSize
+    self.includesGlyphRuns = includesGlyphRuns
   }
 }
 
