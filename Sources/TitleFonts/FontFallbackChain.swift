@@ -122,7 +122,8 @@ public final class FontFallbackChain: Sendable {
   ///   for others, FreeType and fontconfig only on a scalar's first lookup.
   @inlinable
   public func glyph(for scalar: Unicode.Scalar) -> GlyphInfo {
-    glyph(for: scalar, language: .korean)
+    if let info = eager.lookup(scalar.value), !(info.isMissing && systemFallback) { return info }
+    return lazyGlyph(for: scalar, language: .korean)
   }
 
   /// The glyph that draws `scalar` in content of `language`, and its advance.
