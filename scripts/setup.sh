@@ -10,6 +10,8 @@ set -euo pipefail
 packages=(pkg-config libicu-dev libfreetype-dev libfontconfig-dev libpng-dev zlib1g-dev libharfbuzz-dev
   fonts-noto-color-emoji fonts-dejavu-core fonts-nanum fonts-hanazono
   fonts-wqy-zenhei fonts-inter-variable fonts-cantarell libharfbuzz-bin)
+# The language tests' CJK faces (Noto Sans CJK JP/KR/SC/TC: fallback by language, Japanese rules).
+packages+=(fonts-noto-cjk)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \

@@ -46,6 +46,77 @@ import TitleText
     #expect(reported == lineWidth)
   }
 
+  /// Every line-end case of the oracle's sweep (`Tests/Corpus/japanese-rules-trim-*.jsonl`:
+  /// ten あ, a closing mark, four い, at every 0.5 px around the fit; 13 closing marks in Noto
+  /// Sans CJK JP, 9 more brackets and other languages and faces at two widths, "）" and "」"
+  /// in NanumGothicBold) laid out by line choice from the fonts' advances: Noto Sans CJK 16 px
+  /// for every character and 8 px of `endTrim` on full-width closing brackets
+  /// (`BoundaryFlags.spacingTrimmable`), NanumGothicBold 940/1000 and 351/1000 em and no trim.
+  /// The first line ends where Chromium's does and is as wide (Chromium rounds up to 1/64 px).
+  /// Widths within 1/32 px of a fit edge are left out: there Chromium's advances, a hair over
+  /// 16 px, decide (the shaper's units, not line choice).
+  @Test func oracleSweepAgrees() throws {
+    let corpus = try ChromiumCorpus.load(
+      cases: "japanese-rules-trim-cases.jsonl", expectations: "japanese-rules-trim-chromium.jsonl")
+    let analyzer = try TextAnalyzer(locale: "und")
+    var checked = 0
+    var misses: [String] = []
+    for item in corpus.cases
+    where item.id.hasPrefix("e") || item.id.hasPrefix("f")
+      || item.id.hasPrefix("g")
+    {
+      let closing = item.title.unicodeScalars.dropFirst(10).first!
+      guard closing != "”" && closing != "’" else { continue }  // proportional in Noto
+      let nanum = item.id.hasPrefix("g")
+      let units = Array(item.title.utf16)
+      let flags = analyzer.analyze(units, wordBreak: .normal).flags
+      var advances = [Self.badge]
+      var trims = [0.0]
+      var breaks: [BreakKind] = [.none]
+      for (index, unit) in units.enumerated() {
+        let isTrimmable = flags[index].contains(.spacingTrimmable)
+        advances.append(nanum ? (unit == 0x300D ? 5.616 : 15.04) : 16)
+        trims.append(isTrimmable && !nanum ? 8 : 0)
+        breaks.append(flags[index].isLineBreak || index == 0 ? .allowed : .none)
+      }
+      breaks.append(.allowed)
+      let paragraph = MeasuredParagraph(
+        clusterOffsets: Array(0...units.count + 1), advances: advances,
+        kerningAfter: Array(repeating: 0, count: advances.count), breaks: breaks,
+        hangs: Array(repeating: false, count: advances.count), endTrims: trims)
+      let trimmed = paragraph.width(from: 0, to: 12)
+      let natural = paragraph.naturalWidth(from: 0, to: 12)
+      if abs(item.width - trimmed) < 1.0 / 32 || abs(item.width - natural) < 1.0 / 32 { continue }
+      let chromium = try #require(corpus.expected[item.id])
+      let line = GreedyLineBreaker.fill(paragraph, width: item.width, maxLines: 0).lines[0]
+      let drawn = paragraph.lineWidth(from: 1, to: line.end, measuredFrom: 0, available: item.width)
+      checked += 1
+      if line.end - 1 != chromium.lines[0].utf16.count
+        || !(0...(1.0 / 64)).contains(chromium.lineWidths[0] - drawn)
+      {
+        misses.append(
+          "\(item.id) \(item.width): \(line.end - 1) units, \(drawn) px vs \(chromium.lines[0]), "
+            + "\(chromium.lineWidths[0])")
+      }
+    }
+    #expect(checked > 350)
+    #expect(misses.isEmpty, "\(misses.prefix(10).joined(separator: "\n"))")
+  }
+
+  /// An opening bracket at the start of a later line keeps its full width in Chromium
+  /// ("（うえお", "「うえお", "『うえお", "【うえお" are each 64 px).
+  @Test func openingBracketAtALineStartIsNotTrimmed() throws {
+    let corpus = try ChromiumCorpus.load(
+      cases: "japanese-rules-trim-cases.jsonl", expectations: "japanese-rules-trim-chromium.jsonl")
+    let starts = corpus.cases.filter { $0.id.hasPrefix("s") }
+    #expect(starts.count == 4)
+    for item in starts {
+      let chromium = try #require(corpus.expected[item.id])
+      #expect(chromium.lines.count == 2 && chromium.lines[1].utf16.count == 4)
+      #expect(chromium.lineWidths[1] == 64.015625)
+    }
+  }
+
   /// Without a trim amount (NanumGothicBold has no `halt`: Chromium trims nothing there) the
   /// bracket needs its full advance.
   @Test func noTrimWithoutHalt() {
