@@ -19,6 +19,8 @@ struct BatchMode {
   let showsProgress: Bool
   /// Where PNG or SVG files go, one per request, when asked for.
   let fileOutput: FileOutput?
+  /// The language of requests without a `"lang"` (`--lang`; default `ko`).
+  var defaultLanguage = TitleLanguage.korean
 
   /// Renders each composed title into a file named by its request's id.
   struct FileOutput: Sendable {
@@ -65,7 +67,11 @@ struct BatchMode {
       var work = ParallelMap.map(batch.lines, jobs: jobs, chunkSize: 64) { line in
         Job(
           line: line,
-          parsed: line.isTooLong ? nil : BatchLine(bytes: line.bytes, isFirstLine: line.number == 1)
+          parsed: line.isTooLong
+            ? nil
+            : BatchLine(
+              bytes: line.bytes, isFirstLine: line.number == 1,
+              defaultLanguage: defaultLanguage)
         )
       }
       if let fileOutput {

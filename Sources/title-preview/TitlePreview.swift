@@ -30,7 +30,8 @@ enum TitlePreview {
         }
         let batch = BatchMode(
           composer: composer, jobs: options.jobs, maximumLineBytes: options.maximumLineBytes,
-          showsProgress: isatty(STDERR_FILENO) == 1, fileOutput: output)
+          showsProgress: isatty(STDERR_FILENO) == 1, fileOutput: output,
+          defaultLanguage: options.lang)
         return batch.run(path: path)
       }
       let title = try readTitle(options)

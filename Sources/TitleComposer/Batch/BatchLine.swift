@@ -18,7 +18,10 @@ public struct BatchLine: Sendable {
   ///   - bytes: the line.
   ///   - isFirstLine: whether this is the input's first line, whose leading UTF-8 byte order mark
   ///     (written by some editors) is skipped.
-  public init(bytes: [UInt8], isFirstLine: Bool = false) {
+  ///   - defaultLanguage: the language of a request without `"lang"` (default Korean).
+  public init(
+    bytes: [UInt8], isFirstLine: Bool = false, defaultLanguage: TitleLanguage = .korean
+  ) {
     let value: JSONValue
     do {
       value = try JSONParser.parse(
@@ -32,13 +35,15 @@ public struct BatchLine: Sendable {
     }
     id = value["id"]
     do {
-      request = .success(try Self.request(from: value))
+      request = .success(try Self.request(from: value, defaultLanguage: defaultLanguage))
     } catch {
       request = .failure(error)
     }
   }
 
-  private static func request(from value: JSONValue) throws(BatchLineError) -> TitleRequest {
+  private static func request(from value: JSONValue, defaultLanguage: TitleLanguage)
+    throws(BatchLineError) -> TitleRequest
+  {
     guard case .object = value else {
       throw BatchLineError("a request must be a JSON object, got \(value.typeName)")
     }
@@ -60,7 +65,7 @@ public struct BatchLine: Sendable {
       whiteSpace: try choice(value, "whiteSpace") ?? .preserve,
       titleSize: try optionalNumber(value, "titleSize"),
       badgeSize: try optionalNumber(value, "badgeSize"),
-      lang: try language(value, "lang") ?? .korean)
+      lang: try language(value, "lang") ?? defaultLanguage)
   }
 
   private static func language(_ value: JSONValue, _ key: String) throws(BatchLineError)
