@@ -12,10 +12,15 @@ extension FontFallbackChain {
   /// per sequence), every entry names that ligature glyph, so renderers draw 👨‍👩‍👧 and not 👨;
   /// otherwise they name the first scalar's glyph. Advances do not depend on shaping: the lead's
   /// advance is the cluster's, which is what Chromium measures.
-  /// - Parameter scalars: the scalars of one extended grapheme cluster (e.g. a `Character`'s).
+  /// - Parameters:
+  ///   - scalars: the scalars of one extended grapheme cluster (e.g. a `Character`'s).
+  ///   - language: the content language, for scalars only system fallback has
+  ///     (``glyph(for:language:)``); default Korean.
   /// - Returns: one ``GlyphInfo`` per scalar; their `advanceEm` sum is the cluster's advance.
-  public func glyphs(forCluster scalars: some Collection<Unicode.Scalar>) -> [GlyphInfo] {
-    var infos = scalars.map { glyph(for: $0) }
+  public func glyphs(
+    forCluster scalars: some Collection<Unicode.Scalar>, language: FallbackLanguage = .korean
+  ) -> [GlyphInfo] {
+    var infos = scalars.map { glyph(for: $0, language: language) }
     guard infos.count > 1, let first = scalars.first else { return infos }
     var lead = infos[0]
     if !face(at: Int(lead.faceIndex)).isColor {

@@ -9,16 +9,19 @@ import TitleLocking
 /// other scalar under a lock. In the steady state no FreeType call is made. All members are
 /// thread-safe.
 ///
-/// The face that draws a scalar is a pure function of the configured faces and the scalar: the
-/// first configured face that has it, else (with system fallback) fontconfig's answer for that
-/// scalar among ``SystemFonts/fallbackFiles``
+/// The face that draws a scalar is a pure function of the configured faces, the scalar and the
+/// content language (``glyph(for:language:)``): the first configured face that has it, else
+/// (with system fallback) the language's CJK face if it has it, else fontconfig's answer for
+/// that scalar and language among ``SystemFonts/fallbackFiles``
 /// (``SystemFonts/fallbackFontIndex(covering:colourOnly:)``), else `.notdef`. A system face
 /// already pulled in by an earlier title never draws a scalar fontconfig assigns to another font,
 /// so the same title measures the same whatever was composed before, on any thread. (System faces get their ``GlyphInfo/faceIndex`` in the order they were first
 /// needed; the index names a face, it does not choose one.)
 public final class FontFallbackChain: Sendable {
-  /// The most faces system fallback may append: ``SystemFonts/maximumFallbackFonts``, the
-  /// fonts of ``SystemFonts/fallbackFiles``. A character only other fonts have is missing.
+  /// The most faces fontconfig's order may append: ``SystemFonts/maximumFallbackFonts``, the
+  /// fonts of ``SystemFonts/fallbackFiles``; the languages' CJK faces
+  /// (``FallbackLanguage/cjkFamily``, at most four) come on top. A character only other fonts
+  /// have is missing.
   public static let maxSystemFaces = SystemFonts.maximumFallbackFonts
   /// The most scalars the lazy cache keeps; beyond it, rare scalars are measured on each call.
   static let maxCachedScalars = 65_536
@@ -122,7 +125,8 @@ public final class FontFallbackChain: Sendable {
   ///   for others, FreeType and fontconfig only on a scalar's first lookup.
   @inlinable
   public func glyph(for scalar: Unicode.Scalar) -> GlyphInfo {
-    glyph(for: scalar, language: .korean)
+    if let info = eager.lookup(scalar.value), !(info.isMissing && systemFallback) { return info }
+    return lazyGlyph(for: scalar, language: .korean)
   }
 
   /// The glyph that draws `scalar` in content of `language`, and its advance.

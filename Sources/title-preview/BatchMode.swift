@@ -21,6 +21,8 @@ struct BatchMode {
   let fileOutput: FileOutput?
   /// Whether result lines carry their glyph runs when a request does not say (`--glyphs`).
   var glyphRunsByDefault = false
+  /// The language of requests without a `"lang"` (`--lang`; default `ko`).
+  var defaultLanguage = TitleLanguage.korean
 
   /// Renders each composed title into a file named by its request's id.
   struct FileOutput: Sendable {
@@ -67,7 +69,11 @@ struct BatchMode {
       var work = ParallelMap.map(batch.lines, jobs: jobs, chunkSize: 64) { line in
         Job(
           line: line,
-          parsed: line.isTooLong ? nil : BatchLine(bytes: line.bytes, isFirstLine: line.number == 1)
+          parsed: line.isTooLong
+            ? nil
+            : BatchLine(
+              bytes: line.bytes, isFirstLine: line.number == 1,
+              defaultLanguage: defaultLanguage)
         )
       }
       if let fileOutput {

@@ -23,7 +23,8 @@ enum HelpText {
       --title-size <px>       Title font size (default: 16).
       --badge-size <px>       Badge font size (default: 12).
       --lang <tag>            The title's language, a BCP 47 tag: fallback faces and line
-                              breaking follow it, e.g. ja, zh-Hant (default: ko).
+                              breaking follow it, e.g. ja, zh-Hant (default: ko); in batch
+                              mode, that of requests without "lang".
       -f, --format <format>   text | json | png | svg (default: text).
       -o, --output <file>     Write the PNG or SVG here (default: standard output, not a terminal).
       --scale <factor>        PNG/SVG scale factor, e.g. 1, 2, 3 (default: 2, or the style file's).

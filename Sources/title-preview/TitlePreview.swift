@@ -30,7 +30,8 @@ enum TitlePreview {
         }
         var batch = BatchMode(
           composer: composer, jobs: options.jobs, maximumLineBytes: options.maximumLineBytes,
-          showsProgress: isatty(STDERR_FILENO) == 1, fileOutput: output)
+          showsProgress: isatty(STDERR_FILENO) == 1, fileOutput: output,
+          defaultLanguage: options.lang)
         batch.glyphRunsByDefault = options.glyphs
         return batch.run(path: path)
       }

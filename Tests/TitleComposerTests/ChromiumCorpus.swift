@@ -15,9 +15,11 @@ struct ChromiumCorpus: Sendable {
     let badgePadding: Double
     let wordBreak: String
     let mode: String
+    /// The case's `lang` (the oracle's default, `ko`, when absent).
+    let lang: String?
 
     enum CodingKeys: String, CodingKey {
-      case id, badge, title, width, lines, mode
+      case id, badge, title, width, lines, mode, lang
       case titleSize = "title_size", badgeSize = "badge_size", badgePadding = "badge_padding"
       case wordBreak = "word_break"
     }
@@ -29,7 +31,8 @@ struct ChromiumCorpus: Sendable {
         categoryID: category.rawValue, title: title, width: width, numberOfLines: lines,
         wordBreak: wordBreak == "normal" ? .normal : .keepAll,
         padding: mode == "spaces" ? .spaces : .indent, whiteSpace: whiteSpace,
-        titleSize: titleSize, badgeSize: badgeSize)
+        titleSize: titleSize, badgeSize: badgeSize,
+        lang: (try? TitleLanguage(lang ?? "ko")) ?? .korean)
     }
 
     /// The (padding mode / word break) slice, as score.py names it.

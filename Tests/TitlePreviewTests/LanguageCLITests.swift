@@ -24,6 +24,24 @@ import Testing
     #expect(output.stdout.isEmpty)
   }
 
+  /// `--lang` is the batch's default: a record without `"lang"` takes it, one with its own
+  /// keeps that. Chinese may break before "〜", Korean not (Chromium 156, `lang` zh and ko, on
+  /// "あいうえお〜かきくけこ": Tests/Corpus/japanese-rules-*.jsonl).
+  @Test func langOptionIsTheBatchDefault() throws {
+    let input = """
+      {"id": 1, "category": 1, "title": "あいうえお〜かきくけこ", "width": 113}
+      {"id": 2, "category": 1, "title": "あいうえお〜かきくけこ", "width": 113, "lang": "ko"}
+
+      """
+    let output = try CommandRunner.run(
+      ["--jsonl", "--lang", "zh", "--no-system-fonts"], stdin: Data(input.utf8))
+    #expect(output.status == 0, "\(output.stderr)")
+    let lines = output.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2)
+    #expect(lines[0].contains(#"{"text":"〜かきくけこ","start":5"#), "\(lines[0])")
+    #expect(lines[1].contains(#"{"text":"あいうえお〜…","start":0"#), "\(lines[1])")
+  }
+
   @Test func batchLangIsPerRecord() throws {
     let input = """
       {"id": 1, "category": 1, "title": "제목", "width": 200, "lang": "ja"}

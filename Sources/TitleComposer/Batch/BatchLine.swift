@@ -23,7 +23,10 @@ public struct BatchLine: Sendable {
   ///   - bytes: the line.
   ///   - isFirstLine: whether this is the input's first line, whose leading UTF-8 byte order mark
   ///     (written by some editors) is skipped.
-  public init(bytes: [UInt8], isFirstLine: Bool = false) {
+  ///   - defaultLanguage: the language of a request without `"lang"` (default Korean).
+  public init(
+    bytes: [UInt8], isFirstLine: Bool = false, defaultLanguage: TitleLanguage = .korean
+  ) {
     let value: JSONValue
     do {
       value = try JSONParser.parse(
@@ -37,7 +40,7 @@ public struct BatchLine: Sendable {
     }
     id = value["id"]
     do {
-      var parsed = try Self.request(from: value)
+      var parsed = try Self.request(from: value, defaultLanguage: defaultLanguage)
       includesGlyphRuns = try Self.optionalBool(value, "glyphs")
       parsed.includesGlyphRuns = includesGlyphRuns ?? false
       request = .success(parsed)
@@ -46,7 +49,9 @@ public struct BatchLine: Sendable {
     }
   }
 
-  private static func request(from value: JSONValue) throws(BatchLineError) -> TitleRequest {
+  private static func request(from value: JSONValue, defaultLanguage: TitleLanguage)
+    throws(BatchLineError) -> TitleRequest
+  {
     guard case .object = value else {
       throw BatchLineError("a request must be a JSON object, got \(value.typeName)")
     }
@@ -68,7 +73,7 @@ public struct BatchLine: Sendable {
       whiteSpace: try choice(value, "whiteSpace") ?? .preserve,
       titleSize: try optionalNumber(value, "titleSize"),
       badgeSize: try optionalNumber(value, "badgeSize"),
-      lang: try language(value, "lang") ?? .korean)
+      lang: try language(value, "lang") ?? defaultLanguage)
   }
 
   private static func language(_ value: JSONValue, _ key: String) throws(BatchLineError)

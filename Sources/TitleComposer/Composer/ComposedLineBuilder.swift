@@ -42,7 +42,8 @@ struct ComposedLineBuilder {
       let textEnd = max(span.contentEnd, firstTitleCluster)
       let x = paragraph.position(firstTitleCluster) - paragraph.position(span.start)
       var text = drawnText(clusters: firstTitleCluster..<textEnd)
-      var lineWidth = paragraph.width(from: firstTitleCluster, to: textEnd)
+      var lineWidth = paragraph.lineWidth(
+        from: firstTitleCluster, to: textEnd, measuredFrom: span.start, available: width)
       // A truncated line draws "…" only where it fits after the badge (TailTruncation).
       let endsInEllipsis = isTruncated && span.endsInEllipsis
       if endsInEllipsis {

@@ -138,6 +138,6 @@ struct TextBlock {
     missingGlyphs = layout.missingGlyphs
     let paragraph = measured.paragraph
     widestCluster = measured.widestTitleCluster
-    naturalWidth = paragraph.width(from: 0, to: paragraph.count)
+    naturalWidth = paragraph.naturalWidth(from: 0, to: paragraph.count)
   }
 }

@@ -89,7 +89,8 @@ enum GreedyLineBreaker {
       boundary += 1
     }
     if let best {
-      return span(in: paragraph, from: start, to: best, isEmergencyBreak: false)
+      return span(
+        in: paragraph, from: start, to: best, available: available, isEmergencyBreak: false)
     }
     return emergencyLine(in: paragraph, from: start, available: available)
   }
@@ -104,14 +105,19 @@ enum GreedyLineBreaker {
     {
       end += 1
     }
-    return span(in: paragraph, from: start, to: end, isEmergencyBreak: true)
+    return span(
+      in: paragraph, from: start, to: end, available: available, isEmergencyBreak: true)
   }
 
+  /// The span `start..<end`, drawn at its natural width or, when only that fits, with its
+  /// closing bracket trimmed (``MeasuredParagraph/lineWidth(from:to:measuredFrom:available:)``).
   private static func span(
-    in paragraph: MeasuredParagraph, from start: Int, to end: Int, isEmergencyBreak: Bool
+    in paragraph: MeasuredParagraph, from start: Int, to end: Int, available: Double,
+    isEmergencyBreak: Bool
   ) -> LineSpan {
     LineSpan(
       start: start, end: end, contentEnd: paragraph.contentEnd(from: start, to: end),
-      width: paragraph.width(from: start, to: end), isEmergencyBreak: isEmergencyBreak)
+      width: paragraph.lineWidth(from: start, to: end, available: available),
+      isEmergencyBreak: isEmergencyBreak)
   }
 }

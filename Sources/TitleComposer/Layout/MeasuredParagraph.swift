@@ -21,6 +21,13 @@ struct MeasuredCluster: Sendable, Equatable {
   /// difference between the run's shaping and the reshaping of the line's edge when HarfBuzz
   /// marks the boundary unsafe to break (as Blink's `ShapeResult` reshapes). 0 for the last one.
   var kerningAfter: Double
+  /// How much narrower a line ending after this cluster may be set when that makes it fit
+  /// (`text-spacing-trim: normal`, `allow-end`): for a full-width closing bracket
+  /// (`BoundaryFlags.spacingTrimmable`) drawn by a face with the OpenType `halt` feature, the
+  /// advance less its `halt` advance (8 px for Noto Sans CJK at 16 px); 0 for every other
+  /// cluster. Like ``kerningAfter`` it only counts at a line end, and only when the line does
+  /// not fit without it (``MeasuredParagraph/lineWidth(from:to:available:)``).
+  var endTrim: Double = 0
   /// The opportunity at the boundary before the cluster.
   var breakBefore: BreakKind
   /// Hangs at the end of a line: a preserved space, a tab or a hard-break character. It belongs
@@ -98,9 +105,10 @@ struct MeasuredParagraph {
   /// A paragraph from per-cluster arrays (tests build paragraphs this way).
   init(
     clusterOffsets: [Int], advances: [Double], kerningAfter: [Double], breaks: [BreakKind],
-    hangs: [Bool]
+    hangs: [Bool], endTrims: [Double]? = nil
   ) {
     precondition(clusterOffsets.count == advances.count + 1)
+    precondition(endTrims == nil || endTrims!.count == advances.count)
     precondition(kerningAfter.count == advances.count && hangs.count == advances.count)
     precondition(breaks.count == advances.count + 1)
     let storage = LayoutScratch(capacity: advances.count)
@@ -111,7 +119,8 @@ struct MeasuredParagraph {
         at: index,
         to: MeasuredCluster(
           offset: clusterOffsets[index], position: 0, advance: isEnd ? 0 : advances[index],
-          kerningAfter: isEnd ? 0 : kerningAfter[index], breakBefore: breaks[index],
+          kerningAfter: isEnd ? 0 : kerningAfter[index],
+          endTrim: isEnd ? 0 : endTrims?[index] ?? 0, breakBefore: breaks[index],
           hangs: isEnd ? false : hangs[index], isMissing: false, isCollapsed: false))
     }
     Self.fillPositionsAndVisibleEnds(clusters)
@@ -134,15 +143,51 @@ struct MeasuredParagraph {
     max(start, Int(clusters[end].visibleEnd))
   }
 
-  /// The drawn width of clusters `start..<end`, hanging clusters at the end excluded.
+  /// The narrowest width a line of clusters `start..<end` can be set in, hanging clusters at
+  /// the end excluded: what line choice compares with the room.
   ///
   /// Kerning between the last cluster and the one after it does not count: the line ends there.
+  /// Nor does the last cluster's ``MeasuredCluster/endTrim`` (a full-width closing bracket set
+  /// half-width, as Chromium does when that makes the line fit).
   /// - Complexity: O(1).
   func width(from start: Int, to end: Int) -> Double {
     let contentEnd = contentEnd(from: start, to: end)
     guard contentEnd > start else { return 0 }
+    return naturalWidth(from: start, to: end) - clusters[contentEnd - 1].endTrim
+  }
+
+  /// The width of clusters `start..<end` without end trimming, hanging clusters at the end
+  /// excluded: the width of that text when something follows it on the line (an ellipsis), or
+  /// of a whole paragraph measured for its width.
+  /// - Complexity: O(1).
+  func naturalWidth(from start: Int, to end: Int) -> Double {
+    let contentEnd = contentEnd(from: start, to: end)
+    guard contentEnd > start else { return 0 }
     return clusters[contentEnd].position - clusters[start].position
       - clusters[contentEnd - 1].kerningAfter - clusters[start].startCorrection
+  }
+
+  /// The width a line of clusters `start..<end` is drawn at in `available` pixels: its natural
+  /// width when that fits, else its trimmed width (``width(from:to:)``). Chromium trims a
+  /// closing bracket at a line end only when the line would not fit otherwise.
+  /// - Parameters:
+  ///   - start: the line's first cluster.
+  ///   - end: one past its last cluster.
+  ///   - measuredFrom: the cluster the fit is judged from (the line's start; earlier than
+  ///     `start` when a badge or padding before the title shares the line). Default `start`.
+  ///   - available: the room on the line.
+  /// - Complexity: O(1).
+  func lineWidth(from start: Int, to end: Int, measuredFrom: Int? = nil, available: Double)
+    -> Double
+  {
+    let natural = naturalWidth(from: start, to: end)
+    let contentEnd = contentEnd(from: start, to: end)
+    guard contentEnd > start, clusters[contentEnd - 1].endTrim != 0 else { return natural }
+    let lineStart = measuredFrom ?? start
+    if LayoutRounding.fits(naturalWidth(from: lineStart, to: end), in: available) {
+      return natural
+    }
+    return natural - clusters[contentEnd - 1].endTrim
   }
 
   /// The widest drawn cluster (hanging clusters excluded). The measurer finds it while measuring;

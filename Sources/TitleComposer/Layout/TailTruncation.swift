@@ -26,17 +26,21 @@ enum TailTruncation {
     var end = max(start, minimumEnd)
     while end < paragraph.count {
       if end > start && paragraph.breakKind(end) == .mandatory { break }
-      let width = paragraph.width(from: start, to: end + 1) + ellipsisWidth
+      let width = paragraph.naturalWidth(from: start, to: end + 1) + ellipsisWidth
       guard LayoutRounding.fits(width, in: available) else { break }
       end += 1
     }
     let contentEnd = max(paragraph.contentEnd(from: start, to: end), min(minimumEnd, end))
-    let textWidth = paragraph.width(from: start, to: contentEnd)
     // The ellipsis starts at the pen after the kept clusters (after the padding spaces too,
     // which hang at a line's end but not before an ellipsis).
     let ellipsisX = paragraph.position(contentEnd) - paragraph.position(start)
     let showsEllipsis =
       contentEnd == start || LayoutRounding.fits(ellipsisX + ellipsisWidth, in: available)
+    // Before an ellipsis the text keeps its natural width; only a line end may be trimmed.
+    let textWidth =
+      showsEllipsis
+      ? paragraph.naturalWidth(from: start, to: contentEnd)
+      : paragraph.lineWidth(from: start, to: contentEnd, available: available)
     return LineSpan(
       start: start, end: contentEnd, contentEnd: contentEnd,
       width: showsEllipsis ? textWidth + ellipsisWidth : textWidth, endsInEllipsis: showsEllipsis)
