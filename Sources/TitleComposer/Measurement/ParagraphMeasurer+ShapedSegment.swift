@@ -117,6 +117,9 @@ extension ParagraphMeasurer {
       Self.assign(
         run, from: start, to: clusters, faceIndex: faceIndex, scale: scale, glyphs: glyphs,
         glyphCount: &pass.glyphCount, unitCount: unitCount)
+      setSpacingTrims(
+        clusters, flags, segmentEnd: end, utf16: utf16, face: face, properties: properties,
+        scale: scale)
       correctUnsafeEdges(
         clusters, firstCluster: first, faceIndex: faceIndex, level: textRun.bidiLevel,
         edges: &pass.edges, glyphs: glyphs, segmentEnd: end, utf16: utf16, face: face,
@@ -257,6 +260,32 @@ extension ParagraphMeasurer {
       }
     }
   }
+
+  /// `text-spacing-trim` at a line end: a full-width closing bracket the analysis marked
+  /// (``TitleText/BoundaryFlags/spacingTrimmable``) may be set half-width where a line ends after
+  /// it, by as much as the face's `halt` feature takes off it (500 units in Noto Sans CJK; 0 in a
+  /// face without `halt`), as Chromium 156 does.
+  private func setSpacingTrims(
+    _ clusters: UnsafeMutableBufferPointer<MeasuredCluster>, _ flags: UnsafeBufferPointer<UInt8>,
+    segmentEnd: Int, utf16: UnsafeBufferPointer<UInt16>, face: FontFace,
+    properties: ShapingProperties, scale: Double
+  ) {
+    let trimmable = BoundaryFlags.spacingTrimmable.rawValue
+    for index in clusters.indices where flags[clusters[index].offset] & trimmable != 0 {
+      let start = clusters[index].offset
+      let end = index + 1 < clusters.count ? clusters[index + 1].offset : segmentEnd
+      let text = UnsafeBufferPointer(rebasing: utf16[start..<end])
+      var halved = properties
+      halved.features.append(Self.halfWidth)
+      guard let plain = face.shape(text, properties), let half = face.shape(text, halved)
+      else { continue }
+      let trim = Double(plain.totalAdvance - half.totalAdvance) * scale
+      if trim > 0 { clusters[index].endTrim = trim }
+    }
+  }
+
+  /// OpenType `halt` (alternate half widths), on.
+  private static let halfWidth = ShapingFeature("halt", value: 1)!
 
   /// Clusters `range` of the segment shaped alone: their width in pixels and their glyphs.
   private func reshape(
