@@ -47,6 +47,9 @@ import Testing
     Row(
       text: "Apple (אפל) 신제품", levels: "0000000" + "111" + "0" + "0" + "000",
       why: "N0: brackets around R after L take the embedding direction → 0"),
+    Row(
+      text: "א\n1", levels: "100",
+      why: "\\n ends the paragraph: the digit after it follows sos (L), W7 → 0, not 2"),
     Row(text: "a\u{202A}b\u{202C}c", levels: "00000", why: "LRE only: ICU finds it all LTR → 0"),
     Row(text: "١٢٣", levels: "000", why: "AN alone: ICU reports LTR (no neutral can turn R) → 0"),
     Row(text: "삼성 Galaxy 2024", levels: "00000000000000", why: "no RTL: ICU skipped, all 0"),
