@@ -37,11 +37,25 @@ enum ScriptTable {
   /// The script of each code unit for the simple segmenter's inner loop (64 KiB, so it stays
   /// in cache): the unit's only script, or `unusualScript` when its set has several, it is a
   /// paired bracket or a surrogate, or it may be right-to-left (then `units` tells more).
+  /// Katakana and "ー" count as Hiragana here: their set is exactly Hira Kana, and no set holds
+  /// Kana without Hira, so Blink's runs are the same as with Hira alone.
   static let plainScripts: [UInt8] = units.map { entry in
-    let unusual =
-      needsGeneral | surrogate | openBracket | closeBracket | mayBeRightToLeft | multiple
-    return entry & unusual != 0 ? unusualScript : UInt8(truncatingIfNeeded: entry)
+    let unusual = surrogate | openBracket | closeBracket | mayBeRightToLeft
+    if entry & unusual == 0 && entry & multiple != 0
+      && sets[Int(entry >> setIndexShift & setIndexMask)] == hiraganaKatakana
+    {
+      return ScriptCode.hiragana
+    }
+    return entry & (unusual | multiple | needsGeneral) != 0
+      ? unusualScript : UInt8(truncatingIfNeeded: entry)
   }
+
+  /// The set of Katakana (Blink's order): Hira, Kana.
+  static let hiraganaKatakana: ScriptSet = {
+    var set = ScriptSet(ScriptCode.hiragana)
+    set.append(ScriptCode.katakana)
+    return set
+  }()
 
   /// The table, indexed by code unit.
   static let units: [UInt32] = built.units

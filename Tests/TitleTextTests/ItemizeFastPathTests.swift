@@ -24,6 +24,7 @@ import Testing
     var simple = ReusableBuffer<ScriptRunEnd>()
     var general = ReusableBuffer<ScriptRunEnd>()
     var compared = 0
+    var comparedMixed = 0
     for iteration in 0..<20_000 {
       let length = Int.random(in: 1...40, using: &random)
       let onlySimple = iteration % 4 != 0
@@ -38,6 +39,7 @@ import Testing
         if onlySimple { #expect(simpleFlags != nil, "\(units)") }
         guard let simpleFlags else { return }
         compared += 1
+        if !onlySimple { comparedMixed += 1 }
         let a = (0..<simple.count).map { simple[$0] }
         let b = (0..<general.count).map { general[$0] }
         #expect(a == b, "\(units)")
@@ -46,6 +48,22 @@ import Testing
       }
     }
     #expect(compared >= 15_000)
+    #expect(comparedMixed >= 500)
+  }
+
+  /// Titles the simple segmenter keeps: Katakana and "ー" as Hiragana, CJK punctuation inside a
+  /// Hangul or Han run.
+  @Test(arguments: ["日本語のテキストとカタカナ（テスト）", "コーヒー・ショップ、東京「新宿」店", "삼성 《갤럭시》 「출시」、신제품・기념"])
+  func simpleKeepsCJKTitles(_ title: String) {
+    var segmenter = ScriptRunSegmenter()
+    var simple = ReusableBuffer<ScriptRunEnd>()
+    var general = ReusableBuffer<ScriptRunEnd>()
+    let units = Array(title.utf16)
+    units.withUnsafeBufferPointer { buffer in
+      #expect(segmenter.segmentSimple(buffer, into: &simple) != nil)
+      _ = segmenter.segmentGeneral(buffer, into: &general)
+    }
+    #expect((0..<simple.count).map { simple[$0] } == (0..<general.count).map { general[$0] })
   }
 
   /// Brackets deeper than Blink's stack of 32: the oldest are forgotten the same way.
