@@ -63,6 +63,22 @@ enum ScriptTable {
   /// entry with `multiple`.
   static let sets: [ScriptSet] = built.sets
 
+  /// The entries of U+1F000–U+1FFFF (emoji, regional indicators, skin tones: most of the
+  /// supplementary characters titles hold), precomputed so that an emoji costs no ICU call.
+  /// A code point there whose set has several scripts or that is a bracket is left to ICU (0).
+  private static let emojiBlock: [UInt32] = (0x1_F000..<0x2_0000).map { c in
+    var set = ScriptSet()
+    let entry = ScriptRunSegmenter.supplementaryFromICU(UInt32(c), into: &set)
+    return set.count == 1 && entry & (needsGeneral | openBracket | closeBracket) == 0 ? entry : 0
+  }
+
+  /// The cached entry of supplementary code point `c` (see `emojiBlock`), if there is one.
+  @inline(__always) static func emojiBlockEntry(_ c: UInt32) -> UInt32? {
+    guard c >= 0x1_F000 && c < 0x2_0000 else { return nil }
+    let entry = emojiBlock[Int(c - 0x1_F000)]
+    return entry == 0 ? nil : entry
+  }
+
   /// The scripts of U+300C LEFT CORNER BRACKET's Script_Extensions, as ICU lists them: what
   /// Blink gives a wide open bracket of the Common script (`GetHanScriptExtensions`).
   static let hanScripts: ScriptSet = {

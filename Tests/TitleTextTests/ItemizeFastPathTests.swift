@@ -92,6 +92,21 @@ import Testing
     }
   }
 
+  /// The cached entries of U+1F000–U+1FFFF are what ICU gives, and emoji are cached.
+  @Test func emojiBlockCacheMatchesICU() {
+    var cached = 0
+    for c in UInt32(0x1_F000)..<0x2_0000 {
+      guard let entry = ScriptTable.emojiBlockEntry(c) else { continue }
+      var set = ScriptSet()
+      #expect(entry == ScriptRunSegmenter.supplementaryFromICU(c, into: &set), "U+\(c)")
+      #expect(set.count == 1 && set.first == UInt8(truncatingIfNeeded: entry))
+      cached += 1
+    }
+    #expect(cached > 4_000)
+    #expect(ScriptTable.emojiBlockEntry(0x1_F600) != nil)
+    #expect(ScriptTable.emojiBlockEntry(0x1_EFFF) == nil)
+  }
+
   /// One itemizer reused across texts gives what a fresh one gives (no state leaks).
   @Test func reuseGivesFreshResults() {
     var random = SeededRandom(seed: 5)
