@@ -17,7 +17,7 @@ public struct TextItemizer: Sendable {
   private var levels: [UInt8] = []
 
   /// An itemizer with empty buffers; the first one builds the shared per-code-unit tables
-  /// (about 5 ms).
+  /// (about 3.5 ms, 336 KiB).
   public init() {
     _ = ScriptTable.plainScripts.count
     _ = ScriptTable.emojiBlockEntry(0x1_F600)
