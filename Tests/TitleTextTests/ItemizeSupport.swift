@@ -14,11 +14,6 @@ enum Itemize {
     return itemizer.itemize(units).map(\.description)
   }
 
-  /// The level of every code unit of `text`, from its runs.
-  static func levels(_ text: String) -> [UInt8] {
-    levels(of: TextItemizerBox.itemize(Array(text.utf16)))
-  }
-
   /// The level of every code unit covered by `runs` (which must cover `0..<n` in order).
   static func levels(of runs: [TextRun]) -> [UInt8] {
     runs.flatMap { run in [UInt8](repeating: run.bidiLevel, count: run.range.count) }
@@ -50,12 +45,6 @@ enum Itemize {
       }
     }
     return direction == .mixed ? levels : [UInt8](repeating: 0, count: units.count)
-  }
-
-  /// Whether `c` is an explicit bidi formatting character that UAX #9 X9 removes (LRE, RLE,
-  /// LRO, RLO, PDF) or a boundary neutral: their levels are ICU's choice, not the algorithm's.
-  static func isRemovedByX9(_ unit: UInt16) -> Bool {
-    (0x202A...0x202E).contains(unit) || unit == 0x200B || unit == 0xFEFF
   }
 }
 
