@@ -1,9 +1,12 @@
 extension ScriptRunSegmenter {
-  /// The segmenter for texts whose every character has a single script (Hangul, Latin, Han,
-  /// Hiragana, Arabic, digits, ASCII punctuation and brackets, emoji, …): then the current set
-  /// is always one script, Blink's set intersection reduces to "a new script that is not
-  /// Common or Inherited ends the run", and the preferred script of common runs never changes.
-  /// Gives exactly what `segmentGeneral` gives for such texts (ItemizeFastPathTests).
+  /// The segmenter for texts where Blink's current script set stays one script: characters of
+  /// one script (Hangul, Latin, Han, Hiragana, Arabic, digits, ASCII punctuation and brackets,
+  /// emoji, …), Katakana and "ー" (their set, Hira Kana, acts as Hiragana: no set holds Kana
+  /// without Hira), and characters of several scripts that include the current run's (CJK
+  /// punctuation 「」、・ in a Hangul or Han run). Then Blink's set intersection reduces to "a
+  /// new script that is not Common or Inherited ends the run", and the preferred script of
+  /// common runs never changes. Gives exactly what `segmentGeneral` gives for such texts
+  /// (ItemizeFastPathTests); hands over (returns `nil`) for anything else.
   /// - Returns: the union of the `ScriptTable` flags of the unusual characters (brackets,
   ///   surrogates, possibly right-to-left ones) (see `segment` for `beyondLatin1`), or `nil` as
   ///   soon as a character needs the general segmenter (then `runs` holds a partial result).
@@ -12,61 +15,127 @@ extension ScriptRunSegmenter {
   ) -> UInt32? {
     brackets.clear()
     fixupDepth = 0
-    let count = units.count
-    var flags: UInt32 = 0
-    var current = ScriptCode.common
-    var index = 0
     return ScriptTable.plainScripts.withUnsafeBufferPointer { scripts -> UInt32? in
+      // The loop's state lives inside the closure, so it stays in registers.
+      let count = units.count
+      var flags: UInt32 = 0
+      var current = ScriptCode.common
+      var index = 0
       while index < count {
         // The hot loop: a character of the current script, or Common, or Inherited, goes on.
         let script = scripts[Int(units[index])]
         index &+= 1
         if _fastPath(script == current) { continue }
         if _fastPath(script <= ScriptCode.inherited) { continue }
-        let start = index &- 1
-        var newScript = script
-        var isOpen = false
         if script == ScriptTable.unusualScript {
-          var entry = ScriptTable.units[Int(units[start])]
-          var character = UInt32(units[start])
-          if entry & ScriptTable.needsGeneral != 0 { return nil }
-          if entry & ScriptTable.surrogate != 0, UTF16.isLeadSurrogate(units[start]), index < count,
-            UTF16.isTrailSurrogate(units[index])
-          {
-            character =
-              0x1_0000 + (UInt32(units[start] - 0xD800) << 10) + UInt32(units[index] - 0xDC00)
-            index &+= 1
-            var set = ScriptSet()
-            entry = Self.supplementary(character, into: &set)
-            if entry & ScriptTable.needsGeneral != 0 { return nil }
-          }
-          flags |= entry
-          if entry & ScriptTable.openBracket != 0 {
-            isOpen = true
-            if brackets.count == Self.maxBrackets {
-              brackets.removeFirst()
-              if fixupDepth == Self.maxBrackets { fixupDepth -= 1 }
-            }
-            brackets.append(Bracket(character: character, script: ScriptCode.common))
-            fixupDepth += 1
-          } else if entry & ScriptTable.closeBracket != 0,
-            let script = closingScript(character, current: current)
-          {
-            entry = entry & ~ScriptTable.firstScriptMask | UInt32(script)
-          }
-          newScript = UInt8(truncatingIfNeeded: entry)
-          if newScript == current || newScript <= ScriptCode.inherited { continue }
+          // Passed by value, so the loop's state stays in registers.
+          guard let step = unusualCharacter(units, after: index, current: current, runs: &runs)
+          else { return nil }
+          index = step.index
+          current = step.current
+          flags |= step.flags
+          continue
         }
         // A new script: the current run ends before this character (unless it was all common).
         if current > ScriptCode.inherited {
-          runs.append(ScriptRunEnd(end: start, script: current))
-          if fixupDepth > 0 { fixupStack(current, excludingLast: isOpen) }
+          runs.append(ScriptRunEnd(end: index &- 1, script: current))
+          if fixupDepth > 0 { fixupStack(current, excludingLast: false) }
         }
-        current = newScript
+        current = script
       }
       runs.append(ScriptRunEnd(end: count, script: current))
       return flags
     }
+  }
+
+  /// Where `segmentSimple` goes on after an unusual character.
+  struct SimpleStep {
+    /// The next code unit to read.
+    var index: Int
+    /// The current run's script.
+    var current: UInt8
+    /// The character's `ScriptTable` flags.
+    var flags: UInt32
+  }
+
+  /// The slow part of `segmentSimple`: the character at `index - 1` is a bracket, a surrogate,
+  /// possibly right-to-left, or of several scripts. Steps past it (and its trail surrogate) and
+  /// updates the run state as Blink would.
+  /// - Returns: the new state, or `nil` when the text needs the general segmenter.
+  @inline(never)
+  private mutating func unusualCharacter(
+    _ units: UnsafeBufferPointer<UInt16>, after index: Int, current: UInt8,
+    runs: inout ReusableBuffer<ScriptRunEnd>
+  ) -> SimpleStep? {
+    let count = units.count
+    var index = index
+    var current = current
+    var flags: UInt32 = 0
+    let start = index &- 1
+    var newScript = ScriptTable.unusualScript
+    var isOpen = false
+    var entry = ScriptTable.units[Int(units[start])]
+    var character = UInt32(units[start])
+    var several: ScriptSet? = nil  // the character's set, when it has several scripts
+    if entry & ScriptTable.surrogate != 0, UTF16.isLeadSurrogate(units[start]),
+      index < count, UTF16.isTrailSurrogate(units[index])
+    {
+      character =
+        0x1_0000 + (UInt32(units[start] - 0xD800) << 10) + UInt32(units[index] - 0xDC00)
+      index &+= 1
+      var set = ScriptSet()
+      entry = Self.supplementary(character, into: &set)
+      if set.count > 1 { several = set }
+    } else if entry & ScriptTable.multiple != 0 {
+      several =
+        ScriptTable.sets[
+          Int(entry >> ScriptTable.setIndexShift & ScriptTable.setIndexMask)]
+    }
+    flags |= entry
+    if entry & ScriptTable.openBracket != 0 {
+      isOpen = true
+      if brackets.count == Self.maxBrackets {
+        brackets.removeFirst()
+        if fixupDepth == Self.maxBrackets { fixupDepth -= 1 }
+      }
+      brackets.append(Bracket(character: character, script: ScriptCode.common))
+      fixupDepth += 1
+      // FixScriptsByEastAsianWidth: a wide open bracket of the Common script alone.
+      if several == nil && entry & ScriptTable.eastAsianWide != 0
+        && UInt8(truncatingIfNeeded: entry) == ScriptCode.common
+      {
+        several = ScriptTable.hanScripts
+      }
+    } else if entry & ScriptTable.closeBracket != 0,
+      let script = closingScript(character, current: current)
+    {
+      entry = entry & ~ScriptTable.firstScriptMask | UInt32(script)
+      several = nil
+    }
+    if let set = several {
+      if set == ScriptTable.hiraganaKatakana {
+        newScript = ScriptCode.hiragana  // as in `plainScripts`
+      } else if set.first == ScriptCode.inherited || current <= ScriptCode.inherited {
+        // Blink's look-ahead for Inherited with extensions, or a current set that would
+        // become several scripts: the general segmenter's job.
+        return nil
+      } else if set.first <= ScriptCode.inherited || set.contains(current) {
+        return SimpleStep(index: index, current: current, flags: flags)  // Blink keeps a one-script current set that the next set contains
+      } else {
+        return nil
+      }
+    } else {
+      newScript = UInt8(truncatingIfNeeded: entry)
+    }
+    if newScript == current || newScript <= ScriptCode.inherited {
+      return SimpleStep(index: index, current: current, flags: flags)
+    }
+    if current > ScriptCode.inherited {
+      runs.append(ScriptRunEnd(end: start, script: current))
+      if fixupDepth > 0 { fixupStack(current, excludingLast: isOpen) }
+    }
+    current = newScript
+    return SimpleStep(index: index, current: current, flags: flags)
   }
 
   /// `closeBracket` for single-script sets: the script the matching open bracket resolved to

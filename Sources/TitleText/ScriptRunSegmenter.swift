@@ -158,6 +158,15 @@ struct ScriptRunSegmenter: Sendable {
 
   /// The script set and `ScriptTable` flags of a supplementary code point, asked from ICU.
   static func supplementary(_ c: UInt32, into set: inout ScriptSet) -> UInt32 {
+    if let cached = ScriptTable.emojiBlockEntry(c) {
+      set = ScriptSet(UInt8(truncatingIfNeeded: cached))
+      return cached
+    }
+    return supplementaryFromICU(c, into: &set)
+  }
+
+  /// `supplementary` asked from ICU (also what builds `ScriptTable`'s emoji-block cache).
+  static func supplementaryFromICU(_ c: UInt32, into set: inout ScriptSet) -> UInt32 {
     set = ScriptSet.blinkScripts(of: c)
     var flags = ScriptTable.flags(bidiClass: ICUProperties.bidiClass(c), set: set)
     flags |= ScriptTable.beyondLatin1

@@ -37,17 +37,47 @@ enum ScriptTable {
   /// The script of each code unit for the simple segmenter's inner loop (64 KiB, so it stays
   /// in cache): the unit's only script, or `unusualScript` when its set has several, it is a
   /// paired bracket or a surrogate, or it may be right-to-left (then `units` tells more).
+  /// Katakana and "ー" count as Hiragana here: their set is exactly Hira Kana, and no set holds
+  /// Kana without Hira, so Blink's runs are the same as with Hira alone.
   static let plainScripts: [UInt8] = units.map { entry in
-    let unusual =
-      needsGeneral | surrogate | openBracket | closeBracket | mayBeRightToLeft | multiple
-    return entry & unusual != 0 ? unusualScript : UInt8(truncatingIfNeeded: entry)
+    let unusual = surrogate | openBracket | closeBracket | mayBeRightToLeft
+    if entry & unusual == 0 && entry & multiple != 0
+      && sets[Int(entry >> setIndexShift & setIndexMask)] == hiraganaKatakana
+    {
+      return ScriptCode.hiragana
+    }
+    return entry & (unusual | multiple | needsGeneral) != 0
+      ? unusualScript : UInt8(truncatingIfNeeded: entry)
   }
+
+  /// The set of Katakana (Blink's order): Hira, Kana.
+  static let hiraganaKatakana: ScriptSet = {
+    var set = ScriptSet(ScriptCode.hiragana)
+    set.append(ScriptCode.katakana)
+    return set
+  }()
 
   /// The table, indexed by code unit.
   static let units: [UInt32] = built.units
   /// The distinct script sets of several scripts of the BMP, indexed by the set index of an
   /// entry with `multiple`.
   static let sets: [ScriptSet] = built.sets
+
+  /// The entries of U+1F000–U+1FFFF (emoji, regional indicators, skin tones: most of the
+  /// supplementary characters titles hold), precomputed so that an emoji costs no ICU call.
+  /// A code point there whose set has several scripts or that is a bracket is left to ICU (0).
+  private static let emojiBlock: [UInt32] = (0x1_F000..<0x2_0000).map { c in
+    var set = ScriptSet()
+    let entry = ScriptRunSegmenter.supplementaryFromICU(UInt32(c), into: &set)
+    return set.count == 1 && entry & (needsGeneral | openBracket | closeBracket) == 0 ? entry : 0
+  }
+
+  /// The cached entry of supplementary code point `c` (see `emojiBlock`), if there is one.
+  @inline(__always) static func emojiBlockEntry(_ c: UInt32) -> UInt32? {
+    guard c >= 0x1_F000 && c < 0x2_0000 else { return nil }
+    let entry = emojiBlock[Int(c - 0x1_F000)]
+    return entry == 0 ? nil : entry
+  }
 
   /// The scripts of U+300C LEFT CORNER BRACKET's Script_Extensions, as ICU lists them: what
   /// Blink gives a wide open bracket of the Common script (`GetHanScriptExtensions`).
