@@ -49,6 +49,8 @@ final class LanguageAnalyzers: Sendable {
   /// - Returns: a shared analyzer (or, past ``maximumCached`` locales, a new one).
   /// - Throws: ``ComposerError/textAnalysis(_:)`` when ICU cannot open the locale's iterators.
   func analyzer(for language: TitleLanguage) throws(ComposerError) -> TextAnalyzer {
+    // The default language without splitting its tag: most requests are Korean.
+    if language.tag == "ko" { return korean }
     let locale = Self.icuLocale(for: language)
     if locale == "ko" { return korean }
     if let known = others.withLock({ $0[locale] }) { return known }

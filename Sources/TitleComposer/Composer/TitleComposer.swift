@@ -33,6 +33,8 @@ public final class TitleComposer: Sendable {
   private let badges: [Int: BadgeBox]
   /// The title font's U+0020 advance in em.
   private let spaceEm: Double
+  /// The title font's "…" advance in em, shaped in Korean (the default language).
+  private let koreanEllipsisEm: Double
 
   /// A composer.
   /// - Parameters:
@@ -65,6 +67,7 @@ public final class TitleComposer: Sendable {
     }
     self.badges = badges
     spaceEm = titleChain.glyph(for: " ").advanceEm
+    koreanEllipsisEm = ScaledFontChain(chain: titleChain, size: 1).advance(of: "…")
   }
 
   /// Composes one title.
@@ -129,7 +132,8 @@ public final class TitleComposer: Sendable {
         ? GlyphRunContext(font: titleFont, prefixLength: buffer.prefixLength) : nil)
     let layout = builder.lines(
       width: request.width, numberOfLines: request.numberOfLines,
-      ellipsisWidth: titleFont.advance(of: "…"))
+      ellipsisWidth: request.lang == .korean
+        ? koreanEllipsisEm * titleFont.size : titleFont.advance(of: "…"))
     try deadline?.check()
     return ComposedTitle(
       title: request.title, width: request.width,

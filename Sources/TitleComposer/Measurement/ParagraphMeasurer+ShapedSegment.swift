@@ -35,6 +35,8 @@ extension ParagraphMeasurer {
   ) -> Bool {
     let graphemeStart = BoundaryFlags.graphemeStart.rawValue
     var index = start + 1
+    // Most clusters are one code unit: nothing to look for.
+    guard index < utf16.count, flags[index] & graphemeStart == 0 else { return false }
     while index < utf16.count && flags[index] & graphemeStart == 0 {
       if utf16[index] == 0xFE0F { return true }
       index += 1

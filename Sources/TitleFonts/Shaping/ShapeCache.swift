@@ -1,17 +1,26 @@
 import TitleLocking
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Shaped runs of one face, remembered by their text and properties, as Blink's shape cache
 /// remembers shaped words: a title seen before shapes without HarfBuzz.
 ///
-/// Bounded: ``shardCount`` shards of ``slotsPerShard`` slots, each slot holding one run of at
-/// most ``maximumTextLength`` code units; a new run takes its slot over from whatever was there.
+/// Bounded: ``shardCount`` shards of ``slotsPerShard`` slots, each holding one run of at most
+/// ``maximumTextLength`` code units. A run may sit in either slot of its pair (two-way set
+/// associative); a new run takes the pair's older entry over.
 /// Thread-safe (one lock per shard). A cached answer is the answer HarfBuzz gave for the same
 /// text and properties, so the cache changes speed, never results.
 final class ShapeCache: Sendable {
   /// Shards, each behind its own lock, so threads rarely wait for one another.
   static let shardCount = 16
   /// Slots per shard (a power of two).
-  static let slotsPerShard = 256
+  static let slotsPerShard = 1024
   /// Runs longer than this are shaped every time (a title's runs are far shorter).
   static let maximumTextLength = 512
 
@@ -20,14 +29,19 @@ final class ShapeCache: Sendable {
     var properties: ShapingProperties
     var text: [UInt16]
     var run: ShapedRun
+    /// When the entry was last used, in the shard's clock (the pair keeps the newer one).
+    var used: UInt64
   }
 
-  private let shards: [Locked<[Entry?]>]
+  private struct Shard {
+    var entries = [Entry?](repeating: nil, count: ShapeCache.slotsPerShard)
+    var clock: UInt64 = 0
+  }
+
+  private let shards: [Locked<Shard>]
 
   init() {
-    shards = (0..<Self.shardCount).map { _ in
-      Locked([Entry?](repeating: nil, count: Self.slotsPerShard))
-    }
+    shards = (0..<Self.shardCount).map { _ in Locked(Shard()) }
   }
 
   /// The cached run for `text` shaped with `properties`, else `make()`'s, stored.
@@ -43,22 +57,40 @@ final class ShapeCache: Sendable {
     guard text.count <= Self.maximumTextLength else { return make() }
     let hash = Self.hash(text, properties)
     let shard = shards[Int(truncatingIfNeeded: hash >> 60) & (Self.shardCount - 1)]
-    let slot = Int(truncatingIfNeeded: hash) & (Self.slotsPerShard - 1)
-    let cached = shard.withLock { entries -> ShapedRun? in
-      guard let entry = entries[slot], entry.hash == hash, entry.properties == properties,
-        entry.text.elementsEqual(text)
-      else { return nil }
-      return entry.run
+    let pair = Int(truncatingIfNeeded: hash) & (Self.slotsPerShard - 2)
+    let cached = shard.withLock { shard -> ShapedRun? in
+      for slot in pair...pair + 1 {
+        guard let entry = shard.entries[slot], entry.hash == hash,
+          Self.equal(entry.text, text), entry.properties == properties
+        else { continue }
+        shard.clock += 1
+        shard.entries[slot]!.used = shard.clock
+        return entry.run
+      }
+      return nil
     }
     if let cached { return cached }
     guard let made = make() else { return nil }
-    let entry = Entry(hash: hash, properties: properties, text: Array(text), run: made)
-    shard.withLock { $0[slot] = entry }
+    let text = Array(text)
+    shard.withLock { shard in
+      shard.clock += 1
+      let older = (shard.entries[pair]?.used ?? 0) <= (shard.entries[pair + 1]?.used ?? 0)
+      shard.entries[older ? pair : pair + 1] = Entry(
+        hash: hash, properties: properties, text: text, run: made, used: shard.clock)
+    }
     return made
   }
 
-  /// FNV-1a over the code units, the direction and the script, mixed with the language's and
-  /// features' hash (a pure function of the key, the same in every process run).
+  /// Whether a stored text equals the asked one (a byte comparison).
+  @inline(__always)
+  private static func equal(_ stored: [UInt16], _ text: UnsafeBufferPointer<UInt16>) -> Bool {
+    guard stored.count == text.count else { return false }
+    guard let base = text.baseAddress else { return true }
+    return stored.withUnsafeBufferPointer { memcmp($0.baseAddress!, base, text.count * 2) == 0 }
+  }
+
+  /// FNV-1a over the code units, the direction, the script and the language's and features' key
+  /// (``ShapingProperties/key``) (a pure function of the key, the same in every process run).
   private static func hash(_ text: UnsafeBufferPointer<UInt16>, _ properties: ShapingProperties)
     -> UInt64
   {
@@ -69,11 +101,7 @@ final class ShapeCache: Sendable {
     for unit in text { mix(UInt64(unit)) }
     mix(UInt64(properties.direction.rawValue))
     mix(UInt64(properties.script))
-    for byte in properties.language.utf8 { mix(UInt64(byte)) }
-    for feature in properties.features {
-      mix(UInt64(feature.tag))
-      mix(UInt64(feature.value))
-    }
+    mix(properties.key)
     hash ^= hash >> 29
     hash = hash &* 0xBF58_476D_1CE4_E5B9
     return hash ^ (hash >> 32)

@@ -47,9 +47,36 @@ public struct ShapingProperties: Sendable, Hashable {
   /// `HB_TAG` packs it; 0 lets HarfBuzz guess from the text.
   public var script: UInt32
   /// The BCP 47 language tag (`"ko"`, `"ja"`, `"en-US"`), which selects `locl` forms.
-  public var language: String
+  public var language: String { didSet { key = Self.key(language, features) } }
   /// Feature changes, applied to the whole run in order.
-  public var features: [ShapingFeature]
+  public var features: [ShapingFeature] { didSet { key = Self.key(language, features) } }
+  /// A hash of ``language`` and ``features``, kept up to date, so that the shape cache hashes
+  /// and compares them without walking the strings.
+  private(set) var key: UInt64 = 0
+
+  /// FNV-1a of the language's bytes and the features (the same in every process run).
+  private static func key(_ language: String, _ features: [ShapingFeature]) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in language.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    for feature in features {
+      hash = (hash ^ UInt64(feature.tag)) &* 0x0000_0100_0000_01B3
+      hash = (hash ^ UInt64(feature.value)) &* 0x0000_0100_0000_01B3
+    }
+    return hash
+  }
+
+  /// Equal direction, script, language and features (the key first: most differences end there).
+  public static func == (left: ShapingProperties, right: ShapingProperties) -> Bool {
+    left.key == right.key && left.direction == right.direction && left.script == right.script
+      && left.language == right.language && left.features == right.features
+  }
+
+  /// Hashes what ``==`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(key)
+    hasher.combine(direction)
+    hasher.combine(script)
+  }
 
   /// Properties of a run.
   /// - Parameters:
@@ -65,6 +92,7 @@ public struct ShapingProperties: Sendable, Hashable {
     self.script = script
     self.language = language
     self.features = features
+    key = Self.key(language, features)
   }
 }
 
