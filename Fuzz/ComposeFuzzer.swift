@@ -15,6 +15,15 @@ let composer: TitleComposer = {
     fatalError("cannot build the composer: \(error)")
   }
 }()
+/// A composer whose title font has OpenType layout tables (Inter, fonts-inter; Noto Sans CJK KR
+/// through fallback for Hangul), so that shaped segments, edge reshaping and bidi runs are fuzzed
+/// too; `nil` when the font is not installed. Mode bit 3 picks it, bit 4 asks for glyph runs,
+/// bit 5 sets `lang` ja, bit 6 en.
+let shapingComposer: TitleComposer? = {
+  var style = TitleStyle()
+  style.titleFont = .file(path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf")
+  return try? TitleComposer(style: style)
+}()
 let analyzer: TextAnalyzer = {
   do {
     return try TextAnalyzer()
@@ -62,15 +71,19 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     default: Double(sizeByte - 200)
     }
   let title = String(decoding: input.rest, as: UTF8.self)
-  let request = TitleRequest(
+  var request = TitleRequest(
     categoryID: category, title: title, width: width, numberOfLines: numberOfLines,
     wordBreak: modes & 1 == 0 ? .keepAll : .normal,
     padding: modes & 2 == 0 ? .indent : .spaces,
-    whiteSpace: modes & 4 == 0 ? .preserve : .collapse, titleSize: titleSize)
+    whiteSpace: modes & 4 == 0 ? .preserve : .collapse, titleSize: titleSize,
+    includesGlyphRuns: modes & 16 != 0)
+  if modes & 32 != 0 { request.lang = .japanese }
+  if modes & 64 != 0, let english = try? TitleLanguage("en") { request.lang = english }
+  let chosen = modes & 8 != 0 ? shapingComposer ?? composer : composer
 
   let composed: ComposedTitle
   do {
-    composed = try composer.compose(request)
+    composed = try chosen.compose(request)
   } catch {
     checkRejection(error, of: request)
     return 0

@@ -50,6 +50,17 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if let previous { _ = chain.kerningEm(previous, glyph) }
     previous = glyph
   }
+  // Shaping with HarfBuzz: clusters stay inside the text, in both directions.
+  for direction in [ShapingDirection.leftToRight, .rightToLeft] {
+    let text = "AVA fi->가나 漢字 سلام"
+    let units = Array(text.utf16)
+    let run = units.withUnsafeBufferPointer {
+      face.shapeUncached($0, ShapingProperties(direction: direction, language: "ko"))
+    }
+    for glyph in run?.glyphs ?? [] where Int(glyph.cluster) >= units.count {
+      violation("a shaped glyph's cluster \(glyph.cluster) is past the text")
+    }
+  }
   _ = chain.glyphs(forCluster: ["\u{1F469}", "\u{200D}", "\u{1F467}"])
   _ = chain.glyphs(forCluster: ["\u{1F1F0}", "\u{1F1F7}"])
   return 0
