@@ -6,13 +6,14 @@ import TitleText
 /// its glyphs' advances, and where a line may end or start at a boundary HarfBuzz marks unsafe to
 /// break, the edge reshaped as Blink's `ShapeResult` reshapes it.
 extension ParagraphMeasurer {
-  /// Whether the cluster at `start` begins a shaped segment: its first scalar is drawn by a face
-  /// whose runs are shaped, and it is drawn text or a space that stays one space.
-  func startsShapedSegment(
+  /// The glyph of the cluster at `start` when that cluster begins a shaped segment (its first
+  /// scalar is drawn by a face whose runs are shaped, and it is drawn text or a space that stays
+  /// one space), else `nil`.
+  func shapedSegmentGlyph(
     _ utf16: UnsafeBufferPointer<UInt16>, _ flags: UnsafeBufferPointer<UInt8>, at start: Int,
     pass: Pass
-  ) -> Bool {
-    guard !asksForEmoji(utf16, flags, at: start) else { return false }
+  ) -> GlyphInfo? {
+    guard !asksForEmoji(utf16, flags, at: start) else { return nil }
     let scalar = Self.scalar(in: utf16, at: start)
     switch WhiteSpaceClass(scalar) {
     case .other: break
@@ -20,11 +21,12 @@ extension ParagraphMeasurer {
       if whiteSpace == .collapse && start >= prefixLength
         && (pass.previousWasCollapsible || nextIsCollapsible(utf16, after: start))
       {
-        return false
+        return nil
       }
-    default: return false
+    default: return nil
     }
-    return font.glyph(for: scalar).shapes
+    let glyph = pass.pendingOffset == start ? pass.pendingGlyph : font.glyph(for: scalar)
+    return glyph.shapes ? glyph : nil
   }
 
   /// Whether the cluster at `start` asks for emoji presentation (U+FE0F): it is drawn by a
@@ -49,14 +51,15 @@ extension ParagraphMeasurer {
     index + 1 < utf16.count && WhiteSpaceClass(UInt32(utf16[index + 1])).isCollapsible
   }
 
-  /// Measures the segment that starts at `start` (``startsShapedSegment(_:at:pass:)`` said so):
+  /// Measures the segment that starts at `start`, whose first glyph is `first`
+  /// (``shapedSegmentGlyph(_:_:at:pass:)`` found it):
   /// the following clusters drawn by the same face, in the same script and direction, up to a
   /// tab, a hard break, a run of collapsing white space or a cluster of another face.
   /// Its glyphs are written in logical order after the pass's glyphs.
   /// - Returns: the UTF-16 offset where the segment ends.
   func measureShapedSegment(
     _ utf16: UnsafeBufferPointer<UInt16>, _ flags: UnsafeBufferPointer<UInt8>, from start: Int,
-    into records: UnsafeMutableBufferPointer<MeasuredCluster>,
+    first firstGlyph: GlyphInfo, into records: UnsafeMutableBufferPointer<MeasuredCluster>,
     glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>, itemized: inout ItemizedText,
     pass: inout Pass
   ) -> Int {
@@ -64,7 +67,7 @@ extension ParagraphMeasurer {
     let allowed = BoundaryFlags.breakAllowed.rawValue
     let mandatory = BoundaryFlags.breakMandatory.rawValue
     let unitCount = utf16.count
-    let faceIndex = font.glyph(for: Self.scalar(in: utf16, at: start)).faceIndex
+    let faceIndex = firstGlyph.faceIndex
     let first = pass.count
     let textRun = itemized.run(containing: start)
     let runEnd = textRun.range.upperBound
@@ -109,10 +112,23 @@ extension ParagraphMeasurer {
       end = clusterEnd
     }
     let clusters = UnsafeMutableBufferPointer(rebasing: records[first..<pass.count])
-    let face = font.chain.face(at: Int(faceIndex))
-    let properties = ShapingProperties(
-      direction: textRun.bidiLevel & 1 == 1 ? .rightToLeft : .leftToRight,
-      script: textRun.script, language: font.language.tag, features: shaping.features)
+    let face: FontFace
+    if let last = pass.lastFace, last.index == faceIndex {
+      face = last.face
+    } else if let previous = pass.previousFace, previous.index == faceIndex {
+      face = previous.face
+      swap(&pass.lastFace, &pass.previousFace)
+    } else {
+      face = font.chain.face(at: Int(faceIndex))
+      pass.previousFace = pass.lastFace
+      pass.lastFace = (faceIndex, face)
+    }
+    var properties =
+      pass.properties
+      ?? ShapingProperties(language: font.language.tag, features: shaping.features)
+    if pass.properties == nil { pass.properties = properties }
+    properties.direction = textRun.bidiLevel & 1 == 1 ? .rightToLeft : .leftToRight
+    properties.script = textRun.script
     let text = UnsafeBufferPointer(rebasing: utf16[start..<end])
     if let run = face.shape(text, properties) {
       let scale = font.size / Double(run.unitsPerEm)

@@ -83,6 +83,16 @@ struct ParagraphMeasurer {
     var glyphCount = 0
     /// Line edges reshaped alone (shaped segments only).
     var edges: [EdgeGlyphs] = []
+    /// The glyph the fast loop looked up for the cluster at ``pendingOffset`` before it stopped
+    /// there (its face shapes runs), so that the shaped segment does not look it up again.
+    var pendingOffset = -1
+    var pendingGlyph = GlyphInfo(faceIndex: 0, glyph: 0, advanceEm: 0)
+    /// The shaping properties of the pass's language and features, made on its first segment.
+    var properties: ShapingProperties?
+    /// The faces the last two shaped segments used (looking a system face up takes a lock; a
+    /// title in a Latin font with Hangul by fallback alternates between two).
+    var lastFace: (index: UInt16, face: FontFace)?
+    var previousFace: (index: UInt16, face: FontFace)?
   }
 
   /// One pass over the clusters: advances, kerning, positions, visible ends, opportunities,
@@ -134,7 +144,11 @@ struct ParagraphMeasurer {
             end == unitCount || flags[end] & graphemeStart != 0
           else { break }
           let glyph = font.glyph(for: Unicode.Scalar(unit)!)
-          guard !glyph.shapes else { break }
+          guard !glyph.shapes else {
+            pass.pendingOffset = start
+            pass.pendingGlyph = glyph
+            break
+          }
           if let deadline, pass.count & strideMask == strideMask, deadline.hasPassed {
             return nil
           }
@@ -170,14 +184,14 @@ struct ParagraphMeasurer {
       }
       if let deadline, pass.count & strideMask == strideMask, deadline.hasPassed { return nil }
       let isBadge = start == 0 && badgeAdvance != nil && prefixLength > 0
-      if !isBadge, startsShapedSegment(utf16, flags, at: start, pass: pass) {
+      if !isBadge, let first = shapedSegmentGlyph(utf16, flags, at: start, pass: pass) {
         if itemized == nil {
           itemized = ItemizerPool.take()
           itemized!.itemize(utf16)
         }
         start = measureShapedSegment(
-          utf16, flags, from: start, into: records, glyphs: glyphs, itemized: &itemized!,
-          pass: &pass)
+          utf16, flags, from: start, first: first, into: records, glyphs: glyphs,
+          itemized: &itemized!, pass: &pass)
         continue
       }
       var end = start + 1

@@ -24,13 +24,24 @@ final class ShapeCache: Sendable {
   /// Runs longer than this are shaped every time (a title's runs are far shorter).
   static let maximumTextLength = 512
 
-  private struct Entry {
-    var hash: UInt64
-    var properties: ShapingProperties
-    var text: [UInt16]
-    var run: ShapedRun
+  /// One cached run. A class, so that looking a slot up copies one reference, not the entry's
+  /// arrays; only touched under its shard's lock.
+  private final class Entry: @unchecked Sendable {
+    let hash: UInt64
+    let properties: ShapingProperties
+    let text: [UInt16]
+    let run: ShapedRun
     /// When the entry was last used, in the shard's clock (the pair keeps the newer one).
     var used: UInt64
+
+    init(hash: UInt64, properties: ShapingProperties, text: [UInt16], run: ShapedRun, used: UInt64)
+    {
+      self.hash = hash
+      self.properties = properties
+      self.text = text
+      self.run = run
+      self.used = used
+    }
   }
 
   private struct Shard {
@@ -64,7 +75,7 @@ final class ShapeCache: Sendable {
           Self.equal(entry.text, text), entry.properties == properties
         else { continue }
         shard.clock += 1
-        shard.entries[slot]!.used = shard.clock
+        entry.used = shard.clock
         return entry.run
       }
       return nil
