@@ -74,7 +74,7 @@ let package = Package(
       name: "title-bench",
       dependencies: ["TitleComposer", "TitleRendering", "TitleFonts"]
     ),
-    .testTarget(name: "TitleFontsTests", dependencies: ["TitleFonts"]),
+    .testTarget(name: "TitleFontsTests", dependencies: ["TitleFonts", "TitleTestSupport"]),
     // Helpers shared by the test targets (a seeded random generator).
     .target(name: "TitleTestSupport", path: "Tests/TitleTestSupport"),
     .testTarget(name: "TitleTextTests", dependencies: ["TitleText", "TitleTestSupport"]),

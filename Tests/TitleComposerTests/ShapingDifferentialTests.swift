@@ -1,4 +1,5 @@
 import Testing
+import TitleTestSupport
 import TitleFonts
 import TitleText
 
@@ -18,7 +19,8 @@ struct ShapingDifferentialTests {
   static func composer(_ source: FontSource) throws -> TitleComposer {
     var style = TitleStyle()
     style.titleFont = source
-    return try TitleComposer(style: style, fallback: FontFallback(fonts: [], usesSystemFonts: false))
+    return try TitleComposer(
+      style: style, fallback: FontFallback(fonts: [], usesSystemFonts: false))
   }
 
   /// Composes `count` random titles from `alphabet` at random widths and checks each line.
@@ -26,7 +28,7 @@ struct ShapingDifferentialTests {
     _ composer: TitleComposer, alphabet: [String], count: Int, seed: UInt64
   ) throws -> [String] {
     let face = composer.titleFonts.primary
-    var random = DifferentialRandom(seed: seed)
+    var random = SeededRandom(seed: seed)
     var mismatches: [String] = []
     var itemizer = TextItemizer()
     for _ in 0..<count {
@@ -54,7 +56,8 @@ struct ShapingDifferentialTests {
           let properties = ShapingProperties(
             direction: textRun.bidiLevel & 1 == 1 ? .rightToLeft : .leftToRight,
             script: textRun.script)
-          let run = try #require(piece.withUnsafeBufferPointer { face.shapeUncached($0, properties) })
+          let run = try #require(
+            piece.withUnsafeBufferPointer { face.shapeUncached($0, properties) })
           expected += Double(run.totalAdvance) * composed.titleSize / Double(run.unitsPerEm)
         }
         if abs(line.width - expected) > 1e-6 {
@@ -95,25 +98,13 @@ struct ShapingDifferentialTests {
 
   @Test("Noto Sans CJK KR (GPOS, locl space under ko): shaped lines are HarfBuzz's lines")
   func notoKoreanLines() throws {
-    let composer = try Self.composer(.fileFace(path: Self.notoCJK, choice: FontFaceChoice(index: 1)))
+    let composer = try Self.composer(
+      .fileFace(path: Self.notoCJK, choice: FontFaceChoice(index: 1)))
     let alphabet = [
       "가", "나", "한국", "사람", "입니다", "(", ")", "「", "」", "…", "·", "1", "2", "!",
       "?", ",", ".", "%",
     ]
     let mismatches = try Self.check(composer, alphabet: alphabet, count: 300, seed: 3)
     #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
-  }
-}
-
-/// SplitMix64: random titles that are the same on every run.
-struct DifferentialRandom {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

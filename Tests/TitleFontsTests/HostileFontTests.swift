@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TitleTestSupport
 import TitleFonts
 
 /// Font bytes and paths a server could be handed by mistake or malice: every one loads or throws
@@ -64,7 +65,7 @@ import TitleFonts
 
   /// Seeded random byte flips in the table directory and the `kern`, `cmap` and `hmtx` tables.
   @Test func mutatedFonts() {
-    var random = SplitMix(seed: 6)
+    var random = SeededRandom(seed: 6)
     for _ in 0..<24 {
       var bytes = Self.bold
       for _ in 0..<16 {
@@ -89,18 +90,5 @@ import TitleFonts
       try FontFace(contentsOf: "/dev/null")
     }
     #expect(throws: FontError.self) { try FontFace(contentsOf: "/proc/self/status") }
-  }
-}
-
-/// SplitMix64, for reproducible mutations.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

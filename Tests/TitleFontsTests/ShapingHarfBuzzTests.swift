@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TitleTestSupport
 
 @testable import TitleFonts
 
@@ -102,13 +103,13 @@ struct ShapingHarfBuzzTests {
   @Test("the cache gives what uncached shaping gives, on random texts and properties")
   func cacheMatchesUncached() throws {
     let face = try Self.face(Self.notoCJK, FontFaceChoice(index: 1))
-    var generator = ShapingSplitMix(seed: 11)
+    var generator = SeededRandom(seed: 11)
     let alphabet = Array("가나다한국어 사람abcAV->.,!?（）「」ー々ゃ漢字 0123".utf16)
     for round in 0..<400 {
       let length = Int(generator.next() % 12)
       // Repeat texts often so that hits, misses and slot take-overs all happen.
       let seed = round % 3 == 0 ? UInt64(round) : generator.next() % 40
-      var local = ShapingSplitMix(seed: seed)
+      var local = SeededRandom(seed: seed)
       let units = (0..<length).map { _ in alphabet[Int(local.next() % UInt64(alphabet.count))] }
       let language = ["ko", "ja", "en"][Int(generator.next() % 3)]
       let properties = ShapingProperties(language: language)
@@ -117,18 +118,5 @@ struct ShapingHarfBuzzTests {
       }
       #expect(cached == uncached, "\(String(decoding: units, as: UTF16.self)) \(language)")
     }
-  }
-}
-
-/// A small deterministic generator for random texts.
-struct ShapingSplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
