@@ -113,23 +113,7 @@ public enum SystemFonts {
   /// - Parameter family: a family name, e.g. "DejaVu Sans".
   /// - Returns: an absolute font path, or `nil` when no installed font has that family.
   public static func file(matchingFamily family: String) -> String? {
-    withConfig { config -> String? in
-      guard let pattern = FcPatternCreate() else { return nil }
-      defer { FcPatternDestroy(pattern) }
-      FcPatternAddString(pattern, FC_FAMILY, family)
-      FcConfigSubstitute(config, pattern, FcMatchPattern)
-      FcDefaultSubstitute(pattern)
-      var result = FcResultNoMatch
-      guard let font = FcFontMatch(config, pattern, &result) else { return nil }
-      defer { FcPatternDestroy(font) }
-      let wanted = family.lowercased()
-      var index: Int32 = 0
-      while let name = string(font, FC_FAMILY, index: index) {
-        if name.lowercased() == wanted { return string(font, FC_FILE) }
-        index += 1
-      }
-      return nil
-    } ?? nil
+    face(matchingFamily: family)?.path
   }
 
   /// The face of the installed font whose family is `family` (case-insensitive), via
