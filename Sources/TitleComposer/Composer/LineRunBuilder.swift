@@ -1,4 +1,5 @@
 import TitleFonts
+import TitleText
 
 /// What turning a line's measured glyphs into ``GlyphRun``s needs beside the paragraph.
 struct GlyphRunContext {
@@ -139,26 +140,13 @@ enum LineRunBuilder {
     return runs
   }
 
-  /// Puts runs in logical order into visual order (UAX #9 L2) and reverses the glyphs of
-  /// odd-level runs.
+  /// Puts runs in logical order into visual order (UAX #9 L2, ``TitleText/TextItemizer``'s
+  /// `visualOrder(levels:)`, which is tested against ICU's `ubidi_reorderVisual`) and reverses the
+  /// glyphs of odd-level runs.
   static func reorderVisually(_ runs: inout [GlyphRun]) {
-    guard let highest = runs.map(\.bidiLevel).max(), let lowest = runs.map(\.bidiLevel).min()
-    else { return }
-    var level = highest
-    while level >= lowest | 1 && level > 0 {
-      var start = 0
-      while start < runs.count {
-        guard runs[start].bidiLevel >= level else {
-          start += 1
-          continue
-        }
-        var end = start + 1
-        while end < runs.count && runs[end].bidiLevel >= level { end += 1 }
-        runs[start..<end].reverse()
-        start = end
-      }
-      level -= 1
-    }
+    let levels = runs.map { UInt8(clamping: $0.bidiLevel) }
+    let logical = runs
+    runs = TextItemizer.visualOrder(levels: levels).map { logical[$0] }
     for index in runs.indices where runs[index].bidiLevel & 1 == 1 {
       runs[index].glyphs.reverse()
     }
