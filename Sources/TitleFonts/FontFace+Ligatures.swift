@@ -6,8 +6,8 @@ extension FontFace {
   /// The single glyph this face draws for a whole sequence of scalars, if its OpenType tables
   /// ligate them into one (Noto Color Emoji: 👨‍👩‍👧 → one family glyph, 🇰🇷 → one flag).
   ///
-  /// The sequence is shaped with HarfBuzz (``FreeTypeFace/shapedGlyphs(_:)``) under the face's
-  /// lock the first time it is asked for; the answer, a glyph or none, is cached per sequence.
+  /// The sequence is shaped with the face's HarfBuzz font (`HarfBuzzFont.glyphs(ofSequence:)`)
+  /// the first time it is asked for; the answer, a glyph or none, is cached per sequence.
   /// - Parameter scalars: the scalars of one grapheme cluster.
   /// - Returns: the ligature's glyph id, or `nil` when shaping gives more than one glyph or
   ///   `.notdef`.
@@ -15,7 +15,7 @@ extension FontFace {
   public func ligatureGlyph(for scalars: some Collection<Unicode.Scalar>) -> UInt32? {
     let key = scalars.map(\.value)
     if let cached = ligatures.lookup(key) { return cached == 0 ? nil : cached }
-    let shaped = freeType.withLock { $0.shapedGlyphs(key) }
+    let shaped = harfBuzz?.glyphs(ofSequence: key)
     let glyph = shaped.flatMap { $0.count == 1 ? $0[0] : nil } ?? 0
     ligatures.store(key, glyph)
     return glyph == 0 ? nil : glyph

@@ -132,6 +132,26 @@ final class HarfBuzzFont: @unchecked Sendable {
     return ShapedRun(glyphs: glyphs, unitsPerEm: unitsPerEm)
   }
 
+  /// The glyph ids HarfBuzz gives a sequence of scalars shaped as one run with its guessed
+  /// direction and script, default ignorables (ZWJ, variation selectors) removed: how an emoji
+  /// sequence's ligature is found (``FontFace/ligatureGlyph(for:)``).
+  /// - Returns: the glyph ids in visual order; `nil` when HarfBuzz could not allocate.
+  func glyphs(ofSequence scalars: [UInt32]) -> [UInt32]? {
+    guard !scalars.isEmpty, scalars.count <= Int(Int32.max), let buffer = takeBuffer() else {
+      return nil
+    }
+    defer { returnBuffer(buffer) }
+    let count = Int32(scalars.count)
+    hb_buffer_add_utf32(buffer, scalars, count, 0, count)
+    hb_buffer_guess_segment_properties(buffer)
+    hb_buffer_set_flags(buffer, HB_BUFFER_FLAG_REMOVE_DEFAULT_IGNORABLES)
+    hb_shape(font, buffer, nil, 0)
+    guard hb_buffer_allocation_successful(buffer) != 0 else { return nil }
+    var length: UInt32 = 0
+    guard let infos = hb_buffer_get_glyph_infos(buffer, &length) else { return [] }
+    return (0..<Int(length)).map { infos[$0].codepoint }
+  }
+
   /// The glyph's advance before positioning (hmtx with HVAR), in shaping units: what the glyph
   /// moves the pen alone, without the kerning GPOS adds to it.
   func nominalAdvance(of glyph: UInt32) -> Int32 {
