@@ -1,4 +1,4 @@
-import TitleLocking
+@_spi(TitleInternals) import TitleLocking
 
 /// The content language as system font fallback sees it: the language fontconfig is asked with
 /// (`FC_LANG`) and the CJK face Chromium tries first for that language.

@@ -1,3 +1,5 @@
+@_spi(TitleInternals) import TitleLocking
+
 /// Drawing glyphs: bitmaps for raster output and outlines for vector output. Every FreeType
 /// call runs in ``FreeTypeFace`` under the face's lock; resampling runs outside it.
 extension FontFace {

@@ -1,4 +1,4 @@
-import TitleLocking
+@_spi(TitleInternals) import TitleLocking
 
 /// One loaded font face: its names, metrics, glyph lookup, unhinted advances and pair kerning.
 ///
@@ -43,6 +43,8 @@ public final class FontFace: Sendable {
   let harfBuzz: HarfBuzzFont?
   /// Runs this face has shaped (FontFace+Shaping.swift).
   let shapeCache = ShapeCache()
+  /// One-unit runs this face has shaped, read without a lock (LoneUnitShapes.swift).
+  let loneUnitShapes = LoneUnitShapes()
 
   /// Loads the face at a path (`FT_New_Face`).
   /// - Parameters:

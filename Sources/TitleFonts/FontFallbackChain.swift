@@ -1,4 +1,4 @@
-import TitleLocking
+@_spi(TitleInternals) import TitleLocking
 
 /// An ordered list of faces that together draw any text: the first face that has a character
 /// draws it, as in Chromium's font fallback.
@@ -34,6 +34,11 @@ public final class FontFallbackChain: Sendable {
   let resolver: GlyphResolver
   @usableFromInline let eager: EagerGlyphTable
   private let lazy: Locked<LazyState>
+  /// The lazy cache's answers for BMP scalars in the first ``lockFreeLanguages`` languages,
+  /// published for reads without the lock (``lazyGlyph(for:language:)``'s steady state).
+  private let published = WriteOnceTable(count: lockFreeLanguages << 16)
+  /// How many languages (by ``FallbackLanguage`` id) get lock-free reads.
+  private static let lockFreeLanguages = 8
 
   /// State filled on demand: measured scalars outside the eager table (missing ones too), faces
   /// appended by system fallback, and for each font of the fallback order already needed (its
@@ -166,17 +171,47 @@ public final class FontFallbackChain: Sendable {
       / Double(face.metrics.unitsPerEm)
   }
 
-  /// The slow path: cache, then measure (and maybe fontconfig), under the lock.
+  /// The slow path: a BMP scalar already resolved in one of the first languages is a lock-free
+  /// table read; otherwise the cache, then measure (and maybe fontconfig), under the lock.
   @usableFromInline func lazyGlyph(for scalar: Unicode.Scalar, language: FallbackLanguage)
     -> GlyphInfo
   {
+    let slot =
+      scalar.value < 0x1_0000 ? Int(language.id) << 16 | Int(scalar.value) : published.count
+    if let words = published.load(slot) { return Self.decode(words) }
     let key = UInt64(language.id) << 32 | UInt64(scalar.value)
     return lazy.withLock { state in
+      // Another thread may have published it since the read above.
+      if let words = published.load(slot) { return Self.decode(words) }
       if let cached = state.cache[key] { return cached }
       let info = resolveWithSystemFallback(scalar, language: language, state: &state)
-      if state.cache.count < Self.maxCachedScalars { state.cache[key] = info }
+      if slot < published.count {
+        let words = Self.encode(info)
+        published.store(slot, first: words.first, second: words.second)
+      } else if state.cache.count < Self.maxCachedScalars {
+        state.cache[key] = info
+      }
       return info
     }
+  }
+
+  /// A glyph record as the two words of a ``WriteOnceTable`` entry: glyph, face and flags in
+  /// the first (below its top bit), the advance's bits in the second.
+  private static func encode(_ info: GlyphInfo) -> (first: UInt64, second: UInt64) {
+    var first = UInt64(info.glyph) | UInt64(info.faceIndex) << 32
+    if info.isMissing { first |= 1 << 48 }
+    if info.kernsAsLeft { first |= 1 << 49 }
+    if info.shapes { first |= 1 << 50 }
+    return (first, info.advanceEm.bitPattern)
+  }
+
+  /// The glyph record ``encode(_:)`` wrote.
+  private static func decode(_ words: (first: UInt64, second: UInt64)) -> GlyphInfo {
+    GlyphInfo(
+      faceIndex: UInt16(truncatingIfNeeded: words.first >> 32),
+      glyph: UInt32(truncatingIfNeeded: words.first),
+      advanceEm: Double(bitPattern: words.second), isMissing: words.first & 1 << 48 != 0,
+      kernsAsLeft: words.first & 1 << 49 != 0, shapes: words.first & 1 << 50 != 0)
   }
 
   /// The configured faces' answer, else the language's CJK face, else the system font

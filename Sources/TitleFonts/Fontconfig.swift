@@ -1,6 +1,6 @@
 // Every fontconfig call of TitleFonts lives in this file and Fontconfig+FallbackOrder.swift.
 internal import CFontconfig
-import TitleLocking
+@_spi(TitleInternals) import TitleLocking
 
 /// Finds installed fonts with fontconfig, as Chromium and Pango do on Linux.
 ///

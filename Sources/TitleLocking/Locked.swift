@@ -10,17 +10,17 @@
 /// ThreadSanitizer cannot see, so every `Mutex` shows up as a data race under
 /// `swift test --sanitize=thread` (checked with a ten-line program). A pthread mutex is
 /// intercepted by the sanitizers, so their reports mean real races.
-package final class Locked<Value>: @unchecked Sendable {
+@_spi(TitleInternals) public final class Locked<Value>: @unchecked Sendable {
   // @unchecked Sendable is sound: `value` is only read or written between
   // pthread_mutex_lock and pthread_mutex_unlock on `mutex`, which lives at a fixed address.
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
   // The value lives behind a pointer rather than in a stored `var`: the mutex already makes
   // every access exclusive, and a class's stored `var` would pay Swift's dynamic exclusivity
   // check (swift_beginAccess, about 100 instructions) on every lock on top of it.
-  private let value: UnsafeMutablePointer<Value>
+  @usableFromInline let value: UnsafeMutablePointer<Value>
 
   /// A lock around `value`.
-  package init(_ value: Value) {
+  @_spi(TitleInternals) public init(_ value: Value) {
     self.value = UnsafeMutablePointer<Value>.allocate(capacity: 1)
     self.value.initialize(to: value)
     mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
@@ -37,8 +37,11 @@ package final class Locked<Value>: @unchecked Sendable {
   }
 
   /// Runs `body` with exclusive access to the value.
-  @inline(__always)
-  package func withLock<Result, Failure: Error>(
+  ///
+  /// Inlinable, so that each caller gets it specialized for its value and closure rather than
+  /// calling one generic function through its type's metadata.
+  @inlinable @inline(__always)
+  @_spi(TitleInternals) public func withLock<Result, Failure: Error>(
     _ body: (inout Value) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     pthread_mutex_lock(mutex)

@@ -1,4 +1,4 @@
-import TitleLocking
+@_spi(TitleInternals) import TitleLocking
 import TitleFonts
 
 /// Rasterised glyphs and glyph outlines, kept so that a repeated glyph is drawn from memory.

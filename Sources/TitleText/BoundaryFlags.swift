@@ -16,10 +16,6 @@ public struct BoundaryFlags: OptionSet, Sendable, Hashable {
   /// A hard break: after LF, after CR LF (never between CR and LF), after a lone CR, U+000B, U+000C,
   /// U+0085, U+2028 or U+2029. Never set at the end of the text (the text simply ends there).
   public static let breakMandatory = BoundaryFlags(rawValue: 1 << 2)
-  /// The grapheme cluster starting here is a full-width closing bracket
-  /// (``HanPunctuation/closing``): at a line end, `text-spacing-trim` may set it half-width
-  /// when that makes the line fit. Says nothing about line breaking.
-  public static let spacingTrimmable = BoundaryFlags(rawValue: 1 << 3)
 
   /// Whether a line may end here: a soft opportunity or a hard break.
   @inline(__always) public var isLineBreak: Bool { rawValue & 0b110 != 0 }

@@ -1,4 +1,4 @@
-import TitleLocking
+@_spi(TitleInternals) import TitleLocking
 
 /// A pool of ICU break iterators of one kind and locale, shared by every thread.
 ///

@@ -26,7 +26,7 @@ public enum HanPunctuation: UInt8, Sendable, Hashable, CaseIterable {
 
   /// The class of a UTF-16 code unit, `nil` for any other character.
   /// - Complexity: O(1): two range checks for most text.
-  @inline(__always)
+  @inlinable @inline(__always)
   public static func classify(_ unit: UInt16) -> HanPunctuation? {
     switch unit {
     case 0x3000: return .ideographicSpace

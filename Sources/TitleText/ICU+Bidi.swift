@@ -2,7 +2,7 @@
 // See Sources/CICU/include/CICU.h for what each shim function wraps and why.
 
 internal import CICU
-import TitleLocking
+@_spi(TitleInternals) import TitleLocking
 
 /// One ICU bidi object (`UBiDi`), owned: `deinit` closes it (`ubidi_close`).
 ///

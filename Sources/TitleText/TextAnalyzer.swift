@@ -82,24 +82,6 @@ public final class TextAnalyzer: Sendable {
     precondition(flags.count == units.count + 1)
     flags.initialize(repeating: 0)
     computeFlags(units, wordBreak: wordBreak, into: flags)
-    markTrimmableClusters(units, flags)
-  }
-
-  /// Sets ``BoundaryFlags/spacingTrimmable`` at every grapheme start that is a full-width
-  /// closing bracket.
-  /// - Complexity: O(n), one range check per unit for text without such brackets.
-  private func markTrimmableClusters(
-    _ units: UnsafeBufferPointer<UInt16>, _ flags: UnsafeMutableBufferPointer<UInt8>
-  ) {
-    let grapheme = BoundaryFlags.graphemeStart.rawValue
-    let trimmable = BoundaryFlags.spacingTrimmable.rawValue
-    for index in units.indices {
-      let unit = units[index]
-      guard unit &- 0x3009 < 0x13 || unit &- 0xFF09 < 0x58 else { continue }
-      if flags[index] & grapheme != 0, HanPunctuation.classify(unit) == .closing {
-        flags[index] |= trimmable
-      }
-    }
   }
 
   // Private bits used while computing, cleared before returning.

@@ -101,6 +101,7 @@ struct Benchmark {
       request.width = 343
       request.numberOfLines = 2
       request.titleSize = nil
+      request.includesGlyphRuns = true
       return try composer.compose(request)
     }
     var style = CellStyle()

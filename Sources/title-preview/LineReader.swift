@@ -1,5 +1,5 @@
 import Foundation
-import TitleLocking
+@_spi(TitleInternals) import TitleLocking
 
 /// Reads lines from a file descriptor on a background thread and hands them out in batches of
 /// whatever has arrived, so a long-lived process fed one line at a time answers at once while a

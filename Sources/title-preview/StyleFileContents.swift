@@ -1,6 +1,6 @@
 import TitleComposer
 import TitleFiles
-import TitleLocking
+@_spi(TitleInternals) import TitleLocking
 import TitleRendering
 
 /// The `--style` file, read once: its `TitleStyle` keys go to the composer and its `CellStyle`

@@ -51,7 +51,7 @@ import TitleText
   /// Sans CJK JP, 9 more brackets and other languages and faces at two widths, "）" and "」"
   /// in NanumGothicBold) laid out by line choice from the fonts' advances: Noto Sans CJK 16 px
   /// for every character and 8 px of `endTrim` on full-width closing brackets
-  /// (`BoundaryFlags.spacingTrimmable`), NanumGothicBold 940/1000 and 351/1000 em and no trim.
+  /// (a grapheme that starts with ``HanPunctuation/closing``), NanumGothicBold 940/1000 and 351/1000 em and no trim.
   /// The first line ends where Chromium's does and is as wide (Chromium rounds up to 1/64 px).
   /// Widths within 1/32 px of a fit edge are left out: there Chromium's advances, a hair over
   /// 16 px, decide (the shaper's units, not line choice).
@@ -74,7 +74,8 @@ import TitleText
       var trims = [0.0]
       var breaks: [BreakKind] = [.none]
       for (index, unit) in units.enumerated() {
-        let isTrimmable = flags[index].contains(.spacingTrimmable)
+        let isTrimmable =
+          flags[index].contains(.graphemeStart) && HanPunctuation.classify(unit) == .closing
         advances.append(nanum ? (unit == 0x300D ? 5.616 : 15.04) : 16)
         trims.append(isTrimmable && !nanum ? 8 : 0)
         breaks.append(flags[index].isLineBreak || index == 0 ? .allowed : .none)
@@ -132,13 +133,12 @@ import TitleText
     #expect(paragraph.width(from: 0, to: 13) == Self.badge + 192)
   }
 
-  /// The analysis flag: set on full-width closing brackets only (not on 、。・！ or "）" in
-  /// ASCII), whatever the language.
-  @Test func analysisMarksClosingBrackets() throws {
+  /// What may be trimmed at a line end: full-width closing brackets only (not 、。・！ or "）"
+  /// in ASCII), whatever the language.
+  @Test func onlyFullWidthClosingBracketsAreTrimmable() {
     let text = "あ）」』】〕〉》］｝〙〗、。・！)」"
-    let analysis = try TextAnalyzer(locale: "und").analyze(text, wordBreak: .normal)
     let marked = Array(text.utf16).indices.filter {
-      analysis.flags[$0].contains(.spacingTrimmable)
+      HanPunctuation.classify(Array(text.utf16)[$0]) == .closing
     }
     #expect(marked == Array(1...11) + [17])
   }

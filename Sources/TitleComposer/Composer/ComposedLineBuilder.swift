@@ -5,7 +5,8 @@ import TitleText
 struct ComposedLineBuilder {
   let title: String
   let buffer: TitleBuffer
-  let measured: ParagraphMeasurer.Output
+  /// The measured title (prefix first), read in place: each copy of it retains its storage.
+  let paragraph: MeasuredParagraph
   let lineMetrics: LineMetrics
   let whiteSpace: WhiteSpace
   /// The size, ellipsis glyph and faces of the glyph runs; `nil` for lines without runs.
@@ -24,7 +25,6 @@ struct ComposedLineBuilder {
   /// Chooses lines greedily (``GreedyLineBreaker``), one at a time, and tail-truncates the last
   /// allowed line when text is left after it (``TailTruncation``).
   func lines(width: Double, numberOfLines: Int, ellipsisWidth: Double) -> Layout {
-    let paragraph = measured.paragraph
     let prefixClusterCount = prefixClusterCount  // once, not per line
     var lines: [ComposedLine] = []
     lines.reserveCapacity(numberOfLines > 0 ? min(numberOfLines, 8) : 4)
@@ -41,13 +41,12 @@ struct ComposedLineBuilder {
       let firstTitleCluster = max(span.start, prefixClusterCount)
       let textEnd = max(span.contentEnd, firstTitleCluster)
       let x = paragraph.position(firstTitleCluster) - paragraph.position(span.start)
-      var text = drawnText(clusters: firstTitleCluster..<textEnd)
-      var lineWidth = paragraph.lineWidth(
-        from: firstTitleCluster, to: textEnd, measuredFrom: span.start, available: width)
       // A truncated line draws "…" only where it fits after the badge (TailTruncation).
       let endsInEllipsis = isTruncated && span.endsInEllipsis
+      let text = drawnText(clusters: firstTitleCluster..<textEnd, ellipsis: endsInEllipsis)
+      var lineWidth = paragraph.lineWidth(
+        from: firstTitleCluster, to: textEnd, measuredFrom: span.start, available: width)
       if endsInEllipsis {
-        text += "…"
         // The ellipsis follows the drawn text. When none of the title is drawn (spaces-mode
         // padding wider than the line hangs, so the span holds the ellipsis alone) it is all.
         lineWidth = span.contentEnd > firstTitleCluster ? span.width - x : ellipsisWidth
@@ -76,29 +75,28 @@ struct ComposedLineBuilder {
 
   /// The clusters that make up the prefix (one badge object, or the padding spaces).
   private var prefixClusterCount: Int {
-    let paragraph = measured.paragraph
     var count = 0
     while count < paragraph.count && paragraph.offset(count) < prefixLength { count += 1 }
     return count
   }
 
   private func titleOffset(ofCluster cluster: Int) -> Int {
-    max(0, measured.paragraph.offset(cluster) - prefixLength)
+    max(0, paragraph.offset(cluster) - prefixLength)
   }
 
   /// The text drawn for `clusters`: collapsed white space removed and, when collapsing, every
-  /// remaining tab or newline drawn as a space.
-  private func drawnText(clusters: Range<Int>) -> String {
-    guard !clusters.isEmpty else { return "" }
-    let paragraph = measured.paragraph
+  /// remaining tab or newline drawn as a space; then "…" when `ellipsis` is set.
+  private func drawnText(clusters: Range<Int>, ellipsis: Bool) -> String {
+    guard !clusters.isEmpty else { return ellipsis ? "…" : "" }
     let utf8Offsets = buffer.utf8Offsets
     let start = utf8Offsets[paragraph.offset(clusters.lowerBound) - prefixLength]
     let end = utf8Offsets[paragraph.offset(clusters.upperBound) - prefixLength]
-    if whiteSpace == .preserve {
-      return TitleBuffer.substring(of: title, utf8From: start, to: end)
+    if whiteSpace == .preserve || !changesWhenCollapsed(clusters) {
+      let text = TitleBuffer.substring(of: title, utf8From: start, to: end)
+      return ellipsis ? text + "…" : text
     }
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(Int(end - start))
+    bytes.reserveCapacity(Int(end - start) + 3)
     // The title's own UTF-8, read in place: copying it per line would make a long collapsed
     // title with many lines quadratic.
     let utf8 = title.utf8
@@ -115,6 +113,21 @@ struct ComposedLineBuilder {
         bytes.append(contentsOf: utf8[from..<to])
       }
     }
+    if ellipsis { bytes += [0xE2, 0x80, 0xA6] }
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Whether collapsing white space changes the text of `clusters`: one of them collapsed away,
+  /// or one is white space drawn as a space that is not U+0020 (a tab, a newline).
+  private func changesWhenCollapsed(_ clusters: Range<Int>) -> Bool {
+    for cluster in clusters {
+      if paragraph.clusters[cluster].isCollapsed { return true }
+      let unitOffset = paragraph.offset(cluster)
+      let unit = buffer.utf16[unitOffset]
+      if unit != 0x20 && unit < 0x80 && WhiteSpaceClass(UInt32(unit)).isCollapsible {
+        return true
+      }
+    }
+    return false
   }
 }

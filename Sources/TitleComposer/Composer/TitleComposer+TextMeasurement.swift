@@ -128,7 +128,7 @@ struct TextBlock {
     analyzer.analyze(buffer.utf16, wordBreak: wordBreak, into: buffer.boundaryFlags)
     let measured = measurer.measure(buffer, whiteSpace: whiteSpace)
     let builder = ComposedLineBuilder(
-      title: text, buffer: buffer, measured: measured,
+      title: text, buffer: buffer, paragraph: measured.paragraph,
       lineMetrics: measurer.lineMetrics, whiteSpace: whiteSpace,
       glyphRuns: measurer.glyphRunContext)
     let layout = builder.lines(

@@ -116,17 +116,18 @@ public final class TitleComposer: Sendable {
     try analyzers.analyzer(for: request.lang).analyze(
       buffer.utf16, wordBreak: request.wordBreak, into: buffer.boundaryFlags)
     try deadline?.check()
-    let measurer = ParagraphMeasurer(
+    var measurer = ParagraphMeasurer(
       font: titleFont, prefixLength: buffer.prefixLength,
       badgeAdvance: request.padding == .indent ? badge.width : nil,
       whiteSpace: request.whiteSpace)
+    measurer.recordsGlyphs = request.includesGlyphRuns
     let measured = try measurer.measure(buffer, deadline: deadline)
     try deadline?.check()
     try checkWidthHoldsEveryCluster(measured, width: request.width)
 
     let lineMetrics = LineMetrics(font: titleFont, multiple: style.lineHeightMultiple)
     let builder = ComposedLineBuilder(
-      title: request.title, buffer: buffer, measured: measured,
+      title: request.title, buffer: buffer, paragraph: measured.paragraph,
       lineMetrics: lineMetrics, whiteSpace: request.whiteSpace,
       glyphRuns: request.includesGlyphRuns
         ? GlyphRunContext(font: titleFont, prefixLength: buffer.prefixLength) : nil)
@@ -147,7 +148,11 @@ public final class TitleComposer: Sendable {
 
   /// The request's badge: measured at start-up for the style's badge size, else now.
   private func badge(for request: TitleRequest) throws(ComposerError) -> BadgeBox {
-    if request.badgeSize == nil, let badge = badges[request.categoryID] { return badge }
+    if request.badgeSize == nil || request.badgeSize == style.badgeSize,
+      let badge = badges[request.categoryID]
+    {
+      return badge
+    }
     let category = try catalog.category(id: request.categoryID)
     let font = ScaledFontChain(chain: badgeChain, size: request.badgeSize ?? style.badgeSize)
     return BadgeBox(category: category, font: font, style: style)

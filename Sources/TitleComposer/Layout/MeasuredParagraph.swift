@@ -23,7 +23,7 @@ struct MeasuredCluster: Sendable, Equatable {
   var kerningAfter: Double
   /// How much narrower a line ending after this cluster may be set when that makes it fit
   /// (`text-spacing-trim: normal`, `allow-end`): for a full-width closing bracket
-  /// (`BoundaryFlags.spacingTrimmable`) drawn by a face with the OpenType `halt` feature, the
+  /// (``TitleText/HanPunctuation/closing``) drawn by a face with the OpenType `halt` feature, the
   /// advance less its `halt` advance (8 px for Noto Sans CJK at 16 px); 0 for every other
   /// cluster. Like ``kerningAfter`` it only counts at a line end, and only when the line does
   /// not fit without it (``MeasuredParagraph/lineWidth(from:to:available:)``).

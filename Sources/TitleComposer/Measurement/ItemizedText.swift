@@ -1,4 +1,4 @@
-import TitleLocking
+@_spi(TitleInternals) import TitleLocking
 import TitleText
 
 /// A title's script runs and bidi levels (``TitleText/TextItemizer``), found when a pass first

@@ -61,7 +61,7 @@ extension ParagraphMeasurer {
     _ utf16: UnsafeBufferPointer<UInt16>, _ flags: UnsafeBufferPointer<UInt8>, from start: Int,
     first firstGlyph: GlyphInfo, into records: UnsafeMutableBufferPointer<MeasuredCluster>,
     glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>, itemized: inout ItemizedText,
-    pass: inout Pass
+    properties: inout ShapingProperties, pass: inout Pass
   ) -> Int {
     let graphemeStart = BoundaryFlags.graphemeStart.rawValue
     let allowed = BoundaryFlags.breakAllowed.rawValue
@@ -89,7 +89,12 @@ extension ParagraphMeasurer {
         }
         let glyph = font.glyph(for: scalar)
         guard glyph.shapes, glyph.faceIndex == faceIndex, !asksForEmoji(utf16, flags, at: end)
-        else { break }
+        else {
+          // The cluster that ends the segment starts the next step: keep its glyph.
+          pass.pendingOffset = end
+          pass.pendingGlyph = glyph
+          break
+        }
       }
       var clusterEnd = end + 1
       while clusterEnd < unitCount && flags[clusterEnd] & graphemeStart == 0
@@ -123,20 +128,31 @@ extension ParagraphMeasurer {
       pass.previousFace = pass.lastFace
       pass.lastFace = (faceIndex, face)
     }
-    var properties =
-      pass.properties
-      ?? ShapingProperties(language: font.language.tag, features: shaping.features)
-    if pass.properties == nil { pass.properties = properties }
     properties.direction = textRun.bidiLevel & 1 == 1 ? .rightToLeft : .leftToRight
     properties.script = textRun.script
     let text = UnsafeBufferPointer(rebasing: utf16[start..<end])
-    if let run = face.shape(text, properties) {
+    if end == start + 1, HanPunctuation.classify(utf16[start]) != .closing,
+      let lone = loneGlyph(utf16[start], face: face, properties: properties, pass: &pass)
+    {
+      // One character shaped to one glyph at the pen (a space between words of another face):
+      // what `assign` makes of that run, without the run.
+      let advance = Double(lone.advance) * font.size / Double(face.shapingUnitsPerEm)
+      clusters[0].advance = advance
+      clusters[0].isMissing = lone.glyph == 0
+      clusters[0].firstGlyph = Int32(truncatingIfNeeded: pass.glyphCount)
+      glyphs.initializeElement(
+        at: pass.glyphCount,
+        to: MeasuredGlyph(
+          glyph: lone.glyph, faceIndex: faceIndex, bidiLevel: 0,
+          cluster: Int32(truncatingIfNeeded: start), advance: advance, xOffset: 0, yOffset: 0))
+      pass.glyphCount += 1
+    } else if let run = face.shape(text, properties) {
       let scale = font.size / Double(run.unitsPerEm)
       Self.assign(
         run, from: start, to: clusters, faceIndex: faceIndex, scale: scale, glyphs: glyphs,
         glyphCount: &pass.glyphCount, unitCount: unitCount)
       setSpacingTrims(
-        clusters, flags, segmentEnd: end, utf16: utf16, face: face, properties: properties,
+        clusters, segmentEnd: end, utf16: utf16, face: face, properties: properties,
         scale: scale)
       correctUnsafeEdges(
         clusters, firstCluster: first, faceIndex: faceIndex, level: textRun.bidiLevel,
@@ -169,6 +185,24 @@ extension ParagraphMeasurer {
     pass.kerningLeft.clear()
     pass.previousWasCollapsible = collapsibleBefore
     return end
+  }
+
+  /// The code unit `unit` shaped alone, when its run is one glyph at the pen, through the face's
+  /// lone-unit table (no lock, no shape cache); `nil` otherwise.
+  private func loneGlyph(
+    _ unit: UInt16, face: FontFace, properties: ShapingProperties, pass: inout Pass
+  ) -> LoneShapedGlyph? {
+    let slot: Int?
+    if let known = pass.loneSlot, known.direction == properties.direction,
+      known.script == properties.script
+    {
+      slot = known.slot
+    } else {
+      slot = FontFace.loneShapingSlot(for: properties)
+      pass.loneSlot = (properties.direction, properties.script, slot)
+    }
+    guard let slot else { return nil }
+    return face.shapeLoneUnit(unit, properties, slot: slot)
   }
 
   /// Adds each glyph's advance to the grapheme cluster its HarfBuzz cluster starts in, marks
@@ -279,17 +313,16 @@ extension ParagraphMeasurer {
     }
   }
 
-  /// `text-spacing-trim` at a line end: a full-width closing bracket the analysis marked
-  /// (``TitleText/BoundaryFlags/spacingTrimmable``) may be set half-width where a line ends after
-  /// it, by as much as the face's `halt` feature takes off it (500 units in Noto Sans CJK; 0 in a
+  /// `text-spacing-trim` at a line end: a cluster that starts with a full-width closing bracket
+  /// (``TitleText/HanPunctuation/closing``) may be set half-width where a line ends after it, by as much as the face's `halt` feature takes off it (500 units in Noto Sans CJK; 0 in a
   /// face without `halt`), as Chromium 156 does.
   private func setSpacingTrims(
-    _ clusters: UnsafeMutableBufferPointer<MeasuredCluster>, _ flags: UnsafeBufferPointer<UInt8>,
-    segmentEnd: Int, utf16: UnsafeBufferPointer<UInt16>, face: FontFace,
+    _ clusters: UnsafeMutableBufferPointer<MeasuredCluster>, segmentEnd: Int,
+    utf16: UnsafeBufferPointer<UInt16>, face: FontFace,
     properties: ShapingProperties, scale: Double
   ) {
-    let trimmable = BoundaryFlags.spacingTrimmable.rawValue
-    for index in clusters.indices where flags[clusters[index].offset] & trimmable != 0 {
+    for index in clusters.indices
+    where HanPunctuation.classify(utf16[clusters[index].offset]) == .closing {
       let start = clusters[index].offset
       let end = index + 1 < clusters.count ? clusters[index + 1].offset : segmentEnd
       let text = UnsafeBufferPointer(rebasing: utf16[start..<end])

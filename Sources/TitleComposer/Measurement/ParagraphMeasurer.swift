@@ -15,6 +15,10 @@ struct ParagraphMeasurer {
   let whiteSpace: WhiteSpace
   /// How runs of faces with layout tables are shaped: the language (BCP 47) and features.
   var shaping = ShapingOptions()
+  /// Whether clusters measured glyph by glyph write their glyphs (``MeasuredParagraph/glyphs``,
+  /// what glyph runs are cut from). A layout that draws no runs skips them; shaped segments
+  /// always write theirs, which their unsafe-to-break edges read.
+  var recordsGlyphs = true
 
   /// The measured paragraph (missing and collapsed clusters are flagged in it).
   struct Output {
@@ -83,21 +87,23 @@ struct ParagraphMeasurer {
     var glyphCount = 0
     /// Line edges reshaped alone (shaped segments only).
     var edges: [EdgeGlyphs] = []
-    /// The glyph the fast loop looked up for the cluster at ``pendingOffset`` before it stopped
-    /// there (its face shapes runs), so that the shaped segment does not look it up again.
+    /// The glyph looked up for the cluster at ``pendingOffset`` by the step that stopped there
+    /// (the fast loop at a face that shapes runs, a shaped segment at another face), so that the
+    /// next step does not look it up again.
     var pendingOffset = -1
     var pendingGlyph = GlyphInfo(faceIndex: 0, glyph: 0, advanceEm: 0)
-    /// The shaping properties of the pass's language and features, made on its first segment.
-    var properties: ShapingProperties?
     /// The faces the last two shaped segments used (looking a system face up takes a lock; a
     /// title in a Latin font with Hangul by fallback alternates between two).
     var lastFace: (index: UInt16, face: FontFace)?
     var previousFace: (index: UInt16, face: FontFace)?
+    /// The lone-unit slot (``TitleFonts/FontFace/loneShapingSlot(for:)``) of the properties last
+    /// asked for, by direction and script (the rest of the properties is the pass's).
+    var loneSlot: (direction: ShapingDirection, script: UInt32, slot: Int?)?
   }
 
   /// One pass over the clusters: advances, kerning, positions, visible ends, opportunities,
   /// hanging and collapsed spaces, then the sentinel; and the glyphs. Runs of faces with layout
-  /// tables are shaped with HarfBuzz (``measureShapedSegment(_:_:from:into:glyphs:pass:)``); the
+  /// tables are shaped with HarfBuzz (``measureShapedSegment(_:_:from:first:into:glyphs:itemized:properties:pass:)``); the
   /// rest is measured glyph by glyph, which for those faces is exactly what shaping gives: one
   /// glyph per drawn cluster of one scalar (its advance plus the kerning after it),
   /// ``FontFallbackChain/glyphs(forCluster:)`` for longer clusters (an emoji sequence is one
@@ -129,9 +135,15 @@ struct ParagraphMeasurer {
     // without layout tables never need them).
     var itemized: ItemizedText?
     defer { if let itemized { ItemizerPool.put(itemized) } }
+    // The shaping properties of the language and features, made on the first shaped segment;
+    // each segment sets its direction and script in place (a copy would retain its storage).
+    var properties: ShapingProperties?
     var start = 0
     while start < unitCount {
-      if (start >= prefixLength || badgeAdvance == nil) && !pass.previousWasCollapsible {
+      // (A cluster whose glyph a shaped segment already looked up goes to the code below.)
+      if (start >= prefixLength || badgeAdvance == nil) && !pass.previousWasCollapsible
+        && pass.pendingOffset != start
+      {
         // The common case in a tight loop: clusters of one BMP scalar drawn with one glyph of a
         // face without layout tables — anything but white space, or a kept U+0020 (padding, or
         // any space with `.preserve`), which hangs at a line end. It stops at anything else,
@@ -155,7 +167,7 @@ struct ParagraphMeasurer {
           if let left = pass.kerningLeft.glyph {
             let kerning = font.kerning(left, glyph)
             records[pass.count - 1].kerningAfter = kerning
-            glyphs[pass.glyphCount - 1].advance += kerning
+            if recordsGlyphs { glyphs[pass.glyphCount - 1].advance += kerning }
             pass.pen += kerning
           }
           let advance = font.advance(of: glyph)
@@ -169,7 +181,9 @@ struct ParagraphMeasurer {
               hangs: isSpace, isMissing: glyph.isMissing, isCollapsed: false,
               visibleEnd: pass.visibleEnd,
               firstGlyph: Int32(truncatingIfNeeded: pass.glyphCount)))
-          Self.append(glyph, advance: advance, cluster: start, to: glyphs, &pass.glyphCount)
+          if recordsGlyphs {
+            Self.append(glyph, advance: advance, cluster: start, to: glyphs, &pass.glyphCount)
+          }
           pass.pen += advance
           pass.count += 1
           if !isSpace {
@@ -189,9 +203,12 @@ struct ParagraphMeasurer {
           itemized = ItemizerPool.take()
           itemized!.itemize(utf16)
         }
+        if properties == nil {
+          properties = ShapingProperties(language: font.language.tag, features: shaping.features)
+        }
         start = measureShapedSegment(
           utf16, flags, from: start, first: first, into: records, glyphs: glyphs,
-          itemized: &itemized!, pass: &pass)
+          itemized: &itemized!, properties: &properties!, pass: &pass)
         continue
       }
       var end = start + 1
@@ -242,7 +259,8 @@ struct ParagraphMeasurer {
             // The kerning before this cluster moves the pen after the previous cluster's glyph.
             let kerning = font.kerning(left, measured.first)
             records[pass.count - 1].kerningAfter = kerning
-            glyphs[previousGlyph].advance += kerning
+            // (Without recorded glyphs the previous cluster may have written none.)
+            if recordsGlyphs { glyphs[previousGlyph].advance += kerning }
             pass.pen += kerning
           }
           pass.kerningLeft.set(measured.last)

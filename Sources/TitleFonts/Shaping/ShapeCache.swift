@@ -1,4 +1,4 @@
-import TitleLocking
+@_spi(TitleInternals) import TitleLocking
 
 #if canImport(Glibc)
   import Glibc

@@ -1,0 +1,92 @@
+@_spi(TitleInternals) import TitleLocking
+
+/// One UTF-16 code unit shaped alone into one glyph drawn at the pen: what a segment of one
+/// character needs (in a Latin title font with Hangul by fallback, every space between two
+/// Hangul words is such a segment).
+public struct LoneShapedGlyph: Sendable, Hashable {
+  /// The glyph id in the face (0 is `.notdef`).
+  public var glyph: UInt32
+  /// Its advance in the face's shaping units (``FontFace/shapingUnitsPerEm``).
+  public var advance: Int32
+}
+
+/// The shaping properties whose lone-unit runs faces remember without a lock: the first
+/// ``capacity`` distinct ones the process shapes such runs with (a server's languages, each
+/// with its scripts and directions). Others take the shape cache's way.
+enum LoneShapingSlots {
+  static let capacity = 16
+  private static let known = Locked<[ShapingProperties]>([])
+
+  /// The slot of `properties`, taken on first use; `nil` once every slot is taken.
+  static func slot(for properties: ShapingProperties) -> Int? {
+    known.withLock { known in
+      if let index = known.firstIndex(of: properties) { return index }
+      guard known.count < capacity else { return nil }
+      known.append(properties)
+      return known.count - 1
+    }
+  }
+}
+
+/// Per face: the lone-unit runs already shaped, by slot and code unit, in a table read without
+/// a lock (``WriteOnceTable``). An entry is HarfBuzz's answer for that unit and those
+/// properties, so it never changes once written; threads that race to write it write the same.
+final class LoneUnitShapes: Sendable {
+  private let table = WriteOnceTable(count: LoneShapingSlots.capacity << 16)
+  /// Marks an entry whose run is not one glyph at the pen (`nil` answers are remembered too).
+  private static let notLone: UInt64 = 1 << 40
+
+  /// The remembered answer for `unit` in `slot`: `.some(nil)` when the run is not one glyph at
+  /// the pen, `nil` when not known yet.
+  func known(_ unit: UInt16, slot: Int) -> LoneShapedGlyph?? {
+    guard let words = table.load(slot << 16 | Int(unit)) else { return nil }
+    if words.first & Self.notLone != 0 { return .some(nil) }
+    return LoneShapedGlyph(
+      glyph: UInt32(truncatingIfNeeded: words.first),
+      advance: Int32(truncatingIfNeeded: Int64(bitPattern: words.second)))
+  }
+
+  /// Remembers the answer `run` gives for `unit` in `slot`, and returns it.
+  func remember(_ run: ShapedRun, for unit: UInt16, slot: Int) -> LoneShapedGlyph? {
+    guard run.glyphs.count == 1, let glyph = run.glyphs.first, glyph.cluster == 0,
+      glyph.xOffset == 0, glyph.yOffset == 0
+    else {
+      table.store(slot << 16 | Int(unit), first: Self.notLone, second: 0)
+      return nil
+    }
+    table.store(
+      slot << 16 | Int(unit), first: UInt64(glyph.glyph),
+      second: UInt64(bitPattern: Int64(glyph.advance)))
+    return LoneShapedGlyph(glyph: glyph.glyph, advance: glyph.advance)
+  }
+}
+
+extension FontFace {
+  /// The slot ``shapeLoneUnit(_:_:slot:)`` remembers runs of `properties` under; `nil` when the
+  /// process already uses every slot (shape such runs with ``shape(_:_:)``).
+  /// - Complexity: a lock and a search of at most 16 entries: find it once per request.
+  public static func loneShapingSlot(for properties: ShapingProperties) -> Int? {
+    LoneShapingSlots.slot(for: properties)
+  }
+
+  /// Shaping units per em of ``shape(_:_:)`` and ``shapeLoneUnit(_:_:slot:)`` (64 per font
+  /// unit); 0 when the face cannot be shaped.
+  public var shapingUnitsPerEm: Int32 { harfBuzz?.unitsPerEm ?? 0 }
+
+  /// One code unit shaped alone with `properties`, when HarfBuzz gives one glyph at the pen
+  /// (no offset); `nil` otherwise (then shape it with ``shape(_:_:)``) or when the face cannot
+  /// be shaped. Exactly ``shape(_:_:)``'s answer for that text, remembered per face and slot and
+  /// read without a lock.
+  /// - Parameters:
+  ///   - unit: the code unit (a whole character: not a surrogate).
+  ///   - properties: how it is shaped.
+  ///   - slot: ``loneShapingSlot(for:)`` of `properties`.
+  public func shapeLoneUnit(_ unit: UInt16, _ properties: ShapingProperties, slot: Int)
+    -> LoneShapedGlyph?
+  {
+    if let known = loneUnitShapes.known(unit, slot: slot) { return known }
+    // First use of this unit and slot only.
+    guard let run = [unit].withUnsafeBufferPointer({ shape($0, properties) }) else { return nil }
+    return loneUnitShapes.remember(run, for: unit, slot: slot)
+  }
+}

@@ -1,0 +1,66 @@
+import Testing
+
+@_spi(TitleInternals) import TitleLocking
+
+/// ``WriteOnceTable``: entries read back as written, unknown ones and bad indices as `nil`,
+/// pages allocated only where written, and threads that race to write one entry agree.
+@Suite struct WriteOnceTableTests {
+  @Test func entriesReadBackAsWritten() {
+    let table = WriteOnceTable(count: 1000)
+    #expect(table.load(0) == nil)
+    #expect(table.load(999) == nil)
+    table.store(0, first: 7, second: 9)
+    table.store(999, first: WriteOnceTable.maximumFirstWord, second: .max)
+    #expect(table.load(0)! == (7, 9))
+    #expect(table.load(999)! == (WriteOnceTable.maximumFirstWord, UInt64.max))
+    // A neighbour on the same page, and one on another page, stay unknown.
+    #expect(table.load(1) == nil)
+    #expect(table.load(500) == nil)
+    // Zero is a value like any other.
+    table.store(500, first: 0, second: 0)
+    #expect(table.load(500)! == (0, 0))
+  }
+
+  @Test func outOfRangeAndOversizedWritesDoNothing() {
+    let table = WriteOnceTable(count: 10)
+    table.store(-1, first: 1, second: 1)
+    table.store(10, first: 1, second: 1)
+    table.store(3, first: WriteOnceTable.maximumFirstWord + 1, second: 1)
+    #expect(table.load(-1) == nil)
+    #expect(table.load(10) == nil)
+    #expect(table.load(3) == nil)
+    #expect(WriteOnceTable(count: 0).load(0) == nil)
+    #expect(WriteOnceTable(count: -5).count == 0)
+  }
+
+  /// Eight tasks write every entry of a million-entry table with the value its index decides,
+  /// while reading others: every read is either unknown or that value, and all end known.
+  @Test func racingWritersAgree() async {
+    let table = WriteOnceTable(count: 1 << 20)
+    let stride = 4099
+    let torn = await withTaskGroup(of: Int.self) { group in
+      for task in 0..<8 {
+        group.addTask {
+          var wrong = 0
+          for step in 0..<20_000 {
+            let index = (step &* stride &+ task &* 131) & ((1 << 20) - 1)
+            table.store(index, first: UInt64(index) &* 3, second: UInt64(index) ^ 0xFFFF)
+            let other = (index &+ 77) & ((1 << 20) - 1)
+            if let words = table.load(other),
+              words != (UInt64(other) &* 3, UInt64(other) ^ 0xFFFF)
+            {
+              wrong += 1
+            }
+          }
+          return wrong
+        }
+      }
+      return await group.reduce(0, +)
+    }
+    #expect(torn == 0)
+    for step in 0..<20_000 {
+      let index = (step &* stride) & ((1 << 20) - 1)
+      #expect(table.load(index)! == (UInt64(index) &* 3, UInt64(index) ^ 0xFFFF))
+    }
+  }
+}
