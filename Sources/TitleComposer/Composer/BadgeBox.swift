@@ -4,7 +4,9 @@ import TitleFonts
 struct BadgeBox {
   let category: Category
   let labelAdvance: Double
-  /// Chromium's width: the label advance snapped up to 1/64 px, plus the horizontal padding.
+  /// Chromium's width: the label advance snapped up to 1/64 px, plus the horizontal padding, as
+  /// the CSS width of an inline-block: truncated to 1/64 px (``LayoutRounding/layoutLength(_:)``),
+  /// so that a first line's badge and text snap up as one width (``LineRoom``).
   let width: Double
   let height: Double
   let ascent: Double
@@ -24,7 +26,8 @@ struct BadgeBox {
     let measuredLabel =
       style.badgeLabelSuffix == .emSpace ? category.label + "\u{2003}" : category.label
     labelAdvance = font.advance(of: measuredLabel)
-    width = LayoutRounding.snapUp(labelAdvance) + style.badgeHorizontalPadding
+    width = LayoutRounding.layoutLength(
+      LayoutRounding.snapUp(labelAdvance) + style.badgeHorizontalPadding)
     let metrics = font.primaryMetrics
     ascent = metrics.ascent(atSize: font.size)
     height = ascent + metrics.descent(atSize: font.size) + style.badgeVerticalPadding

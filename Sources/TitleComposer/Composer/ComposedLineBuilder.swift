@@ -30,6 +30,7 @@ struct ComposedLineBuilder {
     lines.reserveCapacity(numberOfLines > 0 ? min(numberOfLines, 8) : 4)
     var missing = 0
     var iterator = GreedyLineBreaker.LineIterator(paragraph: paragraph, width: width)
+    let room = iterator.room
     var isTruncated = false
     while var span = iterator.next() {
       if lines.count + 1 == numberOfLines && iterator.hasMore {
@@ -43,7 +44,7 @@ struct ComposedLineBuilder {
       let x = paragraph.position(firstTitleCluster) - paragraph.position(span.start)
       var text = drawnText(clusters: firstTitleCluster..<textEnd)
       var lineWidth = paragraph.lineWidth(
-        from: firstTitleCluster, to: textEnd, measuredFrom: span.start, available: width)
+        from: firstTitleCluster, to: textEnd, measuredFrom: span.start, room: room)
       // A truncated line draws "…" only where it fits after the badge (TailTruncation).
       let endsInEllipsis = isTruncated && span.endsInEllipsis
       if endsInEllipsis {

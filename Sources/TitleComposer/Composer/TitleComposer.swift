@@ -174,13 +174,15 @@ public final class TitleComposer: Sendable {
 
   /// A width that cannot hold the widest drawn character of the title would overflow on every
   /// line. (A badge wider than the width is allowed: it sits alone on the first line, as in
-  /// Chromium.)
+  /// Chromium.) The character fits as a line does (``LineRoom``): the width it needs is its
+  /// snapped width less Blink's 1/64 px epsilon.
   private func checkWidthHoldsEveryCluster(
     _ measured: ParagraphMeasurer.Output, width: Double
   ) throws(ComposerError) {
     let widest = measured.widestTitleCluster
-    guard LayoutRounding.fits(widest, in: width) else {
-      throw .widthTooNarrow(width: width, required: LayoutRounding.snapUp(widest))
+    guard LineRoom(width: width).fits(widest) else {
+      throw .widthTooNarrow(
+        width: width, required: LayoutRounding.snapUp(widest) - 1 / LayoutRounding.unitsPerPixel)
     }
   }
 }
