@@ -70,6 +70,20 @@ import Testing
     #expect(narrower.first?.end == 1)  // the badge alone: the word does not fit beside it
   }
 
+  /// A line that starts with preserved spaces (spaces-mode padding) snaps them up apart from
+  /// the text after them, as Blink's separate `InlineItemResult`s: 2 × 10.001 px of spaces and
+  /// "ab" (20.002 px) need 20.015625 + 20.015625 px, not 40.004 snapped once (40.015625).
+  /// Chromium: p0110's 9 padding spaces and "/usr/local/" need 114.53125 px (the width sweep).
+  @Test func leadingSpacesSnapApartFromTheText() {
+    let text = "  ab cd"
+    let paragraph = ConstantAdvanceParagraph.make(text, advance: 10.001)
+    #expect(paragraph.leadingSpaceEnd(from: 0) == 2)
+    let narrow = GreedyLineBreaker.fill(paragraph, width: 40, maxLines: 0).lines
+    #expect(ConstantAdvanceParagraph.lineTexts(text, narrow) == ["  ", "ab ", "cd"])
+    let wide = GreedyLineBreaker.fill(paragraph, width: 40.015625, maxLines: 0).lines
+    #expect(ConstantAdvanceParagraph.lineTexts(text, wide) == ["  ab ", "cd"])
+  }
+
   /// Blink's `LineTruncator` places the ellipsis without the line breaker's epsilon: the kept
   /// text and "…", each snapped up, must fit the room truncated to 1/64 px.
   @Test(arguments: [

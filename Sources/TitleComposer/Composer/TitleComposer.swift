@@ -115,6 +115,7 @@ public final class TitleComposer: Sendable {
     }
     try analyzers.analyzer(for: request.lang).analyze(
       buffer.utf16, wordBreak: request.wordBreak, into: buffer.boundaryFlags)
+    if request.padding == .indent { Self.allowBreakAfterBadge(in: buffer) }
     try deadline?.check()
     let measurer = ParagraphMeasurer(
       font: titleFont, prefixLength: buffer.prefixLength,
@@ -169,6 +170,19 @@ public final class TitleComposer: Sendable {
       // Every UTF-16 code unit takes at most 3 UTF-8 bytes: too long without decoding it.
       let length = request.title.utf16.count
       throw .titleTooLong(length: length, limit: style.maximumTitleLength)
+    }
+  }
+
+  /// A line may always end after the badge, whatever follows it: Blink's
+  /// `LineBreaker::CanBreakAfterAtomicInline` (`core/layout/inline/line_breaker.cc`) answers yes
+  /// for an inline-block, where ICU's rules would keep U+FFFC with a following "/" or ")"
+  /// (UAX #14 LB13). "/usr/local/ …" beside a wide badge in a narrow cell starts on line 2.
+  private static func allowBreakAfterBadge(in buffer: TitleBuffer) {
+    let flags = buffer.boundaryFlags
+    let after = buffer.prefixLength
+    guard after > 0 && after < flags.count else { return }
+    if flags[after] & BoundaryFlags.breakMandatory.rawValue == 0 {
+      flags[after] |= BoundaryFlags.breakAllowed.rawValue
     }
   }
 

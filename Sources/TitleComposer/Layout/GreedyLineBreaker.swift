@@ -72,6 +72,7 @@ enum GreedyLineBreaker {
     known: inout OpportunityFreeRun
   ) -> LineSpan {
     let count = paragraph.count
+    let lead = paragraph.leadingSpaceEnd(from: start)
     var best: Int? = nil
     var boundary = start + 1
     var runStart = boundary
@@ -83,7 +84,9 @@ enum GreedyLineBreaker {
       let kind = paragraph.breakKind(boundary)
       if kind != .none {
         if boundary > runStart { known = OpportunityFreeRun(from: runStart, to: boundary) }
-        guard paragraph.fits(from: start, to: boundary, in: room) else { break }
+        guard paragraph.fits(from: start, to: boundary, leadingSpaceEnd: lead, in: room) else {
+          break
+        }
         best = boundary
         if kind == .mandatory { break }
         runStart = boundary + 1
@@ -101,8 +104,9 @@ enum GreedyLineBreaker {
     in paragraph: MeasuredParagraph, from start: Int, room: LineRoom
   ) -> LineSpan {
     var end = start + 1
+    let lead = paragraph.leadingSpaceEnd(from: start)
     while end < paragraph.count && paragraph.breakKind(end) != .mandatory
-      && paragraph.fits(from: start, to: end + 1, in: room)
+      && paragraph.fits(from: start, to: end + 1, leadingSpaceEnd: lead, in: room)
     {
       end += 1
     }

@@ -98,6 +98,10 @@ struct LineRoom: Equatable, Sendable {
   /// `AvailableWidth()` in pixels: the container width truncated to 1/64 px.
   var available: Double { availableUnits / LayoutRounding.unitsPerPixel }
 
+  /// Whether a line whose content is `units` layout units wide fits (`CanFitOnLine`).
+  @inline(__always)
+  func fits(units: Double) -> Bool { units <= availableUnits + 1 }
+
   /// Whether a line whose content is `width` pixels wide fits (`CanFitOnLine`).
   /// - Parameters:
   ///   - width: the content's width, hanging spaces excluded, badge included.
@@ -105,6 +109,13 @@ struct LineRoom: Equatable, Sendable {
   @inline(__always)
   func fits(_ width: Double, drift: Double = 0) -> Bool {
     LayoutRounding.layoutUnits(ofTextWidth: width, drift: drift) <= availableUnits + 1
+  }
+
+  /// Whether text of `units` layout units followed by an ellipsis of `ellipsisWidth` pixels
+  /// fits, as `LineTruncator` judges it: the ellipsis snapped up on its own, no epsilon.
+  @inline(__always)
+  func ellipsisFits(units: Double, ellipsisWidth: Double) -> Bool {
+    units + LayoutRounding.layoutUnits(ofTextWidth: ellipsisWidth) <= availableUnits
   }
 
   /// Whether text of `width` pixels followed by an ellipsis of `ellipsisWidth` pixels fits, as

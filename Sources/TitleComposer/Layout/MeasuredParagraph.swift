@@ -167,27 +167,6 @@ struct MeasuredParagraph {
       - clusters[contentEnd - 1].kerningAfter - clusters[start].startCorrection
   }
 
-  /// A bound on the rounding error, in pixels, of ``width(from:to:)`` and
-  /// ``naturalWidth(from:to:)``: the pen positions they subtract are running sums of `Double`
-  /// advances (one rounding per cluster, each at most an ulp of the largest position), and three
-  /// more terms are subtracted. Some 10⁻¹² px for a title of 50 clusters: far below the 1/65536 px
-  /// grid of HarfBuzz positions, so it only ever absorbs summation noise.
-  /// - Complexity: O(1).
-  @inline(__always)
-  func widthDrift(from start: Int, to end: Int) -> Double {
-    let reach = max(abs(clusters[start].position), abs(clusters[end].position), 1)
-    return Double(start + end + 4) * reach.ulp
-  }
-
-  /// Whether clusters `start..<end` fit on a line of `room`, hanging clusters at the end excluded,
-  /// judged as Blink's line breaker does (``LineRoom/fits(_:drift:)``), the width's summation
-  /// error absorbed (``widthDrift(from:to:)``).
-  /// - Complexity: O(1).
-  @inline(__always)
-  func fits(from start: Int, to end: Int, in room: LineRoom) -> Bool {
-    room.fits(width(from: start, to: end), drift: widthDrift(from: start, to: end))
-  }
-
   /// The width a line of clusters `start..<end` is drawn at in a container `available` pixels
   /// wide: ``lineWidth(from:to:measuredFrom:room:)`` with that room.
   func lineWidth(from start: Int, to end: Int, measuredFrom: Int? = nil, available: Double)
@@ -212,12 +191,7 @@ struct MeasuredParagraph {
     let natural = naturalWidth(from: start, to: end)
     let contentEnd = contentEnd(from: start, to: end)
     guard contentEnd > start, clusters[contentEnd - 1].endTrim != 0 else { return natural }
-    let lineStart = measuredFrom ?? start
-    if room.fits(
-      naturalWidth(from: lineStart, to: end), drift: widthDrift(from: lineStart, to: end))
-    {
-      return natural
-    }
+    if fits(from: measuredFrom ?? start, to: end, natural: true, in: room) { return natural }
     return natural - clusters[contentEnd - 1].endTrim
   }
 

@@ -28,14 +28,13 @@ enum TailTruncation {
     ellipsisWidth: Double
   ) -> LineSpan {
     let room = LineRoom(width: available)
+    let lead = paragraph.leadingSpaceEnd(from: start)
     var end = max(start, minimumEnd)
     while end < paragraph.count {
       if end > start && paragraph.breakKind(end) == .mandatory { break }
-      guard
-        room.ellipsisFits(
-          paragraph.naturalWidth(from: start, to: end + 1), ellipsisWidth: ellipsisWidth,
-          drift: paragraph.widthDrift(from: start, to: end + 1))
-      else { break }
+      let units = paragraph.layoutUnits(
+        from: start, to: end + 1, leadingSpaceEnd: lead, natural: true)
+      guard room.ellipsisFits(units: units, ellipsisWidth: ellipsisWidth) else { break }
       end += 1
     }
     let contentEnd = max(paragraph.contentEnd(from: start, to: end), min(minimumEnd, end))
