@@ -84,6 +84,22 @@ import Testing
     #expect(ConstantAdvanceParagraph.lineTexts(text, wide) == ["  ab ", "cd"])
   }
 
+  /// A line may end after the badge whatever follows it (Blink's `CanBreakAfterAtomicInline`),
+  /// even "/", which ICU keeps with U+FFFC: Chromium's p0357 ("/usr/local/ 디렉터리는 …" beside
+  /// 반려동물 at 15 px) holds the badge alone on line 1 at every width from 80 to 119.5 px.
+  @Test func aLineMayEndAfterTheBadgeBeforeASlash() throws {
+    let composer = try TitleComposer(fallback: ChromiumCorpus.chromiumFallback)
+    let title = "/usr/local/ 디렉터리는 데비안 패키지 관리 시스템 제어 아래 있지 않습니다. ✈️"
+    for width in [80.0, 100, 119.5] {
+      let composed = try composer.compose(
+        TitleRequest(
+          categoryID: BuiltInCategory.pets.rawValue, title: title, width: width, numberOfLines: 2,
+          titleSize: 15, badgeSize: 12))
+      #expect(composed.lines.map(\.range.lowerBound) == [0, 0], "at \(width) px")
+      #expect(composed.isTruncated)
+    }
+  }
+
   /// Blink's `LineTruncator` places the ellipsis without the line breaker's epsilon: the kept
   /// text and "…", each snapped up, must fit the room truncated to 1/64 px.
   @Test(arguments: [

@@ -41,17 +41,16 @@ extension MeasuredParagraph {
   func layoutUnits(from start: Int, to end: Int, leadingSpaceEnd lead: Int, natural: Bool = false)
     -> Double
   {
-    let contentStart = contentEnd(from: start, to: end) > lead ? lead : start
-    let text =
-      natural ? naturalWidth(from: contentStart, to: end) : width(from: contentStart, to: end)
-    var units = LayoutRounding.layoutUnits(
-      ofTextWidth: text, drift: widthDrift(from: contentStart, to: end))
-    if contentStart > start {
-      units += LayoutRounding.layoutUnits(
-        ofTextWidth: position(contentStart) - position(start),
-        drift: widthDrift(from: start, to: contentStart))
-    }
+    // Most lines start with a word: one width, snapped once.
+    let textStart = lead > start && contentEnd(from: start, to: end) > lead ? lead : start
+    let text = natural ? naturalWidth(from: textStart, to: end) : width(from: textStart, to: end)
+    let units = LayoutRounding.layoutUnits(
+      ofTextWidth: text, drift: widthDrift(from: textStart, to: end))
+    guard textStart > start else { return units }
     return units
+      + LayoutRounding.layoutUnits(
+        ofTextWidth: position(textStart) - position(start),
+        drift: widthDrift(from: start, to: textStart))
   }
 
   /// Whether clusters `start..<end` fit on a line of `room`, judged as Blink's line breaker does
