@@ -116,6 +116,27 @@ import Testing
     #expect(ConstantAdvanceParagraph.lineTexts(text, [line]) == [kept])
   }
 
+  /// Chromium's `text-overflow: ellipsis` on "가나다라…" in NanumGothicBold at 16 px (15.04 px a
+  /// syllable and for "…"): at the width where k syllables and "…", each snapped up, fit
+  /// exactly it keeps k; 1/64 px narrower it keeps k − 1 — no epsilon, and the two snapped apart
+  /// (at 45.125 and 75.203125 px the sum snapped once would still fit). Measured with
+  /// `scripts/ellipsis-fit-probe.py` (kept characters are those Chromium gives two rects: the
+  /// hidden original fragment and the truncated one).
+  @Test(arguments: [
+    (45.140625, 2), (45.125, 1), (75.21875, 4), (75.203125, 3), (120.328125, 7), (120.3125, 6),
+    (180.5, 11), (180.484375, 10),
+  ])
+  func theEllipsisFitsAsChromiumPlacesIt(width: Double, kept: Int) throws {
+    let text = "가나다라마바사아자차카타파하"
+    let engine = try TextEngine(
+      font: .bundled(.nanumGothicBold), fallback: ChromiumCorpus.chromiumFallback)
+    let block = TextBlock(
+      text: text, width: width, numberOfLines: 1, wordBreak: .keepAll, whiteSpace: .preserve,
+      analyzer: engine.analyzer, measurer: engine.measurer(size: 16))
+    #expect(block.isTruncated)
+    #expect(block.lines.map(\.text) == [String(text.prefix(kept)) + "…"])
+  }
+
   /// The ellipsis is snapped up on its own, not together with the text before it.
   @Test func theEllipsisSnapsUpOnItsOwn() {
     let text = "abcdefghij"
