@@ -100,6 +100,32 @@ import Testing
     }
   }
 
+  /// The badge's inline-block width is truncated to 1/64 px like the cell's: with a padding of
+  /// 5.01 px Chromium still starts the text at 14.453125 px (the label's 9.453125 + 5), and 40
+  /// titles whose first line of badge and text fits to the unit at `B + T − 1/64` px (and not at
+  /// `B + T − 2/64`) keep breaking there (`Tests/Corpus/fit-badge-padding-cases.jsonl`, the
+  /// oracle's answers beside it). With the untruncated 14.463125 px, 29 of the 80 break earlier.
+  @Test func theBadgeWidthIsTruncatedLikeACSSLength() throws {
+    let corpus = try ChromiumCorpus.load(
+      cases: "fit-badge-padding-cases.jsonl",
+      expectations: "chromium-expected.fit-badge-padding.jsonl")
+    #expect(corpus.cases.count == 80)
+    var style = TitleStyle()
+    style.badgeHorizontalPadding = 5.01
+    let composer = try TitleComposer(style: style, fallback: ChromiumCorpus.chromiumFallback)
+    var misses: [String] = []
+    for item in corpus.cases {
+      let want = try #require(corpus.chromiumStarts(for: item))
+      let composed = try composer.compose(item.request(whiteSpace: .preserve))
+      let starts = composed.lines.map(\.range.lowerBound)
+      if starts != want.starts || composed.isTruncated != want.truncated {
+        misses.append("\(item.id): \(starts) vs \(want.starts)")
+      }
+      #expect(composed.badge.frame.width * 64 == (composed.badge.frame.width * 64).rounded())
+    }
+    #expect(misses.isEmpty, "\(misses.prefix(10).joined(separator: "\n"))")
+  }
+
   /// Blink's `LineTruncator` places the ellipsis without the line breaker's epsilon: the kept
   /// text and "…", each snapped up, must fit the room truncated to 1/64 px.
   @Test(arguments: [

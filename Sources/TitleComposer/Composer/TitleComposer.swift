@@ -104,7 +104,7 @@ public final class TitleComposer: Sendable {
       chain: titleChain, size: request.titleSize ?? style.titleSize, language: request.lang)
     let badge = try badge(for: request)
     let spaceCount = BadgeBox.paddingSpaceCount(
-      badgeWidth: badge.width, spaceAdvance: spaceEm * titleFont.size)
+      badgeWidth: badge.paddedLabelWidth, spaceAdvance: spaceEm * titleFont.size)
 
     let buffer =
       request.padding == .indent
