@@ -64,8 +64,9 @@ import TitleComposer
   }
 
   @Test func widthNarrowerThanOneCharacter() {
-    // A Hangul syllable at 16 px is 15.04 px, snapped up to 15.046875.
-    #expect(throws: ComposerError.widthTooNarrow(width: 15, required: 15.046875)) {
+    // A Hangul syllable at 16 px is 15.04 px, snapped up to 15.046875: it needs 15.03125 px,
+    // Blink's room being the width plus 1/64 px (LineRoom).
+    #expect(throws: ComposerError.widthTooNarrow(width: 15, required: 15.03125)) {
       try Self.compose(title: "가", width: 15)
     }
     // 15.05 px holds it (the badge alone may overflow, as in Chromium).

@@ -24,8 +24,10 @@ import Testing
     ("abc|def|ghi", 65.0, ["abcdef", "ghi"]),
     // Exactly fitting content fits (60 px in 60 px).
     ("abcdef ghi", 60.0, ["abcdef ", "ghi"]),
-    // 59.99 px cannot hold 60 px.
-    ("abcdef ghi", 59.99, ["abcde", "f ghi"]),
+    // Blink's room is the width truncated to 1/64 px plus 1/64 px (LineRoom): 59.99 px holds
+    // 60 px (59.984375 + 0.015625), 59.98 px does not (59.96875 + 0.015625).
+    ("abcdef ghi", 59.99, ["abcdef ", "ghi"]),
+    ("abcdef ghi", 59.98, ["abcde", "f ghi"]),
   ])
   func fillsGreedily(text: String, width: Double, expected: [String]) {
     let paragraph = ConstantAdvanceParagraph.make(text)
@@ -60,15 +62,15 @@ import Testing
   }
 
   @Test func widthsExcludeHangingSpacesAndSnapUpToLayoutUnits() {
-    let paragraph = ConstantAdvanceParagraph.make("ab   cd", advance: 10.001)
-    // 2 × 10.001 = 20.002 snaps up to 20.015625 > 20: "ab" does not fit 20 px...
-    #expect(LayoutRounding.snapUp(20.002) == 20.015625)
+    let paragraph = ConstantAdvanceParagraph.make("ab   cd", advance: 10.01)
+    // 2 × 10.01 = 20.02 snaps up to 20.03125 > 20 + 1/64: "ab" does not fit 20 px...
+    #expect(LayoutRounding.snapUp(20.02) == 20.03125)
     let narrow = GreedyLineBreaker.fill(paragraph, width: 20, maxLines: 0)
     #expect(narrow.lines.map(\.isEmergencyBreak).first == true)
-    // ...but does fit 20.015625 px, spaces hanging.
+    // ...but does fit 20.015625 px (+ 1/64), spaces hanging.
     let wide = GreedyLineBreaker.fill(paragraph, width: 20.015625, maxLines: 0)
     #expect(ConstantAdvanceParagraph.lineTexts("ab   cd", wide.lines) == ["ab   ", "cd"])
-    #expect(wide.lines[0].width == 20.002)
+    #expect(wide.lines[0].width == 20.02)
   }
 }
 

@@ -5,14 +5,11 @@ import TitleComposer
 /// our lines against the lines headless Chromium 156 drew for 384 kana titles (6 titles × every
 /// 7 px from 120 to 337 px × `lang` ja and ko; `Tests/Corpus/kana-cases.jsonl`).
 @Suite struct KanaLineStartTests {
-  /// Cases that still differ, for reasons other than where a line may start (issue 11 / 12):
-  /// at 225 px Chromium keeps a line of badge + 14 kana that is exactly 1/64 px wider than the
-  /// room (14.453125 + 210.5625 = 225.015625: Blink's fit epsilon); at 197 and 260 px Chromium
-  /// draws "！" and "・" with a system fallback face the test's chain does not have.
-  static let knownMisses: Set<String> = [
-    "k0016", "k0048", "k0080", "k0144", "k0208", "k0240", "k0272", "k0336",
-    "k0108", "k0117", "k0300", "k0309",
-  ]
+  /// Cases that still differ, for reasons other than where a line may start: at 197 and 260 px
+  /// Chromium draws "！" and "・" with a system fallback face the test's chain does not have.
+  /// (The eight at 225 px, a line of badge + 14 kana exactly 1/64 px wider than the room,
+  /// 14.453125 + 210.5625 = 225.015625, match since the fit takes Blink's epsilon: LineRoom.)
+  static let knownMisses: Set<String> = ["k0108", "k0117", "k0300", "k0309"]
 
   @Test func kanaTitlesBreakAsInChromium() throws {
     let corpus = try ChromiumCorpus.load(

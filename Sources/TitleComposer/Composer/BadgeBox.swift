@@ -4,8 +4,13 @@ import TitleFonts
 struct BadgeBox {
   let category: Category
   let labelAdvance: Double
-  /// Chromium's width: the label advance snapped up to 1/64 px, plus the horizontal padding.
+  /// Chromium's width: the label advance snapped up to 1/64 px, plus the horizontal padding, as
+  /// the CSS width of an inline-block: truncated to 1/64 px (``LayoutRounding/layoutLength(_:)``),
+  /// so that a first line's badge and text snap up as one width (``LineRoom``).
   let width: Double
+  /// The width spaces-mode padding makes room for: the label advance snapped up plus the
+  /// padding, not truncated (the oracle's `ceil(badgeWidth / spaceWidth)` divides that sum).
+  let paddedLabelWidth: Double
   let height: Double
   let ascent: Double
   let cornerRadius: Double
@@ -24,7 +29,8 @@ struct BadgeBox {
     let measuredLabel =
       style.badgeLabelSuffix == .emSpace ? category.label + "\u{2003}" : category.label
     labelAdvance = font.advance(of: measuredLabel)
-    width = LayoutRounding.snapUp(labelAdvance) + style.badgeHorizontalPadding
+    paddedLabelWidth = LayoutRounding.snapUp(labelAdvance) + style.badgeHorizontalPadding
+    width = LayoutRounding.layoutLength(paddedLabelWidth)
     let metrics = font.primaryMetrics
     ascent = metrics.ascent(atSize: font.size)
     height = ascent + metrics.descent(atSize: font.size) + style.badgeVerticalPadding

@@ -30,6 +30,7 @@ struct ComposedLineBuilder {
     lines.reserveCapacity(numberOfLines > 0 ? min(numberOfLines, 8) : 4)
     var missing = 0
     var iterator = GreedyLineBreaker.LineIterator(paragraph: paragraph, width: width)
+    let room = iterator.room
     var isTruncated = false
     while var span = iterator.next() {
       if lines.count + 1 == numberOfLines && iterator.hasMore {
@@ -45,7 +46,7 @@ struct ComposedLineBuilder {
       let endsInEllipsis = isTruncated && span.endsInEllipsis
       let text = drawnText(clusters: firstTitleCluster..<textEnd, ellipsis: endsInEllipsis)
       var lineWidth = paragraph.lineWidth(
-        from: firstTitleCluster, to: textEnd, measuredFrom: span.start, available: width)
+        from: firstTitleCluster, to: textEnd, measuredFrom: span.start, room: room)
       if endsInEllipsis {
         // The ellipsis follows the drawn text. When none of the title is drawn (spaces-mode
         // padding wider than the line hangs, so the span holds the ellipsis alone) it is all.

@@ -104,7 +104,7 @@ public final class TitleComposer: Sendable {
       chain: titleChain, size: request.titleSize ?? style.titleSize, language: request.lang)
     let badge = try badge(for: request)
     let spaceCount = BadgeBox.paddingSpaceCount(
-      badgeWidth: badge.width, spaceAdvance: spaceEm * titleFont.size)
+      badgeWidth: badge.paddedLabelWidth, spaceAdvance: spaceEm * titleFont.size)
 
     let buffer =
       request.padding == .indent
@@ -115,6 +115,7 @@ public final class TitleComposer: Sendable {
     }
     try analyzers.analyzer(for: request.lang).analyze(
       buffer.utf16, wordBreak: request.wordBreak, into: buffer.boundaryFlags)
+    if request.padding == .indent { Self.allowBreakAfterBadge(in: buffer) }
     try deadline?.check()
     var measurer = ParagraphMeasurer(
       font: titleFont, prefixLength: buffer.prefixLength,
@@ -177,15 +178,30 @@ public final class TitleComposer: Sendable {
     }
   }
 
+  /// A line may always end after the badge, whatever follows it: Blink's
+  /// `LineBreaker::CanBreakAfterAtomicInline` (`core/layout/inline/line_breaker.cc`) answers yes
+  /// for an inline-block, where ICU's rules would keep U+FFFC with a following "/" or ")"
+  /// (UAX #14 LB13). "/usr/local/ …" beside a wide badge in a narrow cell starts on line 2.
+  private static func allowBreakAfterBadge(in buffer: TitleBuffer) {
+    let flags = buffer.boundaryFlags
+    let after = buffer.prefixLength
+    guard after > 0 && after < flags.count else { return }
+    if flags[after] & BoundaryFlags.breakMandatory.rawValue == 0 {
+      flags[after] |= BoundaryFlags.breakAllowed.rawValue
+    }
+  }
+
   /// A width that cannot hold the widest drawn character of the title would overflow on every
   /// line. (A badge wider than the width is allowed: it sits alone on the first line, as in
-  /// Chromium.)
+  /// Chromium.) The character fits as a line does (``LineRoom``): the width it needs is its
+  /// snapped width less Blink's 1/64 px epsilon.
   private func checkWidthHoldsEveryCluster(
     _ measured: ParagraphMeasurer.Output, width: Double
   ) throws(ComposerError) {
     let widest = measured.widestTitleCluster
-    guard LayoutRounding.fits(widest, in: width) else {
-      throw .widthTooNarrow(width: width, required: LayoutRounding.snapUp(widest))
+    guard LineRoom(width: width).fits(widest) else {
+      throw .widthTooNarrow(
+        width: width, required: LayoutRounding.snapUp(widest) - 1 / LayoutRounding.unitsPerPixel)
     }
   }
 }

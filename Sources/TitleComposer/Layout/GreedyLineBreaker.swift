@@ -1,6 +1,9 @@
 /// Greedy line filling, as browsers and UILabel do it: take break opportunities left to right and
 /// keep the longest line that fits; when no opportunity fits, cut the over-long word at grapheme
 /// boundaries (CSS `overflow-wrap: break-word`), always putting at least one cluster on a line.
+///
+/// A line fits as in Blink's `LineBreaker` (``LineRoom``): its width snapped up to 1/64 px is at
+/// most the room truncated to 1/64 px plus one 1/64 px.
 enum GreedyLineBreaker {
   /// The result of filling lines up to a line limit.
   struct Result: Equatable, Sendable {
@@ -13,7 +16,7 @@ enum GreedyLineBreaker {
   /// Fills lines of `width` pixels with the clusters of `paragraph`.
   /// - Parameters:
   ///   - paragraph: the measured clusters and their break opportunities.
-  ///   - width: the room on every line, in pixels (finite and positive).
+  ///   - width: the container's width, in pixels (finite and positive).
   ///   - maxLines: the most lines to fill; 0 means no limit.
   /// - Returns: the lines and whether text was left over.
   /// - Complexity: O(n) in the number of clusters.
@@ -31,14 +34,15 @@ enum GreedyLineBreaker {
   /// (the composer: no array of spans per title).
   struct LineIterator {
     let paragraph: MeasuredParagraph
-    /// The room on every line, in pixels.
-    let width: Double
+    /// The room on every line.
+    let room: LineRoom
     private var start = 0
     private var known = OpportunityFreeRun()
 
+    /// Lines of a container `width` pixels wide.
     init(paragraph: MeasuredParagraph, width: Double) {
       self.paragraph = paragraph
-      self.width = width
+      self.room = LineRoom(width: width)
     }
 
     /// Whether clusters remain after the lines returned so far.
@@ -47,7 +51,7 @@ enum GreedyLineBreaker {
     /// The next line, or `nil` after the last.
     mutating func next() -> LineSpan? {
       guard hasMore else { return nil }
-      let line = nextLine(in: paragraph, from: start, available: width, known: &known)
+      let line = nextLine(in: paragraph, from: start, room: room, known: &known)
       start = line.end
       return line
     }
@@ -61,13 +65,14 @@ enum GreedyLineBreaker {
     var to = 0
   }
 
-  /// The longest line starting at cluster `start` that fits in `available` pixels.
+  /// The longest line starting at cluster `start` that fits the room.
   /// - Parameter known: a run of boundaries without opportunities, used and updated.
   static func nextLine(
-    in paragraph: MeasuredParagraph, from start: Int, available: Double,
+    in paragraph: MeasuredParagraph, from start: Int, room: LineRoom,
     known: inout OpportunityFreeRun
   ) -> LineSpan {
     let count = paragraph.count
+    let lead = paragraph.leadingSpaceEnd(from: start)
     var best: Int? = nil
     var boundary = start + 1
     var runStart = boundary
@@ -79,7 +84,7 @@ enum GreedyLineBreaker {
       let kind = paragraph.breakKind(boundary)
       if kind != .none {
         if boundary > runStart { known = OpportunityFreeRun(from: runStart, to: boundary) }
-        guard LayoutRounding.fits(paragraph.width(from: start, to: boundary), in: available) else {
+        guard paragraph.fits(from: start, to: boundary, leadingSpaceEnd: lead, in: room) else {
           break
         }
         best = boundary
@@ -89,35 +94,34 @@ enum GreedyLineBreaker {
       boundary += 1
     }
     if let best {
-      return span(
-        in: paragraph, from: start, to: best, available: available, isEmergencyBreak: false)
+      return span(in: paragraph, from: start, to: best, room: room, isEmergencyBreak: false)
     }
-    return emergencyLine(in: paragraph, from: start, available: available)
+    return emergencyLine(in: paragraph, from: start, room: room)
   }
 
   /// A line cut inside a word: as many clusters as fit, at least one, never past a hard break.
   private static func emergencyLine(
-    in paragraph: MeasuredParagraph, from start: Int, available: Double
+    in paragraph: MeasuredParagraph, from start: Int, room: LineRoom
   ) -> LineSpan {
     var end = start + 1
+    let lead = paragraph.leadingSpaceEnd(from: start)
     while end < paragraph.count && paragraph.breakKind(end) != .mandatory
-      && LayoutRounding.fits(paragraph.width(from: start, to: end + 1), in: available)
+      && paragraph.fits(from: start, to: end + 1, leadingSpaceEnd: lead, in: room)
     {
       end += 1
     }
-    return span(
-      in: paragraph, from: start, to: end, available: available, isEmergencyBreak: true)
+    return span(in: paragraph, from: start, to: end, room: room, isEmergencyBreak: true)
   }
 
   /// The span `start..<end`, drawn at its natural width or, when only that fits, with its
-  /// closing bracket trimmed (``MeasuredParagraph/lineWidth(from:to:measuredFrom:available:)``).
+  /// closing bracket trimmed (``MeasuredParagraph/lineWidth(from:to:measuredFrom:room:)``).
   private static func span(
-    in paragraph: MeasuredParagraph, from start: Int, to end: Int, available: Double,
+    in paragraph: MeasuredParagraph, from start: Int, to end: Int, room: LineRoom,
     isEmergencyBreak: Bool
   ) -> LineSpan {
     LineSpan(
       start: start, end: end, contentEnd: paragraph.contentEnd(from: start, to: end),
-      width: paragraph.lineWidth(from: start, to: end, available: available),
+      width: paragraph.lineWidth(from: start, to: end, room: room),
       isEmergencyBreak: isEmergencyBreak)
   }
 }

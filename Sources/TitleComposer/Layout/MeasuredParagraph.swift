@@ -26,7 +26,7 @@ struct MeasuredCluster: Sendable, Equatable {
   /// (``TitleText/HanPunctuation/closing``) drawn by a face with the OpenType `halt` feature, the
   /// advance less its `halt` advance (8 px for Noto Sans CJK at 16 px); 0 for every other
   /// cluster. Like ``kerningAfter`` it only counts at a line end, and only when the line does
-  /// not fit without it (``MeasuredParagraph/lineWidth(from:to:available:)``).
+  /// not fit without it (``MeasuredParagraph/lineWidth(from:to:measuredFrom:room:)``).
   var endTrim: Double = 0
   /// The opportunity at the boundary before the cluster.
   var breakBefore: BreakKind
@@ -167,26 +167,31 @@ struct MeasuredParagraph {
       - clusters[contentEnd - 1].kerningAfter - clusters[start].startCorrection
   }
 
-  /// The width a line of clusters `start..<end` is drawn at in `available` pixels: its natural
-  /// width when that fits, else its trimmed width (``width(from:to:)``). Chromium trims a
-  /// closing bracket at a line end only when the line would not fit otherwise.
+  /// The width a line of clusters `start..<end` is drawn at in a container `available` pixels
+  /// wide: ``lineWidth(from:to:measuredFrom:room:)`` with that room.
+  func lineWidth(from start: Int, to end: Int, measuredFrom: Int? = nil, available: Double)
+    -> Double
+  {
+    lineWidth(from: start, to: end, measuredFrom: measuredFrom, room: LineRoom(width: available))
+  }
+
+  /// The width a line of clusters `start..<end` is drawn at in `room`: its natural width when
+  /// that fits, else its trimmed width (``width(from:to:)``). Chromium trims a closing bracket at
+  /// a line end only when the line would not fit otherwise.
   /// - Parameters:
   ///   - start: the line's first cluster.
   ///   - end: one past its last cluster.
   ///   - measuredFrom: the cluster the fit is judged from (the line's start; earlier than
   ///     `start` when a badge or padding before the title shares the line). Default `start`.
-  ///   - available: the room on the line.
+  ///   - room: the room on the line.
   /// - Complexity: O(1).
-  func lineWidth(from start: Int, to end: Int, measuredFrom: Int? = nil, available: Double)
+  func lineWidth(from start: Int, to end: Int, measuredFrom: Int? = nil, room: LineRoom)
     -> Double
   {
     let natural = naturalWidth(from: start, to: end)
     let contentEnd = contentEnd(from: start, to: end)
     guard contentEnd > start, clusters[contentEnd - 1].endTrim != 0 else { return natural }
-    let lineStart = measuredFrom ?? start
-    if LayoutRounding.fits(naturalWidth(from: lineStart, to: end), in: available) {
-      return natural
-    }
+    if fits(from: measuredFrom ?? start, to: end, natural: true, in: room) { return natural }
     return natural - clusters[contentEnd - 1].endTrim
   }
 

@@ -7,6 +7,10 @@
 /// alone and no ellipsis is drawn (CSS `text-overflow` clips an ellipsis that does not fit after
 /// the line's first atomic inline; here it is clipped whole). Only an ellipsis alone on a line
 /// may be wider than the line, like any single grapheme.
+///
+/// The ellipsis fits as Blink's `LineTruncator` fits it (``LineRoom/ellipsisFits(_:ellipsisWidth:drift:)``):
+/// the kept text and the ellipsis each snapped up to 1/64 px, their sum at most the room truncated
+/// to 1/64 px, without the line breaker's extra 1/64 px.
 enum TailTruncation {
   /// Refits the line that starts at cluster `start` so that its content plus an ellipsis of
   /// `ellipsisWidth` pixels fits in `available` pixels.
@@ -15,7 +19,7 @@ enum TailTruncation {
   ///   - start: the first cluster of the last allowed line.
   ///   - minimumEnd: clusters before this index stay on the line even if they do not fit
   ///     (the badge on a first line).
-  ///   - available: the room on the line in pixels.
+  ///   - available: the container's width in pixels.
   ///   - ellipsisWidth: the advance of the ellipsis in pixels.
   /// - Returns: the kept clusters; `endsInEllipsis` says whether "…" follows them, and `width`
   ///   then includes it.
@@ -23,11 +27,14 @@ enum TailTruncation {
     in paragraph: MeasuredParagraph, from start: Int, minimumEnd: Int, available: Double,
     ellipsisWidth: Double
   ) -> LineSpan {
+    let room = LineRoom(width: available)
+    let lead = paragraph.leadingSpaceEnd(from: start)
     var end = max(start, minimumEnd)
     while end < paragraph.count {
       if end > start && paragraph.breakKind(end) == .mandatory { break }
-      let width = paragraph.naturalWidth(from: start, to: end + 1) + ellipsisWidth
-      guard LayoutRounding.fits(width, in: available) else { break }
+      let units = paragraph.layoutUnits(
+        from: start, to: end + 1, leadingSpaceEnd: lead, natural: true)
+      guard room.ellipsisFits(units: units, ellipsisWidth: ellipsisWidth) else { break }
       end += 1
     }
     let contentEnd = max(paragraph.contentEnd(from: start, to: end), min(minimumEnd, end))
@@ -35,12 +42,15 @@ enum TailTruncation {
     // which hang at a line's end but not before an ellipsis).
     let ellipsisX = paragraph.position(contentEnd) - paragraph.position(start)
     let showsEllipsis =
-      contentEnd == start || LayoutRounding.fits(ellipsisX + ellipsisWidth, in: available)
+      contentEnd == start
+      || room.ellipsisFits(
+        ellipsisX, ellipsisWidth: ellipsisWidth,
+        drift: paragraph.widthDrift(from: start, to: contentEnd))
     // Before an ellipsis the text keeps its natural width; only a line end may be trimmed.
     let textWidth =
       showsEllipsis
       ? paragraph.naturalWidth(from: start, to: contentEnd)
-      : paragraph.lineWidth(from: start, to: contentEnd, available: available)
+      : paragraph.lineWidth(from: start, to: contentEnd, room: room)
     return LineSpan(
       start: start, end: contentEnd, contentEnd: contentEnd,
       width: showsEllipsis ? textWidth + ellipsisWidth : textWidth, endsInEllipsis: showsEllipsis)

@@ -1,0 +1,72 @@
+/// Whether a line fits, in Blink's layout units (``LineRoom``).
+extension MeasuredParagraph {
+  /// A bound on the rounding error, in pixels, of ``width(from:to:)`` and
+  /// ``naturalWidth(from:to:)``: the pen positions they subtract are running sums of `Double`
+  /// advances (one rounding per cluster, each at most an ulp of the largest position), and three
+  /// more terms are subtracted. Some 10⁻¹² px for a title of 50 clusters: far below the 1/65536 px
+  /// grid of HarfBuzz positions, so it only ever absorbs summation noise.
+  /// - Complexity: O(1).
+  @inline(__always)
+  func widthDrift(from start: Int, to end: Int) -> Double {
+    let reach = max(abs(clusters[start].position), abs(clusters[end].position), 1)
+    return Double(start + end + 4) * reach.ulp
+  }
+
+  /// One past the run of hanging clusters (preserved spaces, tabs) a line starting at `start`
+  /// begins with: `start` when it begins with anything else. The run stops at a hard break.
+  ///
+  /// Blink gives such a run an `InlineItemResult` of its own, so it is snapped up to 1/64 px
+  /// apart from the text after it (``layoutUnits(from:to:leadingSpaceEnd:natural:)``): in spaces
+  /// mode, 9 padding spaces of 4.48 px (40.32, snapped 40.328125) and "/usr/local/" (74.192,
+  /// snapped 74.203125) need 114.53125 px, where 114.512 px snapped once would fit 114.5 px.
+  /// - Complexity: O(length of the run).
+  func leadingSpaceEnd(from start: Int) -> Int {
+    var end = start
+    while end < count && clusters[end].hangs
+      && (end == start || clusters[end].breakBefore != .mandatory)
+    {
+      end += 1
+    }
+    return end
+  }
+
+  /// The width of a line of clusters `start..<end` in whole layout units, as Blink's line
+  /// breaker sums it: a leading run of spaces (`start..<leadingSpaceEnd`) and the rest each
+  /// snapped up (``LayoutRounding/layoutUnits(ofTextWidth:drift:)``), hanging clusters at the end
+  /// excluded.
+  /// - Parameters:
+  ///   - natural: measure without end trimming (``naturalWidth(from:to:)``, the width before an
+  ///     ellipsis), else ``width(from:to:)``.
+  /// - Complexity: O(1).
+  func layoutUnits(from start: Int, to end: Int, leadingSpaceEnd lead: Int, natural: Bool = false)
+    -> Double
+  {
+    // Most lines start with a word: one width, snapped once.
+    let textStart = lead > start && contentEnd(from: start, to: end) > lead ? lead : start
+    let text = natural ? naturalWidth(from: textStart, to: end) : width(from: textStart, to: end)
+    let units = LayoutRounding.layoutUnits(
+      ofTextWidth: text, drift: widthDrift(from: textStart, to: end))
+    guard textStart > start else { return units }
+    return units
+      + LayoutRounding.layoutUnits(
+        ofTextWidth: position(textStart) - position(start),
+        drift: widthDrift(from: start, to: textStart))
+  }
+
+  /// Whether clusters `start..<end` fit on a line of `room`, judged as Blink's line breaker does
+  /// (``LineRoom/fits(units:)``), the widths' summation error absorbed
+  /// (``widthDrift(from:to:)``).
+  /// - Parameters:
+  ///   - leadingSpaceEnd: ``leadingSpaceEnd(from:)`` of `start`, when known.
+  ///   - natural: judge the width without end trimming.
+  @inline(__always)
+  func fits(
+    from start: Int, to end: Int, leadingSpaceEnd lead: Int? = nil, natural: Bool = false,
+    in room: LineRoom
+  ) -> Bool {
+    room.fits(
+      units: layoutUnits(
+        from: start, to: end, leadingSpaceEnd: lead ?? leadingSpaceEnd(from: start),
+        natural: natural))
+  }
+}
