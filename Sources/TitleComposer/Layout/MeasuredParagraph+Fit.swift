@@ -64,9 +64,26 @@ extension MeasuredParagraph {
     from start: Int, to end: Int, leadingSpaceEnd lead: Int? = nil, natural: Bool = false,
     in room: LineRoom
   ) -> Bool {
-    room.fits(
-      units: layoutUnits(
-        from: start, to: end, leadingSpaceEnd: lead ?? leadingSpaceEnd(from: start),
-        natural: natural))
+    fits(
+      from: start, to: end, leadingSpaceEnd: lead ?? leadingSpaceEnd(from: start),
+      natural: natural, units: room.availableUnits + 1)
+  }
+
+  /// Whether the ``layoutUnits(from:to:leadingSpaceEnd:natural:)`` of clusters `start..<end`
+  /// are at most `limit` (a whole number of units), computed without rounding where it cannot
+  /// matter: ⌈64·(w − drift)⌉ ≤ n is 64·(w − drift) ≤ n for a whole n, and the drift (≥ 0) only
+  /// counts when the width alone exceeds the limit, at most once per line.
+  @inline(__always)
+  func fits(
+    from start: Int, to end: Int, leadingSpaceEnd lead: Int, natural: Bool, units limit: Double
+  )
+    -> Bool
+  {
+    guard lead == start else {
+      return layoutUnits(from: start, to: end, leadingSpaceEnd: lead, natural: natural) <= limit
+    }
+    let width = natural ? naturalWidth(from: start, to: end) : width(from: start, to: end)
+    if width * LayoutRounding.unitsPerPixel <= limit { return true }
+    return (width - widthDrift(from: start, to: end)) * LayoutRounding.unitsPerPixel <= limit
   }
 }

@@ -30,11 +30,13 @@ enum TailTruncation {
     let room = LineRoom(width: available)
     let lead = paragraph.leadingSpaceEnd(from: start)
     var end = max(start, minimumEnd)
+    // `room.ellipsisFits(units:ellipsisWidth:)`, the ellipsis snapped once for every cluster.
+    let limit = room.availableUnits - LayoutRounding.layoutUnits(ofTextWidth: ellipsisWidth)
     while end < paragraph.count {
       if end > start && paragraph.breakKind(end) == .mandatory { break }
-      let units = paragraph.layoutUnits(
-        from: start, to: end + 1, leadingSpaceEnd: lead, natural: true)
-      guard room.ellipsisFits(units: units, ellipsisWidth: ellipsisWidth) else { break }
+      guard
+        paragraph.fits(from: start, to: end + 1, leadingSpaceEnd: lead, natural: true, units: limit)
+      else { break }
       end += 1
     }
     let contentEnd = max(paragraph.contentEnd(from: start, to: end), min(minimumEnd, end))
