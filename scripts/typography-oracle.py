@@ -25,6 +25,7 @@ Titles must not end in white space (the end marker would keep trailing spaces fr
 
 Usage: scripts/typography-oracle.py CASES.jsonl -o OUT.jsonl [--font-root DIR]
                                     [--oracle-dir ../shared/oracle] [--batch N]
+                                    [--indent-white-space normal|pre-wrap]
 """
 import argparse
 import json
@@ -87,6 +88,8 @@ def main():
     ap.add_argument("--font-root", default=ROOT)
     ap.add_argument("--oracle-dir", default=os.path.join(os.path.dirname(ROOT), "shared/oracle"))
     ap.add_argument("--batch", type=int, default=200)
+    ap.add_argument("--indent-white-space", default="pre-wrap", choices=["normal", "pre-wrap"],
+                    help="white-space in indent mode (default pre-wrap, as the multi-font corpus)")
     a = ap.parse_args()
     sys.path.insert(0, a.oracle_dir)
     import chromium_oracle as oracle
@@ -102,7 +105,7 @@ def main():
         if c.get("line_height") is not None:
             p["line_height"] = c["line_height"]  # prepare() sets ceil(1.5 × size)
     layout_js = patched_layout_js(a.oracle_dir)
-    opts = {"indent_white_space": "normal", "spaces_white_space": "pre-wrap", "indent_as": "inline-block"}
+    opts = {"indent_white_space": a.indent_white_space, "spaces_white_space": "pre-wrap", "indent_as": "inline-block"}
     results = {}
     browser = Browser()
     try:
@@ -122,7 +125,7 @@ def main():
             rec = {"id": c["id"]}
             if "error" in r or "warning" in r or "anomalies" in r:
                 failed += 1
-            for k in ("error", "warning", "anomalies", "lines", "line_widths", "badge_width", "n_spaces",
+            for k in ("error", "warning", "anomalies", "lines", "line_widths", "badge_width", "space_width", "n_spaces",
                       "line_x", "block_height", "first_baseline", "last_baseline", "line_tops",
                       "ascent_descent"):
                 if k in r:
