@@ -23,6 +23,11 @@ struct BatchMode {
   var glyphRunsByDefault = false
   /// The language of requests without a `"lang"` (`--lang`; default `ko`).
   var defaultLanguage = TitleLanguage.korean
+  /// The line height of requests without a `"lineHeight"` (`--line-height`; default the style's).
+  var defaultLineHeight: Double? = nil
+  /// The badge spacing of requests without a `"badgeSpacing"` (`--badge-spacing`; default the
+  /// style's).
+  var defaultBadgeSpacing: Double? = nil
 
   /// Renders each composed title into a file named by its request's id.
   struct FileOutput: Sendable {
@@ -60,6 +65,8 @@ struct BatchMode {
     let composer = self.composer
     let maximumLineBytes = self.maximumLineBytes
     let fileOutput = self.fileOutput
+    let defaultLineHeight = self.defaultLineHeight
+    let defaultBadgeSpacing = self.defaultBadgeSpacing
     while let batch = reader.nextBatch(shouldStop: { StopSignals.received != nil }) {
       if let readError = batch.readError {
         writeError("read error: \(readError)")
@@ -73,7 +80,8 @@ struct BatchMode {
             ? nil
             : BatchLine(
               bytes: line.bytes, isFirstLine: line.number == 1,
-              defaultLanguage: defaultLanguage)
+              defaultLanguage: defaultLanguage
+            ).withDefaults(lineHeight: defaultLineHeight, badgeSpacing: defaultBadgeSpacing)
         )
       }
       if let fileOutput {
@@ -203,5 +211,18 @@ struct RecordWriter {
     answered += pendingRecords
     pending.removeAll(keepingCapacity: true)
     pendingRecords = 0
+  }
+}
+
+extension BatchLine {
+  /// The line with `lineHeight` and `badgeSpacing` given to a request that has none
+  /// (`--line-height`, `--badge-spacing`).
+  fileprivate func withDefaults(lineHeight: Double?, badgeSpacing: Double?) -> BatchLine {
+    guard case .success(var request) = request else { return self }
+    request.lineHeight = request.lineHeight ?? lineHeight
+    request.badgeSpacing = request.badgeSpacing ?? badgeSpacing
+    var line = self
+    line.request = .success(request)
+    return line
   }
 }

@@ -26,6 +26,11 @@ struct CommandLineOptions {
   var whiteSpace = WhiteSpace.preserve
   var titleSize: Double? = nil
   var badgeSize: Double? = nil
+  /// A CSS line height in pixels (`--line-height`); in batch mode, that of requests without one.
+  var lineHeight: Double? = nil
+  /// The gap after the badge in pixels (`--badge-spacing`); in batch mode, that of requests
+  /// without one.
+  var badgeSpacing: Double? = nil
   var lang = TitleLanguage.korean
   var format = OutputFormat.text
   var color = ColorChoice.auto
@@ -93,6 +98,10 @@ struct CommandLineOptions {
       case "--white-space": options.whiteSpace = try parseEnum(try next(), option: name)
       case "--title-size": options.titleSize = try NumericOption.number(try next(), option: name)
       case "--badge-size": options.badgeSize = try NumericOption.number(try next(), option: name)
+      case "--line-height":
+        options.lineHeight = try NumericOption.number(try next(), option: name)
+      case "--badge-spacing":
+        options.badgeSpacing = try NumericOption.number(try next(), option: name)
       case "--lang":
         let tag = try next()
         do {

@@ -22,6 +22,10 @@ enum HelpText {
       --white-space <mode>    preserve | collapse (default: preserve).
       --title-size <px>       Title font size (default: 16).
       --badge-size <px>       Badge font size (default: 12).
+      --line-height <px>      CSS line height, as a browser lays out 'line-height: 24px' (default:
+                              the style's; in batch mode, that of requests without "lineHeight").
+      --badge-spacing <px>    A gap after the badge, like a CSS margin-right on it (default: the
+                              style's, 0; in batch mode, that of requests without "badgeSpacing").
       --lang <tag>            The title's language, a BCP 47 tag: fallback faces and line
                               breaking follow it, e.g. ja, zh-Hant (default: ko); in batch
                               mode, that of requests without "lang".
@@ -49,8 +53,8 @@ enum HelpText {
       --jsonl [<file>]        Batch: one JSON request per line from <file> or standard input ('-'),
                               one JSON result per line, in order, flushed as it goes:
                               {"id", "category", "title", "width", "numberOfLines", "wordBreak",
-                               "padding", "whiteSpace", "titleSize", "badgeSize", "glyphs",
-                               "lang"}. A bad line gets {"line", "id", "error"} and the rest go on.
+                               "padding", "whiteSpace", "titleSize", "badgeSize", "lineHeight",
+                               "badgeSpacing", "glyphs", "lang"}. A bad line gets {"line", "id", "error"} and the rest go on.
       -j, --jobs <n>          Batch: threads to use, 1-1024 (default: all cores).
       --out-dir <dir>         Batch with --format png|svg: write <id>.png or <id>.svg per request
                               into <dir>; each result line gets its "file" (names unique in

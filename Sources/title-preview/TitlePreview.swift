@@ -33,6 +33,8 @@ enum TitlePreview {
           showsProgress: isatty(STDERR_FILENO) == 1, fileOutput: output,
           defaultLanguage: options.lang)
         batch.glyphRunsByDefault = options.glyphs
+        batch.defaultLineHeight = options.lineHeight
+        batch.defaultBadgeSpacing = options.badgeSpacing
         return batch.run(path: path)
       }
       let title = try readTitle(options)
@@ -42,7 +44,8 @@ enum TitlePreview {
           numberOfLines: options.numberOfLines, wordBreak: options.wordBreak,
           padding: options.padding, whiteSpace: options.whiteSpace,
           titleSize: options.titleSize, badgeSize: options.badgeSize, lang: options.lang,
-          includesGlyphRuns: options.glyphs || options.format == .png || options.format == .svg))
+          includesGlyphRuns: options.glyphs || options.format == .png || options.format == .svg,
+          lineHeight: options.lineHeight, badgeSpacing: options.badgeSpacing))
       switch options.format {
       case .json:
         let encoder = JSONEncoder()

@@ -8,8 +8,8 @@ import TitleComposer
   static let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
   static let styleKeys =
     "badgeCornerRadius, badgeFont, badgeHorizontalPadding, badgeLabelSuffix, badgeSize, "
-    + "badgeVerticalPadding, lineHeightMultiple, maximumTitleLength, titleColor, titleFont, "
-    + "titleSize"
+    + "badgeSpacing, badgeVerticalPadding, lineHeight, lineHeightMultiple, maximumTitleLength, "
+    + "titleColor, titleFont, titleSize"
 
   @Test func styleWithAMisspelledKey() {
     #expect(

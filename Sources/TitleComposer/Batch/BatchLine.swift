@@ -4,7 +4,8 @@ import TitleFonts
 ///
 /// Request: `{"id": any, "category": Int, "title": String, "width": px, "numberOfLines": Int}`
 /// plus optional `"wordBreak": "keep-all"|"normal"`, `"padding": "indent"|"spaces"`,
-/// `"whiteSpace": "preserve"|"collapse"`, `"titleSize"`, `"badgeSize"` (px), `"lang"`
+/// `"whiteSpace": "preserve"|"collapse"`, `"titleSize"`, `"badgeSize"`, `"lineHeight"` (CSS line
+/// height), `"badgeSpacing"` (the gap after the badge) (px), `"lang"`
 /// (a BCP 47 tag, default `"ko"`), and `"glyphs": true|false` (whether the result's lines carry
 /// their glyph runs).
 public struct BatchLine: Sendable {
@@ -57,7 +58,7 @@ public struct BatchLine: Sendable {
     }
     let known: Set<String> = [
       "id", "category", "title", "width", "numberOfLines", "wordBreak", "padding", "whiteSpace",
-      "titleSize", "badgeSize", "glyphs", "lang",
+      "titleSize", "badgeSize", "glyphs", "lang", "lineHeight", "badgeSpacing",
     ]
     if case .object(let members) = value,
       let unknown = members.first(where: { !known.contains($0.key) })
@@ -73,7 +74,9 @@ public struct BatchLine: Sendable {
       whiteSpace: try choice(value, "whiteSpace") ?? .preserve,
       titleSize: try optionalNumber(value, "titleSize"),
       badgeSize: try optionalNumber(value, "badgeSize"),
-      lang: try language(value, "lang") ?? defaultLanguage)
+      lang: try language(value, "lang") ?? defaultLanguage,
+      lineHeight: try optionalNumber(value, "lineHeight"),
+      badgeSpacing: try optionalNumber(value, "badgeSpacing"))
   }
 
   private static func language(_ value: JSONValue, _ key: String) throws(BatchLineError)

@@ -38,6 +38,20 @@ struct BadgeBox {
     labelRuns = font.glyphRuns(of: category.label, x: Self.labelX(padding: horizontalPadding))
   }
 
+  /// The room the badge takes on the first line in indent mode: its ``width`` and then a gap of
+  /// `spacing` px (``TitleStyle/badgeSpacing``), as a CSS `margin-right` on the inline-block,
+  /// which Blink counts in the box's inline size (the item's `inline_size` is the margin box)
+  /// and, as any CSS length, truncates to 1/64 px (``LayoutRounding/layoutLength(_:)``).
+  /// - Parameter spacing: the gap in pixels (``BadgeSpacingRange``).
+  /// - Returns: a whole number of layout units, in pixels.
+  func inlineAdvance(spacing: Double) -> Double {
+    width + LayoutRounding.layoutLength(spacing)
+  }
+
+  /// The width spaces-mode padding makes room for with a gap of `spacing` px after the badge:
+  /// ``paddedLabelWidth`` + `spacing`, untruncated, like the padding itself.
+  func paddedWidth(spacing: Double) -> Double { paddedLabelWidth + spacing }
+
   /// How many U+0020 make room for a badge: `ceil(badgeWidth / spaceAdvance)`.
   static func paddingSpaceCount(badgeWidth: Double, spaceAdvance: Double) -> Int {
     guard spaceAdvance > 0 else { return 0 }

@@ -26,6 +26,11 @@ public enum ComposerError: Error, Sendable, Equatable, CustomStringConvertible {
   case invalidLanguage(tag: String, reason: String)
   /// A font size is zero, negative, NaN, infinite or absurdly large.
   case invalidFontSize(Double)
+  /// A request's line height in pixels is not in ``LineHeightRange`` (zero, negative, NaN,
+  /// infinite, below 1/64 px or above 10,000 px).
+  case invalidLineHeight(Double)
+  /// A request's gap after the badge is negative, NaN, infinite or above 1000 px.
+  case invalidBadgeSpacing(Double)
   /// A font could not be loaded.
   case font(FontError)
   /// ICU could not be set up.
@@ -65,6 +70,10 @@ public enum ComposerError: Error, Sendable, Equatable, CustomStringConvertible {
       "invalid language tag \"\(VisibleText.escaping(tag))\": \(reason)"
     case .invalidFontSize(let size):
       "invalid font size \(size): it must be a finite number in (0, 1000]"
+    case .invalidLineHeight(let lineHeight):
+      "invalid lineHeight \(lineHeight): it \(LineHeightRange.requirement)"
+    case .invalidBadgeSpacing(let spacing):
+      "invalid badgeSpacing \(spacing): it must be a finite number of pixels in [0, 1000]"
     case .font(let error): VisibleText.escaping(error.description)
     case .textAnalysis(let error): error.description
     case .invalidCatalog(let reason): "invalid category catalog: \(reason)"

@@ -52,6 +52,7 @@ extension LineMetrics {
     self.ascent = ascent
     self.descent = descent
     self.lineHeight = lineHeight
+    leadingAbove = (lineHeight - ascent - descent) / 2
   }
 }
 

@@ -103,8 +103,10 @@ public final class TitleComposer: Sendable {
     let titleFont = ScaledFontChain(
       chain: titleChain, size: request.titleSize ?? style.titleSize, language: request.lang)
     let badge = try badge(for: request)
+    let badgeSpacing = request.badgeSpacing ?? style.badgeSpacing
     let spaceCount = BadgeBox.paddingSpaceCount(
-      badgeWidth: badge.paddedLabelWidth, spaceAdvance: spaceEm * titleFont.size)
+      badgeWidth: badge.paddedWidth(spacing: badgeSpacing),
+      spaceAdvance: spaceEm * titleFont.size)
 
     let buffer =
       request.padding == .indent
@@ -119,14 +121,14 @@ public final class TitleComposer: Sendable {
     try deadline?.check()
     var measurer = ParagraphMeasurer(
       font: titleFont, prefixLength: buffer.prefixLength,
-      badgeAdvance: request.padding == .indent ? badge.width : nil,
+      badgeAdvance: request.padding == .indent ? badge.inlineAdvance(spacing: badgeSpacing) : nil,
       whiteSpace: request.whiteSpace)
     measurer.recordsGlyphs = request.includesGlyphRuns
     let measured = try measurer.measure(buffer, deadline: deadline)
     try deadline?.check()
     try checkWidthHoldsEveryCluster(measured, width: request.width)
 
-    let lineMetrics = LineMetrics(font: titleFont, multiple: style.lineHeightMultiple)
+    let lineMetrics = LineMetrics(font: titleFont, style: style, request: request)
     let builder = ComposedLineBuilder(
       title: request.title, buffer: buffer, paragraph: measured.paragraph,
       lineMetrics: lineMetrics, whiteSpace: request.whiteSpace,
@@ -168,6 +170,12 @@ public final class TitleComposer: Sendable {
     }
     if let size = request.titleSize, !FontSizeRange.contains(size) { throw .invalidFontSize(size) }
     if let size = request.badgeSize, !FontSizeRange.contains(size) { throw .invalidFontSize(size) }
+    if let lineHeight = request.lineHeight, !LineHeightRange.contains(lineHeight) {
+      throw .invalidLineHeight(lineHeight)
+    }
+    if let spacing = request.badgeSpacing, !BadgeSpacingRange.contains(spacing) {
+      throw .invalidBadgeSpacing(spacing)
+    }
     // The UTF-8 length bounds the UTF-16 one (counted exactly once decoded) from above.
     let utf8Count = request.title.utf8.count
     guard utf8Count > 0 else { throw .emptyTitle }

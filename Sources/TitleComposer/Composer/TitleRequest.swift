@@ -40,6 +40,11 @@ public struct TitleRequest: Sendable, Hashable, Codable {
   public var titleSize: Double?
   /// Overrides the style's badge size, in pixels.
   public var badgeSize: Double?
+  /// Overrides the style's line height (``TitleStyle/lineHeight`` or
+  /// ``TitleStyle/lineHeightMultiple``, whichever it has) with a CSS line height in pixels.
+  public var lineHeight: Double?
+  /// Overrides the style's gap after the badge (``TitleStyle/badgeSpacing``), in pixels.
+  public var badgeSpacing: Double?
   /// The title's language (HTML `lang`): its fallback faces and line-breaking rules. Default
   /// Korean (`ko`).
   public var lang: TitleLanguage
@@ -55,7 +60,8 @@ public struct TitleRequest: Sendable, Hashable, Codable {
     categoryID: Int, title: String, width: Double, numberOfLines: Int = 2,
     wordBreak: WordBreak = .keepAll, padding: PaddingMode = .indent,
     whiteSpace: WhiteSpace = .preserve, titleSize: Double? = nil, badgeSize: Double? = nil,
-    lang: TitleLanguage = .korean, includesGlyphRuns: Bool = false
+    lang: TitleLanguage = .korean, includesGlyphRuns: Bool = false,
+    lineHeight: Double? = nil, badgeSpacing: Double? = nil
   ) {
     self.lang = lang
     self.categoryID = categoryID
@@ -68,13 +74,15 @@ public struct TitleRequest: Sendable, Hashable, Codable {
     self.titleSize = titleSize
     self.badgeSize = badgeSize
     self.includesGlyphRuns = includesGlyphRuns
+    self.lineHeight = lineHeight
+    self.badgeSpacing = badgeSpacing
   }
 }
 
 extension TitleRequest {
   private enum CodingKeys: String, CodingKey {
     case categoryID, title, width, numberOfLines, wordBreak, padding, whiteSpace, titleSize
-    case badgeSize, lang
+    case badgeSize, lang, lineHeight, badgeSpacing
   }
 
   /// Decodes a request; a missing `lang` is Korean.
@@ -91,6 +99,8 @@ extension TitleRequest {
       whiteSpace: try c.decode(WhiteSpace.self, forKey: .whiteSpace),
       titleSize: try c.decodeIfPresent(Double.self, forKey: .titleSize),
       badgeSize: try c.decodeIfPresent(Double.self, forKey: .badgeSize),
-      lang: try c.decodeIfPresent(TitleLanguage.self, forKey: .lang) ?? .korean)
+      lang: try c.decodeIfPresent(TitleLanguage.self, forKey: .lang) ?? .korean,
+      lineHeight: try c.decodeIfPresent(Double.self, forKey: .lineHeight),
+      badgeSpacing: try c.decodeIfPresent(Double.self, forKey: .badgeSpacing))
   }
 }

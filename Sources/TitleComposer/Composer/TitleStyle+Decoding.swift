@@ -5,6 +5,7 @@ extension TitleStyle {
   private enum CodingKeys: String, CodingKey {
     case titleFont, titleSize, badgeFont, badgeSize, badgeHorizontalPadding, badgeVerticalPadding
     case badgeCornerRadius, badgeLabelSuffix, lineHeightMultiple, titleColor, maximumTitleLength
+    case lineHeight, badgeSpacing
   }
 
   /// Decodes a style in which every key is optional: missing keys keep the seed's defaults.
@@ -23,6 +24,8 @@ extension TitleStyle {
     try read(.badgeCornerRadius, into: &badgeCornerRadius)
     try read(.badgeLabelSuffix, into: &badgeLabelSuffix)
     try read(.lineHeightMultiple, into: &lineHeightMultiple)
+    lineHeight = try container.decodeIfPresent(Double.self, forKey: .lineHeight)
+    try read(.badgeSpacing, into: &badgeSpacing)
     try read(.titleColor, into: &titleColor)
     try read(.maximumTitleLength, into: &maximumTitleLength)
   }
@@ -39,6 +42,8 @@ extension TitleStyle {
     try container.encode(badgeCornerRadius, forKey: .badgeCornerRadius)
     try container.encode(badgeLabelSuffix, forKey: .badgeLabelSuffix)
     try container.encode(lineHeightMultiple, forKey: .lineHeightMultiple)
+    try container.encodeIfPresent(lineHeight, forKey: .lineHeight)
+    try container.encode(badgeSpacing, forKey: .badgeSpacing)
     try container.encode(titleColor, forKey: .titleColor)
     try container.encode(maximumTitleLength, forKey: .maximumTitleLength)
   }
@@ -50,7 +55,7 @@ extension TitleStyle {
     [
       CodingKeys.titleFont, .titleSize, .badgeFont, .badgeSize, .badgeHorizontalPadding,
       .badgeVerticalPadding, .badgeCornerRadius, .badgeLabelSuffix, .lineHeightMultiple,
-      .titleColor, .maximumTitleLength,
+      .titleColor, .maximumTitleLength, .lineHeight, .badgeSpacing,
     ].map(\.stringValue))
 
   /// A validated style from a JSON object; missing keys keep their defaults. A leading byte order
@@ -113,6 +118,14 @@ extension TitleStyle {
       badgeLabelSuffix = value
     }
     if let value = try number(.lineHeightMultiple) { lineHeightMultiple = value }
+    if let value = try number(.lineHeight) {
+      if reader.value(CodingKeys.lineHeightMultiple.stringValue) != nil {
+        throw reader.failure(
+          CodingKeys.lineHeight.stringValue, "give lineHeight (px) or lineHeightMultiple, not both")
+      }
+      lineHeight = value
+    }
+    if let value = try number(.badgeSpacing) { badgeSpacing = value }
     if let value = try reader.color(CodingKeys.titleColor.stringValue) { titleColor = value }
     if let value = try reader.integer(CodingKeys.maximumTitleLength.stringValue) {
       maximumTitleLength = value

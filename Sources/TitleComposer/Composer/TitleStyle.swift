@@ -105,7 +105,18 @@ public struct TitleStyle: Sendable, Hashable, Codable {
   /// Whether the label is measured with a trailing em space. Default none.
   public var badgeLabelSuffix: BadgeLabelSuffix = .none
   /// Line height = the title font's ascent + descent + line gap, times this. Default 1.
+  /// Ignored when ``lineHeight`` is set; a style may not set both (``validate()``).
   public var lineHeightMultiple: Double = 1
+  /// The line height in pixels with CSS semantics (`line-height: 24px`), instead of
+  /// ``lineHeightMultiple``: each line box is this tall, the leading split as Blink splits it
+  /// (``LineMetrics``). Default `nil` (the multiple applies). A request's
+  /// ``TitleRequest/lineHeight`` overrides it.
+  public var lineHeight: Double? = nil
+  /// A gap after the badge in pixels, part of the badge's box like a CSS `margin-right` on an
+  /// inline-block: the first line's text starts after it, it counts in the first line's fit and,
+  /// in spaces mode, in the padding count; the badge's drawn frame stays as wide. Default 0. A
+  /// request's ``TitleRequest/badgeSpacing`` overrides it.
+  public var badgeSpacing: Double = 0
   /// The colour of the title's text (used by renderers). Default #222222.
   public var titleColor: RGBColor = RGBColor(red: 0x22, green: 0x22, blue: 0x22)
   /// The longest title accepted, in UTF-16 code units. Default 10,000.
@@ -123,6 +134,7 @@ public struct TitleStyle: Sendable, Hashable, Codable {
     let geometry: [(String, Double)] = [
       ("badgeHorizontalPadding", badgeHorizontalPadding),
       ("badgeVerticalPadding", badgeVerticalPadding), ("badgeCornerRadius", badgeCornerRadius),
+      ("badgeSpacing", badgeSpacing),
     ]
     for (name, value) in geometry where !(value.isFinite && value >= 0 && value <= 1000) {
       throw .invalidStyle(reason: "\(name) must be a finite number in [0, 1000], got \(value)")
@@ -131,9 +143,40 @@ public struct TitleStyle: Sendable, Hashable, Codable {
       throw .invalidStyle(
         reason: "lineHeightMultiple must be in (0, 10], got \(lineHeightMultiple)")
     }
+    if let lineHeight {
+      guard LineHeightRange.contains(lineHeight) else {
+        throw .invalidStyle(reason: "lineHeight \(LineHeightRange.requirement), got \(lineHeight)")
+      }
+      guard lineHeightMultiple == 1 else {
+        throw .invalidStyle(
+          reason: "give lineHeight (px) or lineHeightMultiple, not both (lineHeight"
+            + " \(lineHeight), lineHeightMultiple \(lineHeightMultiple))")
+      }
+    }
     guard maximumTitleLength > 0 else {
       throw .invalidStyle(reason: "maximumTitleLength must be positive")
     }
+  }
+}
+
+/// The line heights in pixels a composer accepts (``TitleStyle/lineHeight``,
+/// ``TitleRequest/lineHeight``): at least one layout unit (1/64 px, so a line box is never 0 px
+/// tall) and at most 10,000 px (a 1000 px font at ``TitleStyle/lineHeightMultiple`` 10).
+enum LineHeightRange {
+  /// Whether `lineHeight` is usable.
+  static func contains(_ lineHeight: Double) -> Bool {
+    lineHeight.isFinite && lineHeight >= 1 / LayoutRounding.unitsPerPixel && lineHeight <= 10_000
+  }
+
+  /// What a line height must be, for messages.
+  static let requirement = "must be a finite number of pixels in [0.015625, 10000]"
+}
+
+/// The badge spacings in pixels a composer accepts: the range of the other badge geometry.
+enum BadgeSpacingRange {
+  /// Whether `spacing` is usable.
+  static func contains(_ spacing: Double) -> Bool {
+    spacing.isFinite && spacing >= 0 && spacing <= 1000
   }
 }
 
