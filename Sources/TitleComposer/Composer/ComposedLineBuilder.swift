@@ -44,7 +44,10 @@ struct ComposedLineBuilder {
       let x = paragraph.position(firstTitleCluster) - paragraph.position(span.start)
       // A truncated line draws "…" only where it fits after the badge (TailTruncation).
       let endsInEllipsis = isTruncated && span.endsInEllipsis
-      let text = drawnText(clusters: firstTitleCluster..<textEnd, ellipsis: endsInEllipsis)
+      var text = drawnText(clusters: firstTitleCluster..<textEnd, ellipsis: endsInEllipsis)
+      if !endsInEllipsis, textEnd > firstTitleCluster, paragraph.endsInHyphen(textEnd) {
+        text = SoftHyphen.drawing(paragraph.softHyphen!, after: text)
+      }
       var lineWidth = paragraph.lineWidth(
         from: firstTitleCluster, to: textEnd, measuredFrom: span.start, room: room)
       if endsInEllipsis {

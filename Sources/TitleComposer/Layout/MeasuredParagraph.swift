@@ -37,6 +37,9 @@ struct MeasuredCluster: Sendable, Equatable {
   var isMissing: Bool
   /// Removed by white-space collapsing (zero width, not drawn).
   var isCollapsed: Bool
+  /// A soft hyphen (U+00AD): a line whose visible text ends with it draws and measures
+  /// ``MeasuredParagraph/softHyphen`` after it (``MeasuredParagraph/hyphenWidth(before:)``).
+  var isSoftHyphen: Bool = false
   /// One past the last cluster before this one that does not hang (0 if none): the end of the
   /// visible content of a line that ends here, so ``MeasuredParagraph/contentEnd(from:to:)`` is
   /// O(1) however many hanging spaces or tabs precede. Set while measuring; it fits in the
@@ -69,6 +72,9 @@ struct MeasuredParagraph {
   let glyphs: UnsafeBufferPointer<MeasuredGlyph>
   /// Line edges reshaped alone (``EdgeGlyphs``), in the order measured; empty for most texts.
   var edges: [EdgeGlyphs] = []
+  /// The hyphen drawn at a line end after a soft hyphen; `nil` when the text has none
+  /// (``markSoftHyphens(in:hyphen:)``).
+  var softHyphen: SoftHyphen? = nil
   /// Keeps `clusters` alive.
   private let storage: LayoutScratch
 
@@ -150,7 +156,18 @@ struct MeasuredParagraph {
   /// Nor does the last cluster's ``MeasuredCluster/endTrim`` (a full-width closing bracket set
   /// half-width, as Chromium does when that makes the line fit).
   /// - Complexity: O(1).
+  /// A line ending after a soft hyphen also draws the hyphen (``hyphenWidth(before:)``).
+  /// - Complexity: O(1).
   func width(from start: Int, to end: Int) -> Double {
+    let contentEnd = contentEnd(from: start, to: end)
+    guard contentEnd > start else { return 0 }
+    return trimmedWidth(from: start, to: end) + hyphenWidth(before: contentEnd)
+  }
+
+  /// ``width(from:to:)`` without the hyphen a soft hyphen at the end draws: the text's own width,
+  /// which Blink snaps apart from the hyphen's.
+  /// - Complexity: O(1).
+  func trimmedWidth(from start: Int, to end: Int) -> Double {
     let contentEnd = contentEnd(from: start, to: end)
     guard contentEnd > start else { return 0 }
     return naturalWidth(from: start, to: end) - clusters[contentEnd - 1].endTrim
@@ -190,7 +207,9 @@ struct MeasuredParagraph {
   {
     let natural = naturalWidth(from: start, to: end)
     let contentEnd = contentEnd(from: start, to: end)
-    guard contentEnd > start, clusters[contentEnd - 1].endTrim != 0 else { return natural }
+    guard contentEnd > start else { return natural }
+    let hyphen = hyphenWidth(before: contentEnd)
+    guard clusters[contentEnd - 1].endTrim != 0 else { return natural + hyphen }
     if fits(from: measuredFrom ?? start, to: end, natural: true, in: room) { return natural }
     return natural - clusters[contentEnd - 1].endTrim
   }

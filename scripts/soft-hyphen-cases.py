@@ -1,0 +1,104 @@
+#!/usr/bin/env python3
+"""Oracle cases for soft hyphens and invisible characters (issue 12, part 7).
+
+Writes two case files under Tests/Corpus from the public corpus (Tests/Corpus/cases.jsonl):
+
+* soft-hyphen-cases.jsonl: public titles with U+00AD inserted at a syllable boundary inside
+  every Hangul word of three or more syllables (never before a word's last syllable), keep-all,
+  indent and spaces mode, at widths from 120 to 375 px in 17.25 px steps, so that some breaks
+  fall at a soft hyphen and some do not.
+* invisible-cases.jsonl: public titles with one invisible character (default-ignorables, C0/C1
+  controls, U+FEFF) put inside their longest word, both word breaks, at five widths.
+
+Then runs both through the Chromium oracle (--oracle, default /work/shared/oracle/chromium_oracle.py)
+into soft-hyphen-chromium.jsonl and invisible-chromium.jsonl, vendored as Chromium answered.
+
+Usage: scripts/soft-hyphen-cases.py [--no-oracle]
+"""
+import json
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CORPUS = os.path.join(ROOT, "Tests", "Corpus")
+ORACLE = "/work/shared/oracle/chromium_oracle.py"
+SHY = "\u00ad"
+INVISIBLES = [0x200B, 0x200C, 0x200D, 0x200E, 0x200F, 0x2060, 0xFEFF, 0x034F, 0x180E, 0xFE0F,
+              0x061C, 0x2066, 0x2069, 0x202A, 0x202E, 0x2061, 0x3164, 0x115F, 0xFFA0,
+              0x0001, 0x0007, 0x001B, 0x001F, 0x007F, 0x0080, 0x0085, 0x009F]
+
+
+def is_hangul(ch):
+    return 0xAC00 <= ord(ch) <= 0xD7A3
+
+
+def with_soft_hyphens(title):
+    """U+00AD after the middle syllable of every Hangul run of 3+ syllables (never before its
+    last syllable, so a line can end in "<SHY><syllable>" only where Chromium broke at it)."""
+    out, run = [], []
+    def flush():
+        if len(run) >= 3:
+            cut = max(1, min(len(run) - 2, len(run) // 2)) if len(run) > 3 else 1
+            out.append("".join(run[:cut]) + SHY + "".join(run[cut:]))
+        else:
+            out.append("".join(run))
+        run.clear()
+    for ch in title:
+        if is_hangul(ch):
+            run.append(ch)
+        else:
+            flush()
+            out.append(ch)
+    flush()
+    return "".join(out)
+
+
+def with_invisible(title, ch):
+    """`ch` inside the title's longest word (after its first half)."""
+    words = title.split(" ")
+    i = max(range(len(words)), key=lambda k: len(words[k]))
+    w = words[i]
+    cut = max(1, len(w) // 2)
+    words[i] = w[:cut] + ch + w[cut:]
+    return " ".join(words)
+
+
+def main():
+    cases = [dict(json.loads(l), title_font="Fonts/NanumGothicBold.ttf",
+                  badge_font="Fonts/NanumGothicBold.ttf")
+             for l in open(os.path.join(CORPUS, "cases.jsonl"), encoding="utf-8")]
+    shy = []
+    for c in cases[:120]:
+        title = with_soft_hyphens(c["title"])
+        if SHY not in title:
+            continue
+        for k, width in enumerate([120 + 17.25 * n for n in range(15)]):
+            if (k + len(shy)) % 3:
+                continue  # a third of the widths per title, spread over the sweep
+            d = dict(c, id=f"shy-{c['id']}-{k}", title=title, width=width, lines=0,
+                     word_break="keep-all")
+            shy.append(d)
+    inv = []
+    for n, cp in enumerate(INVISIBLES):
+        for j, c in enumerate(cases[n * 3:n * 3 + 3]):
+            title = with_invisible(c["title"], chr(cp))
+            for width in (90, 150, 200.5, 260, 375):
+                for wb in ("keep-all", "normal"):
+                    inv.append(dict(c, id=f"inv-{cp:04x}-{c['id']}-{width}-{wb}", title=title,
+                                    width=width, lines=0, word_break=wb))
+    for name, items in (("soft-hyphen-cases.jsonl", shy), ("invisible-cases.jsonl", inv)):
+        with open(os.path.join(CORPUS, name), "w", encoding="utf-8") as f:
+            for d in items:
+                f.write(json.dumps(d, ensure_ascii=False) + "\n")
+        print(f"{name}: {len(items)} cases")
+    if "--no-oracle" in sys.argv:
+        return
+    for cases_name, out_name in (("soft-hyphen-cases.jsonl", "soft-hyphen-chromium.jsonl"),
+                                 ("invisible-cases.jsonl", "invisible-chromium.jsonl")):
+        subprocess.run([sys.executable, ORACLE, os.path.join(CORPUS, cases_name), "-o",
+                        os.path.join(CORPUS, out_name), "--font-root", ROOT], check=True)
+
+
+if __name__ == "__main__":
+    main()
