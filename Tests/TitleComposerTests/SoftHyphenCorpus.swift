@@ -45,6 +45,20 @@ struct SoftHyphenCorpus: Sendable {
   let cases: [ChromiumCorpus.Case]
   let expected: [String: Expected]
 
+  /// `text` with every scalar outside printable ASCII and Hangul syllables written `\u{…}`, so
+  /// that a failure message with controls in it (ESC, NEL, bidi overrides) prints as it is.
+  static func escaped(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if (0x20..<0x7F).contains(scalar.value) || (0xAC00...0xD7A3).contains(scalar.value) {
+        out.unicodeScalars.append(scalar)
+      } else {
+        out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      }
+    }
+    return out
+  }
+
   static func load(cases: String, expectations: String) throws -> SoftHyphenCorpus {
     let decoder = JSONDecoder()
     func lines(_ name: String) throws -> [Data] {

@@ -7,11 +7,14 @@ import TitleComposer
 /// made by scripts/soft-hyphen-cases.py.
 @Suite struct SoftHyphenCorpusTests {
   /// The mismatches of one corpus, each described, and the number of cases compared.
-  static func mismatches(cases: String, expectations: String) throws -> (
+  static func mismatches(
+    cases: String, expectations: String,
+    fallback: FontFallback = ChromiumCorpus.chromiumFallback
+  ) throws -> (
     misses: [String], compared: Int, hyphenatedLines: Int
   ) {
     let corpus = try SoftHyphenCorpus.load(cases: cases, expectations: expectations)
-    let composer = try TitleComposer(fallback: ChromiumCorpus.chromiumFallback)
+    let composer = try TitleComposer(fallback: fallback)
     var misses: [String] = []
     var compared = 0
     var hyphenatedLines = 0
@@ -33,12 +36,15 @@ import TitleComposer
         for (index, line) in composed.lines.enumerated() {
           let drawsHyphen = line.text.hasSuffix("\u{2010}") && !item.title.contains("\u{2010}")
           if drawsHyphen != want.hyphenated[index] {
-            problems.append("line \(index) text \(line.text.debugDescription)")
+            problems.append("line \(index) text \(SoftHyphenCorpus.escaped(line.text))")
           }
           // Chromium's edges are sums of pieces each snapped up to 1/64 px (the badge, leading
           // spaces, the text, the hyphen): within 3/64 px. A wrong hyphen (U+002D instead of
           // U+2010) would be 1.2 px off, a missing one 7 px.
-          if let edge = want.rightEdges[index], edge > 0,
+          // Under U+202E RIGHT-TO-LEFT OVERRIDE the logical order is drawn right to left, so
+          // the oracle's edge (the visually last non-space grapheme's) leaves out a space the
+          // line box holds (a collapsed newline after the override, 4.48 px): starts only.
+          if let edge = want.rightEdges[index], edge > 0, !line.text.contains("\u{202E}"),
             abs(line.x + line.width - edge) > 3.0 / 64 + 1e-9
           {
             problems.append("line \(index) right edge \(line.x + line.width) want \(edge)")
@@ -46,9 +52,10 @@ import TitleComposer
         }
       }
       if !problems.isEmpty {
+        let ours = composed.lines.map { SoftHyphenCorpus.escaped($0.text) }
         misses.append(
-          "\(item.id) w=\(item.width) \(item.slice) \(item.title.debugDescription): "
-            + problems.joined(separator: "; ") + " ours \(composed.lines.map(\.text))")
+          "\(item.id) w=\(item.width) \(item.slice) \(SoftHyphenCorpus.escaped(item.title)): "
+            + problems.joined(separator: "; ") + " ours \(ours)")
       }
     }
     return (misses, compared, hyphenatedLines)
