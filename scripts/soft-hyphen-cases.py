@@ -79,6 +79,25 @@ def main():
             d = dict(c, id=f"shy-{c['id']}-{k}", title=title, width=width, lines=0,
                      word_break="keep-all")
             shy.append(d)
+    # Hand-made edges, keep-all (so a line can end in "<SHY><syllable>" only by the oracle's
+    # artifact): the paragraph's end, trailing and leading spaces, a hard break, two soft hyphens,
+    # an emergency break whose hyphenated word does not fit, Latin.
+    edge = dict(cases[0], badge="IT", lines=0, word_break="keep-all")
+    for k, (title, width, mode) in enumerate([
+            ("가나다라" + SHY, 300, "indent"), ("가나다라" + SHY, 70, "indent"),
+            ("가나 다라" + SHY + " ", 300, "spaces"), ("가나다" + SHY + "\n라마", 300, "spaces"),
+            ("가나다" + SHY + " 라마바사아자", 100, "indent"),
+            ("가나다 " + SHY + "라마바사아자", 100, "indent"),
+            ("가나다" + SHY + SHY + "라마바사아자", 100, "indent"),
+            ("가 나다" + SHY + SHY + "라마", 52.2, "indent"),
+            ("가 나다라" + SHY + "마바사", 50, "indent"), ("가 나다라" + SHY + "마바사", 47, "indent"),
+            ("가 나다라" + SHY + "마바사", 52.2, "indent"),
+            ("가 나다라" + SHY + "마바사", 52.1, "indent"),
+            ("가나다" + SHY + "라마바사아자", 62, "indent"),
+            ("가나다" + SHY + "라마바사아자", 100, "spaces"),
+            ("hyphen" + SHY + "ation is" + SHY + "nice", 70, "indent"),
+            ("ab cdef" + SHY + "ghij", 60, "spaces")]):
+        shy.append(dict(edge, id=f"shy-edge-{k}", title=title, width=width, mode=mode))
     inv = []
     for n, cp in enumerate(INVISIBLES):
         for j, c in enumerate(cases[n * 3:n * 3 + 3]):

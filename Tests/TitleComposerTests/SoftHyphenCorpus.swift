@@ -100,9 +100,11 @@ struct SoftHyphenCorpus: Sendable {
     }
     let padding = item.mode == "spaces" ? answer.nSpaces ?? 0 : 0
     starts = starts.map { max(0, $0 - padding) }
-    // The last line ends at the paragraph's end, not at a break: no hyphen there.
+    // A hyphen at a soft wrap only: not at the paragraph's end (the last line), nor before a
+    // hard break (a line whose text ends with a newline). The right edges check the widths.
     let hyphenated = texts.indices.map { index in
       index < texts.count - 1 && texts[index].last { !$0.isWhitespace } == "\u{AD}"
+        && !(texts[index].last?.isNewline ?? false)
     }
     return ChromiumLines(starts: starts, rightEdges: edges, hyphenated: hyphenated, moved: moved)
   }

@@ -45,11 +45,16 @@ struct ComposedLineBuilder {
       // A truncated line draws "…" only where it fits after the badge (TailTruncation).
       let endsInEllipsis = isTruncated && span.endsInEllipsis
       var text = drawnText(clusters: firstTitleCluster..<textEnd, ellipsis: endsInEllipsis)
-      if !endsInEllipsis, textEnd > firstTitleCluster, paragraph.endsInHyphen(textEnd) {
+      if !endsInEllipsis, textEnd > firstTitleCluster,
+        paragraph.endsInHyphen(from: firstTitleCluster, to: span.end)
+      {
         text = SoftHyphen.drawing(paragraph.softHyphen!, after: text)
       }
+      // To the span's end (hanging clusters do not count): where the line ends decides whether
+      // a soft hyphen before it draws a hyphen.
       var lineWidth = paragraph.lineWidth(
-        from: firstTitleCluster, to: textEnd, measuredFrom: span.start, room: room)
+        from: firstTitleCluster, to: max(span.end, firstTitleCluster), measuredFrom: span.start,
+        room: room)
       if endsInEllipsis {
         // The ellipsis follows the drawn text. When none of the title is drawn (spaces-mode
         // padding wider than the line hangs, so the span holds the ellipsis alone) it is all.

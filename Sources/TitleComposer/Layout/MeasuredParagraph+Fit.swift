@@ -47,7 +47,7 @@ extension MeasuredParagraph {
       natural ? naturalWidth(from: textStart, to: end) : trimmedWidth(from: textStart, to: end)
     // A hyphen drawn after a soft hyphen is a ShapeResult of its own (Blink `HyphenResult`),
     // snapped apart from the text: `InlineItemResult::hyphen`'s inline size is added.
-    let hyphen = natural ? 0 : hyphenUnits(before: contentEnd(from: start, to: end))
+    let hyphen = natural ? 0 : hyphenUnits(from: start, to: end)
     let units =
       LayoutRounding.layoutUnits(ofTextWidth: text, drift: widthDrift(from: textStart, to: end))
       + hyphen

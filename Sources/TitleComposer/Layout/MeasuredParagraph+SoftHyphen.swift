@@ -56,27 +56,48 @@ extension MeasuredParagraph {
     }
   }
 
-  /// The hyphen's advance when the visible text of a line ends at `contentEnd` after a soft
-  /// hyphen, else 0.
+  /// The hyphen's advance when a line of clusters `start..<end` draws one, else 0: its visible
+  /// text ends with a soft hyphen and it ends at a soft wrap. At the paragraph's end and before
+  /// a hard break Chromium draws none (checked with the oracle: "가나다라\u{AD}" is 4 syllables
+  /// wide, and so is "가나다\u{AD}\n" preserved).
   /// - Complexity: O(1).
   @inline(__always)
-  func hyphenWidth(before contentEnd: Int) -> Double {
-    guard contentEnd > 0, clusters[contentEnd - 1].isSoftHyphen, let softHyphen else { return 0 }
+  func hyphenWidth(from start: Int, to end: Int) -> Double {
+    guard let softHyphen, end < count, clusters[end].breakBefore != .mandatory else { return 0 }
+    let contentEnd = contentEnd(from: start, to: end)
+    guard contentEnd > start, clusters[contentEnd - 1].isSoftHyphen else { return 0 }
     return softHyphen.advance
   }
 
-  /// ``hyphenWidth(before:)`` in whole layout units, snapped up as Blink snaps the hyphen's
+  /// ``hyphenWidth(from:to:)`` in whole layout units, snapped up as Blink snaps the hyphen's
   /// `ShapeResult` (``LayoutRounding/layoutUnits(ofTextWidth:drift:)``).
   /// - Complexity: O(1).
   @inline(__always)
-  func hyphenUnits(before contentEnd: Int) -> Double {
-    let width = hyphenWidth(before: contentEnd)
+  func hyphenUnits(from start: Int, to end: Int) -> Double {
+    let width = hyphenWidth(from: start, to: end)
     return width == 0 ? 0 : LayoutRounding.layoutUnits(ofTextWidth: width)
   }
 
-  /// Whether a line whose visible text ends at `contentEnd` draws a hyphen.
+  /// Whether a line of clusters `start..<end` draws a hyphen (``hyphenWidth(from:to:)``).
   @inline(__always)
-  func endsInHyphen(_ contentEnd: Int) -> Bool { hyphenWidth(before: contentEnd) != 0 }
+  func endsInHyphen(from start: Int, to end: Int) -> Bool {
+    hyphenWidth(from: start, to: end) != 0
+  }
+
+  /// Where an emergency break (`overflow-wrap: break-word`) that would put a soft hyphen at the
+  /// start of the next line breaks instead: before the grapheme in front of it. Blink cuts an
+  /// over-long word at line-break opportunities of `break-all`, and UAX #14 never breaks before
+  /// U+00AD (LB21, class BA): "나다라\u{AD}마" 50 px wide, whose "나다라‐" does not fit, breaks as
+  /// "나다" / "라‐" / "마…", as the oracle shows.
+  /// - Parameters:
+  ///   - end: the cut, one past the line's last cluster (greater than `start`).
+  ///   - start: the line's first cluster; the line keeps at least one.
+  /// - Complexity: O(number of soft hyphens before `end`).
+  func emergencyCut(_ end: Int, from start: Int) -> Int {
+    var cut = end
+    while cut > start + 1 && cut < count && clusters[cut].isSoftHyphen { cut -= 1 }
+    return cut
+  }
 }
 
 extension SoftHyphen {

@@ -161,7 +161,7 @@ struct MeasuredParagraph {
   func width(from start: Int, to end: Int) -> Double {
     let contentEnd = contentEnd(from: start, to: end)
     guard contentEnd > start else { return 0 }
-    return trimmedWidth(from: start, to: end) + hyphenWidth(before: contentEnd)
+    return trimmedWidth(from: start, to: end) + hyphenWidth(from: start, to: end)
   }
 
   /// ``width(from:to:)`` without the hyphen a soft hyphen at the end draws: the text's own width,
@@ -208,7 +208,7 @@ struct MeasuredParagraph {
     let natural = naturalWidth(from: start, to: end)
     let contentEnd = contentEnd(from: start, to: end)
     guard contentEnd > start else { return natural }
-    let hyphen = hyphenWidth(before: contentEnd)
+    let hyphen = hyphenWidth(from: start, to: end)
     guard clusters[contentEnd - 1].endTrim != 0 else { return natural + hyphen }
     if fits(from: measuredFrom ?? start, to: end, natural: true, in: room) { return natural }
     return natural - clusters[contentEnd - 1].endTrim
