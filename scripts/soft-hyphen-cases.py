@@ -96,7 +96,10 @@ def main():
             ("가나다" + SHY + "라마바사아자", 62, "indent"),
             ("가나다" + SHY + "라마바사아자", 100, "spaces"),
             ("hyphen" + SHY + "ation is" + SHY + "nice", 70, "indent"),
-            ("ab cdef" + SHY + "ghij", 60, "spaces")]):
+            ("ab cdef" + SHY + "ghij", 60, "spaces"),
+            # "가나" is 30.08 px and U+2010 7.008 px: snapped apart they need 2375/64 px, snapped
+            # together 2374/64, so a line of 2373/64 px (+ Blink's 1/64) tells which.
+            ("가나" + SHY + "다라마", 2373 / 64, "indent"), ("가나" + SHY + "다라마", 2374 / 64, "indent")]):
         shy.append(dict(edge, id=f"shy-edge-{k}", title=title, width=width, mode=mode))
     inv = []
     for n, cp in enumerate(INVISIBLES):
