@@ -45,11 +45,12 @@ struct ComposedLineBuilder {
       // A truncated line draws "…" only where it fits after the badge (TailTruncation).
       let endsInEllipsis = isTruncated && span.endsInEllipsis
       var text = drawnText(clusters: firstTitleCluster..<textEnd, ellipsis: endsInEllipsis)
-      if !endsInEllipsis, textEnd > firstTitleCluster,
-        paragraph.endsInHyphen(from: firstTitleCluster, to: span.end)
-      {
-        text = SoftHyphen.drawing(paragraph.softHyphen!, after: text)
-      }
+      // A line that ends after a soft hyphen at a soft wrap draws a hyphen (SoftHyphen).
+      let hyphen =
+        !endsInEllipsis && textEnd > firstTitleCluster
+          && paragraph.endsInHyphen(from: firstTitleCluster, to: span.end)
+        ? paragraph.softHyphen : nil
+      if let hyphen { text = SoftHyphen.drawing(hyphen, after: text) }
       // To the span's end (hanging clusters do not count): where the line ends decides whether
       // a soft hyphen before it draws a hyphen.
       var lineWidth = paragraph.lineWidth(
@@ -68,7 +69,7 @@ struct ComposedLineBuilder {
       if let glyphRuns {
         runs = LineRunBuilder.runs(
           in: paragraph, clusters: firstTitleCluster..<textEnd, x: x, width: lineWidth,
-          endsInEllipsis: endsInEllipsis, context: glyphRuns)
+          endsInEllipsis: endsInEllipsis, hyphen: hyphen, context: glyphRuns)
         faces = LineRunBuilder.faces(of: runs, chain: glyphRuns.chain)
       }
       lines.append(

@@ -1,3 +1,5 @@
+import TitleFonts
+
 /// The hyphen Chromium draws at a line break after a soft hyphen (U+00AD) under
 /// `hyphens: manual`, CSS's default.
 ///
@@ -12,6 +14,8 @@ struct SoftHyphen: Sendable, Equatable {
   let text: String
   /// Its advance in pixels, shaped in the title's font.
   let advance: Double
+  /// The glyph that draws it (for glyph runs).
+  let glyph: GlyphInfo
 
   /// U+00AD SOFT HYPHEN.
   static let codeUnit: UInt16 = 0xAD
@@ -22,13 +26,14 @@ struct SoftHyphen: Sendable, Equatable {
   init(font: ScaledFontChain) {
     let hyphen = font.glyph(for: "\u{2010}")
     text = hyphen.faceIndex == 0 && !hyphen.isMissing && hyphen.glyph != 0 ? "\u{2010}" : "-"
-    advance = font.advance(of: text)
+    (glyph, advance) = font.drawnGlyph(of: text)
   }
 
-  /// A hyphen of a given text and advance (tests).
+  /// A hyphen of a given text and advance, drawn with glyph 0 (tests).
   init(text: String, advance: Double) {
     self.text = text
     self.advance = advance
+    glyph = GlyphInfo(faceIndex: 0, glyph: 0, advanceEm: 0)
   }
 
   /// Whether `utf16` holds a soft hyphen.
