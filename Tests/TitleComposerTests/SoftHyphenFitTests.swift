@@ -82,3 +82,11 @@ import Testing
     #expect(SoftHyphen.drawing(SoftHyphen(text: "-", advance: 5.808), after: "ab\u{AD}") == "ab-")
   }
 }
+
+@Suite struct SoftHyphenLayoutTests {
+  /// The soft-hyphen flag lives in the cluster's padding: line choice walks these, and a
+  /// cluster grown past 64 bytes would cost every title, not only those with soft hyphens.
+  @Test func theFlagKeepsTheClusterAt64Bytes() {
+    #expect(MemoryLayout<MeasuredCluster>.stride == 64)
+  }
+}

@@ -37,9 +37,6 @@ struct MeasuredCluster: Sendable, Equatable {
   var isMissing: Bool
   /// Removed by white-space collapsing (zero width, not drawn).
   var isCollapsed: Bool
-  /// A soft hyphen (U+00AD): a line whose visible text ends with it draws and measures
-  /// ``MeasuredParagraph/softHyphen`` after it (``MeasuredParagraph/hyphenWidth(before:)``).
-  var isSoftHyphen: Bool = false
   /// One past the last cluster before this one that does not hang (0 if none): the end of the
   /// visible content of a line that ends here, so ``MeasuredParagraph/contentEnd(from:to:)`` is
   /// O(1) however many hanging spaces or tabs precede. Set while measuring; it fits in the
@@ -51,6 +48,10 @@ struct MeasuredCluster: Sendable, Equatable {
   var startCorrection: Double = 0
   /// HarfBuzz marked the boundary before this cluster unsafe to break (shaped runs only).
   var unsafeBefore: Bool = false
+  /// A soft hyphen (U+00AD): a line that ends after it at a soft wrap draws and measures
+  /// ``MeasuredParagraph/softHyphen`` (``MeasuredParagraph/hyphenWidth(from:to:)``). Beside
+  /// `unsafeBefore`, in the struct's padding: the cluster stays 64 bytes.
+  var isSoftHyphen: Bool = false
   /// The index of the cluster's first glyph in ``MeasuredParagraph/glyphs``; its glyphs run to
   /// the next cluster's `firstGlyph` (the sentinel's is the glyph count).
   var firstGlyph: Int32 = 0
