@@ -16,9 +16,10 @@ import TitleFonts
         choice: FontFaceChoice(index: 1))
     ], usesSystemFonts: false)
 
-  /// 810 layouts of public titles with one invisible character inside a word (27 characters:
+  /// 870 layouts of public titles with one invisible character inside a word (29 characters:
   /// default-ignorables, bidi controls, Hangul fillers, C0 and C1 controls, U+FEFF), both word
-  /// breaks, five widths: lines, widths and break opportunities as Chromium's.
+  /// breaks, five widths: line starts, line texts (the invisible characters kept where Chromium
+  /// keeps them) and right edges as Chromium's.
   @Test func invisibleCharactersBreakAndMeasureAsChromium() throws {
     let result = try SoftHyphenCorpusTests.mismatches(
       cases: "invisible-cases.jsonl", expectations: "invisible-chromium.jsonl",

@@ -40,6 +40,29 @@ struct SoftHyphenCorpus: Sendable {
     var hyphenated: [Bool]
     /// How many graphemes the repair moved.
     var moved: Int
+    /// Each line's text as Chromium laid it out (padding spaces removed), repaired.
+    var texts: [String]
+  }
+
+  /// A line's text as the library draws it, from Chromium's: white space at its end (which
+  /// hangs) dropped and, while white space collapses, every run of spaces, tabs and newlines one
+  /// space; a soft hyphen at a hyphenated line's end is drawn as `hyphen`.
+  static func drawnText(_ chromium: String, collapses: Bool, hyphen: String?) -> String {
+    var scalars: [Unicode.Scalar] = []
+    for scalar in chromium.unicodeScalars {
+      let isSpace = [" ", "\t", "\n", "\r"].contains(scalar)
+      if collapses && isSpace {
+        if scalars.last != " " { scalars.append(" ") }
+      } else {
+        scalars.append(scalar)
+      }
+    }
+    while let last = scalars.last, [" ", "\t", "\n", "\r"].contains(last) { scalars.removeLast() }
+    var text = String(String.UnicodeScalarView(scalars))
+    if let hyphen, text.unicodeScalars.last == "\u{AD}" {
+      text = String(String.UnicodeScalarView(text.unicodeScalars.dropLast())) + hyphen
+    }
+    return text
   }
 
   let cases: [ChromiumCorpus.Case]
@@ -106,6 +129,10 @@ struct SoftHyphenCorpus: Sendable {
       index < texts.count - 1 && texts[index].last { !$0.isWhitespace } == "\u{AD}"
         && !(texts[index].last?.isNewline ?? false)
     }
-    return ChromiumLines(starts: starts, rightEdges: edges, hyphenated: hyphenated, moved: moved)
+    if padding > 0, !texts.isEmpty {
+      texts[0] = String(texts[0].utf16.dropFirst(min(padding, texts[0].utf16.count)))!
+    }
+    return ChromiumLines(
+      starts: starts, rightEdges: edges, hyphenated: hyphenated, moved: moved, texts: texts)
   }
 }
