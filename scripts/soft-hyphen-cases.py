@@ -7,6 +7,8 @@ Writes two case files under Tests/Corpus from the public corpus (Tests/Corpus/ca
   every Hangul word of three or more syllables (never before a word's last syllable), keep-all,
   indent and spaces mode, at widths from 120 to 375 px in 17.25 px steps, so that some breaks
   fall at a soft hyphen and some do not.
+* soft-hyphen-ungraphic-cases.jsonl: the first 40 titles of those in UnGraphic, which has no
+  U+2010 (Chromium then draws "-").
 * invisible-cases.jsonl: public titles with one invisible character (default-ignorables, C0/C1
   controls, U+FEFF) put inside their longest word, both word breaks, at five widths.
 
@@ -101,6 +103,11 @@ def main():
             # together 2374/64, so a line of 2373/64 px (+ Blink's 1/64) tells which.
             ("가나" + SHY + "다라마", 2373 / 64, "indent"), ("가나" + SHY + "다라마", 2374 / 64, "indent")]):
         shy.append(dict(edge, id=f"shy-edge-{k}", title=title, width=width, mode=mode))
+    # A title font without U+2010 (UnGraphic, fonts-unfonts-core): Blink's HyphenString falls
+    # back to "-" in that font (220 units, 3.52 px), not to U+2010 from a fallback face.
+    ungraphic = "/usr/share/fonts/truetype/unfonts-core/UnGraphic.ttf"
+    shy_font = [dict(d, id=d["id"].replace("shy-", "shy-ungraphic-"), title_font=ungraphic)
+                for d in shy if not d["id"].startswith("shy-edge") and int(d["id"].split("-")[1][1:]) <= 40]
     inv = []
     for n, cp in enumerate(INVISIBLES):
         for j, c in enumerate(cases[n * 3:n * 3 + 3]):
@@ -109,7 +116,8 @@ def main():
                 for wb in ("keep-all", "normal"):
                     inv.append(dict(c, id=f"inv-{cp:04x}-{c['id']}-{width}-{wb}", title=title,
                                     width=width, lines=0, word_break=wb))
-    for name, items in (("soft-hyphen-cases.jsonl", shy), ("invisible-cases.jsonl", inv)):
+    for name, items in (("soft-hyphen-cases.jsonl", shy), ("invisible-cases.jsonl", inv),
+                        ("soft-hyphen-ungraphic-cases.jsonl", shy_font)):
         with open(os.path.join(CORPUS, name), "w", encoding="utf-8") as f:
             for d in items:
                 f.write(json.dumps(d, ensure_ascii=False) + "\n")
@@ -117,7 +125,9 @@ def main():
     if "--no-oracle" in sys.argv:
         return
     for cases_name, out_name in (("soft-hyphen-cases.jsonl", "soft-hyphen-chromium.jsonl"),
-                                 ("invisible-cases.jsonl", "invisible-chromium.jsonl")):
+                                 ("invisible-cases.jsonl", "invisible-chromium.jsonl"),
+                                 ("soft-hyphen-ungraphic-cases.jsonl",
+                                  "soft-hyphen-ungraphic-chromium.jsonl")):
         subprocess.run([sys.executable, ORACLE, os.path.join(CORPUS, cases_name), "-o",
                         os.path.join(CORPUS, out_name), "--font-root", ROOT], check=True)
 
