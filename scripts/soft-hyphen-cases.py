@@ -9,6 +9,8 @@ Writes two case files under Tests/Corpus from the public corpus (Tests/Corpus/ca
   fall at a soft hyphen and some do not.
 * soft-hyphen-ungraphic-cases.jsonl: the first 40 titles of those in UnGraphic, which has no
   U+2010 (Chromium then draws "-").
+* soft-hyphen-noto-cases.jsonl: the indent-mode ones of those in Noto Sans CJK KR (a face shaped
+  with its layout tables), and eight controls inside a Hangul word in it; white-space: pre-wrap.
 * invisible-cases.jsonl: public titles with one invisible character (default-ignorables, C0/C1
   controls, U+FEFF) put inside their longest word, both word breaks, at five widths.
 
@@ -108,6 +110,19 @@ def main():
     ungraphic = "/usr/share/fonts/truetype/unfonts-core/UnGraphic.ttf"
     shy_font = [dict(d, id=d["id"].replace("shy-", "shy-ungraphic-"), title_font=ungraphic)
                 for d in shy if not d["id"].startswith("shy-edge") and int(d["id"].split("-")[1][1:]) <= 40]
+    # A face shaped with its layout tables: Noto Sans CJK KR (face 1 of the collection), indent
+    # mode, and the invisible controls in it.
+    noto = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+    shy_noto = [dict(d, id=d["id"].replace("shy-", "shy-noto-"), title_font=noto,
+                     title_font_index=1)
+                for d in shy_font if d["mode"] == "indent"]
+    for cp in (0x00AD, 0x000B, 0x000C, 0x0085, 0x007F, 0x0001, 0x200B, 0x2060):
+        for width in (100, 150, 300):
+            for wb in ("keep-all", "normal"):
+                shy_noto.append(dict(cases[0], id=f"shy-noto-ctl-{cp:04x}-{width}-{wb}",
+                                     title="가나다" + chr(cp) + "라마바사아자", width=width,
+                                     lines=0, word_break=wb, mode="indent", title_font=noto,
+                                     title_font_index=1))
     inv = []
     for n, cp in enumerate(INVISIBLES):
         for j, c in enumerate(cases[n * 3:n * 3 + 3]):
@@ -117,19 +132,23 @@ def main():
                     inv.append(dict(c, id=f"inv-{cp:04x}-{c['id']}-{width}-{wb}", title=title,
                                     width=width, lines=0, word_break=wb))
     for name, items in (("soft-hyphen-cases.jsonl", shy), ("invisible-cases.jsonl", inv),
-                        ("soft-hyphen-ungraphic-cases.jsonl", shy_font)):
+                        ("soft-hyphen-ungraphic-cases.jsonl", shy_font),
+                        ("soft-hyphen-noto-cases.jsonl", shy_noto)):
         with open(os.path.join(CORPUS, name), "w", encoding="utf-8") as f:
             for d in items:
                 f.write(json.dumps(d, ensure_ascii=False) + "\n")
         print(f"{name}: {len(items)} cases")
     if "--no-oracle" in sys.argv:
         return
-    for cases_name, out_name in (("soft-hyphen-cases.jsonl", "soft-hyphen-chromium.jsonl"),
-                                 ("invisible-cases.jsonl", "invisible-chromium.jsonl"),
-                                 ("soft-hyphen-ungraphic-cases.jsonl",
-                                  "soft-hyphen-ungraphic-chromium.jsonl")):
+    # The Noto corpus is laid out with white-space: pre-wrap (the multi-font corpus's mode).
+    for cases_name, out_name, extra in (
+            ("soft-hyphen-cases.jsonl", "soft-hyphen-chromium.jsonl", []),
+            ("invisible-cases.jsonl", "invisible-chromium.jsonl", []),
+            ("soft-hyphen-ungraphic-cases.jsonl", "soft-hyphen-ungraphic-chromium.jsonl", []),
+            ("soft-hyphen-noto-cases.jsonl", "soft-hyphen-noto-chromium.jsonl",
+             ["--indent-white-space", "pre-wrap"])):
         subprocess.run([sys.executable, ORACLE, os.path.join(CORPUS, cases_name), "-o",
-                        os.path.join(CORPUS, out_name), "--font-root", ROOT], check=True)
+                        os.path.join(CORPUS, out_name), "--font-root", ROOT] + extra, check=True)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TitleComposer
+import TitleFonts
 
 /// Our lines against Chromium's for the public titles with soft hyphens
 /// (Tests/Corpus/soft-hyphen-*) and with invisible characters (Tests/Corpus/invisible-*), both
@@ -9,7 +10,8 @@ import TitleComposer
   /// The mismatches of one corpus, each described, and the number of cases compared.
   static func mismatches(
     cases: String, expectations: String, style: TitleStyle = TitleStyle(),
-    fallback: FontFallback = ChromiumCorpus.chromiumFallback, hyphen: String = "\u{2010}"
+    fallback: FontFallback = ChromiumCorpus.chromiumFallback, hyphen: String = "\u{2010}",
+    whiteSpace forcedWhiteSpace: WhiteSpace? = nil
   ) throws -> (
     misses: [String], compared: Int, hyphenatedLines: Int
   ) {
@@ -26,7 +28,8 @@ import TitleComposer
       compared += 1
       hyphenatedLines += want.hyphenated.filter { $0 }.count
       let anomalies = corpus.expected[item.id]?.anomalies ?? 0
-      let whiteSpace: WhiteSpace = item.mode == "spaces" ? .preserve : .collapse
+      // As the oracle ran: indent mode with white-space: normal, spaces mode with pre-wrap.
+      let whiteSpace = forcedWhiteSpace ?? (item.mode == "spaces" ? .preserve : .collapse)
       let composed = try composer.compose(item.request(whiteSpace: whiteSpace))
       let starts = composed.lines.map(\.range.lowerBound)
       var problems: [String] = []
@@ -105,5 +108,32 @@ import TitleComposer
     #expect(
       result.misses.isEmpty,
       "\(result.misses.count) misses:\n\(result.misses.prefix(12).joined(separator: "\n"))")
+  }
+
+  /// 275 layouts in Noto Sans CJK KR, a face shaped with its layout tables (HarfBuzz draws its
+  /// U+00AD, 5.58 px, where NanumGothic's is hidden, and Chromium the same): the indent-mode
+  /// soft-hyphen layouts of the first 40 titles, and eight controls inside a Hangul word (U+00AD,
+  /// VT, FF, NEL, DEL, U+0001, U+200B, U+2060) at three widths, both word breaks; laid out with
+  /// `white-space: pre-wrap`, as the multi-font corpus is.
+  @Test func aShapedFaceBreaksAndMeasuresAsChromium() throws {
+    var style = TitleStyle()
+    style.titleFont = .fileFace(
+      path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+      choice: FontFaceChoice(index: 1))
+    let result = try Self.mismatches(
+      cases: "soft-hyphen-noto-cases.jsonl", expectations: "soft-hyphen-noto-chromium.jsonl",
+      style: style, whiteSpace: .preserve)
+    #expect(result.compared == 275)
+    // Not a soft hyphen's doing: the over-long Latin word "Donaudampfschifffahrts…" (no soft
+    // hyphen in it) is cut after "…schif" by Chromium and after "…schi" here, inside Noto's "ff"
+    // ligature (the same without any U+00AD in the title): emergency breaks in a shaped face,
+    // the shaper's business. It must still differ, so that a fix shows.
+    let knownMisses: Set<String> = ["shy-noto-ungraphic-p0018-1"]
+    let missed = Set(result.misses.map { String($0.prefix { $0 != " " }) })
+    #expect(missed.isSuperset(of: knownMisses), "a known miss now matches: drop it")
+    let misses = result.misses.filter { !knownMisses.contains(String($0.prefix { $0 != " " })) }
+    #expect(
+      misses.isEmpty,
+      "\(misses.count) misses:\n\(misses.prefix(12).joined(separator: "\n"))")
   }
 }

@@ -7,8 +7,9 @@
 ///   either side (``TitleText/BlinkLineBreak``, rule 2). U+000B LINE TABULATION and U+000C FORM
 ///   FEED are no hard breaks (``TitleText/CharacterClass/isMandatoryBreak(_:)``); a form feed
 ///   under `white-space: pre-wrap` is drawn as nothing, zero wide (``formFeed``).
-/// - U+007F DELETE: nothing, zero wide (TitleFonts `UnicodeSpaces.isDefaultIgnorable`), an
-///   opportunity after it as ICU gives one.
+/// - U+007F DELETE: nothing, zero wide (TitleFonts `UnicodeSpaces.isDefaultIgnorable`; kept out
+///   of shaped segments, where HarfBuzz would draw `.notdef`: ``delete``), an opportunity after it
+///   as ICU gives one.
 /// - C1 controls (U+0080…U+009F), U+0085 NEXT LINE included (no hard break): the primary face's
 ///   `.notdef` advance, an opportunity after them.
 /// - Default-ignorables (U+00AD, U+034F, U+061C, U+180E, U+200B…U+200F, U+202A…U+202E,
@@ -21,4 +22,7 @@ enum ControlCharacters {
   /// U+000C FORM FEED: zero wide and not drawn while white space is preserved; a C0 control
   /// like the others (the font's glyph) while it collapses.
   static let formFeed: UInt16 = 0x0C
+  /// U+007F DELETE: zero wide in every face; a shaped segment stops before it, so it is measured
+  /// as the default-ignorable it is to the glyph tables, not shaped.
+  static let delete: UInt32 = 0x7F
 }
