@@ -7,7 +7,8 @@ import TitleFonts
 /// shapes `ComputedStyle::HyphenString()` in the title's font when a line ends after a soft
 /// hyphen and adds its snapped width to the line: the string is U+2010 HYPHEN when the primary
 /// font has a glyph for it, else U+002D HYPHEN-MINUS. A soft hyphen that does not end a line
-/// draws and measures nothing. Checked with the Chromium oracle (Tests/Corpus/soft-hyphen-*):
+/// draws and measures what the measurer made of it: nothing in NanumGothic, the face's own
+/// U+00AD glyph in a face shaped with its layout tables (Noto Sans CJK KR), as in Chromium. Checked with the Chromium oracle (Tests/Corpus/soft-hyphen-*):
 /// NanumGothicBold at 16 px draws U+2010 (438 units, 7.008 px), not "-" (363 units).
 struct SoftHyphen: Sendable, Equatable {
   /// The text drawn: "\u{2010}" or "-".

@@ -16,7 +16,9 @@
 ///   U+2060…U+206F, U+FE00…U+FE0F, U+FEFF, tags): zero wide, HarfBuzz's list; opportunities as
 ///   ICU and Blink's keep-all rule give them (after U+200B, U+200C, U+200E, U+200F, the bidi
 ///   embeddings and isolates; none at U+2060, U+FEFF, U+200D, U+034F, U+180E, U+FE0F).
-///   U+00AD draws a hyphen when a line ends after it (``SoftHyphen``).
+///   U+00AD draws a hyphen when a line ends after it (``SoftHyphen``); inside a line a face shaped
+///   with its layout tables draws its own U+00AD glyph, as HarfBuzz and Chromium do (Noto Sans
+///   CJK KR: 5.58 px; Tests/Corpus/soft-hyphen-noto-*).
 /// - Hangul fillers (U+115F, U+3164, U+FFA0): drawn with a font's glyph, as HarfBuzz does.
 enum ControlCharacters {
   /// U+000C FORM FEED: zero wide and not drawn while white space is preserved; a C0 control
