@@ -16,11 +16,15 @@ public enum CharacterClass {
     unit == 0x20 || unit == 0x09
   }
 
-  /// Whether a line must end after `unit` (BK, CR, LF, NL in UAX #14): U+000A, U+000B, U+000C,
-  /// U+000D (a CR directly followed by LF ends the line after the LF), U+0085, U+2028, U+2029.
+  /// Whether a line must end after `unit`: U+000A, U+000D (a CR directly followed by LF ends the
+  /// line after the LF), U+2028, U+2029. UAX #14's other hard breaks, U+000B LINE TABULATION,
+  /// U+000C FORM FEED (BK) and U+0085 NEXT LINE (NL), are not hard breaks in Chromium: it draws
+  /// them as characters (VT and FF with the font's glyph and no opportunity around them, like
+  /// the other C0 controls; NEL like the C1 controls), checked with the oracle
+  /// (Tests/Corpus/invisible-*, scripts/soft-hyphen-cases.py).
   @inlinable public static func isMandatoryBreak(_ unit: UInt16) -> Bool {
     switch unit {
-    case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: return true
+    case 0x0A, 0x0D, 0x2028, 0x2029: return true
     default: return false
     }
   }

@@ -155,8 +155,7 @@ import TitleComposer
 
   /// Every line separator: a hard break (a segment break only while white space is preserved).
   @Test(arguments: [
-    ("\n", true), ("\r", true), ("\r\n", true), ("\u{B}", false), ("\u{C}", false),
-    ("\u{85}", false), ("\u{2028}", false), ("\u{2029}", false),
+    ("\n", true), ("\r", true), ("\r\n", true), ("\u{2028}", false), ("\u{2029}", false),
   ])
   func everyLineSeparator(separator: String, collapses: Bool) throws {
     let title = "가" + separator + "나"
@@ -165,6 +164,18 @@ import TitleComposer
       HostileChecks.expectPromisesKept(composed, title: title, width: 343, numberOfLines: 0)
       let breaks = !(collapses && whiteSpace == .collapse)
       #expect(composed.lines.count == (breaks ? 2 : 1), "\(whiteSpace)")
+    }
+  }
+
+  /// UAX #14's other hard breaks, VT, FF (BK) and NEL (NL), do not break a line in Chromium
+  /// (Tests/Corpus/invisible-*: "가나다\u{B}라마바사아자" is one line at 300 px).
+  @Test(arguments: ["\u{B}", "\u{C}", "\u{85}"])
+  func controlsThatChromiumDoesNotBreakAt(separator: String) throws {
+    let title = "가" + separator + "나"
+    for whiteSpace in WhiteSpace.allCases {
+      let composed = try Self.compose(title, whiteSpace: whiteSpace)
+      HostileChecks.expectPromisesKept(composed, title: title, width: 343, numberOfLines: 0)
+      #expect(composed.lines.count == 1, "\(whiteSpace)")
     }
   }
 

@@ -44,9 +44,18 @@ struct ComposedLineBuilder {
       let x = paragraph.position(firstTitleCluster) - paragraph.position(span.start)
       // A truncated line draws "…" only where it fits after the badge (TailTruncation).
       let endsInEllipsis = isTruncated && span.endsInEllipsis
-      let text = drawnText(clusters: firstTitleCluster..<textEnd, ellipsis: endsInEllipsis)
+      var text = drawnText(clusters: firstTitleCluster..<textEnd, ellipsis: endsInEllipsis)
+      // A line that ends after a soft hyphen at a soft wrap draws a hyphen (SoftHyphen).
+      let hyphen =
+        !endsInEllipsis && textEnd > firstTitleCluster
+          && paragraph.endsInHyphen(from: firstTitleCluster, to: span.end)
+        ? paragraph.softHyphen : nil
+      if let hyphen { text = SoftHyphen.drawing(hyphen, after: text) }
+      // To the span's end (hanging clusters do not count): where the line ends decides whether
+      // a soft hyphen before it draws a hyphen.
       var lineWidth = paragraph.lineWidth(
-        from: firstTitleCluster, to: textEnd, measuredFrom: span.start, room: room)
+        from: firstTitleCluster, to: max(span.end, firstTitleCluster), measuredFrom: span.start,
+        room: room)
       if endsInEllipsis {
         // The ellipsis follows the drawn text. When none of the title is drawn (spaces-mode
         // padding wider than the line hangs, so the span holds the ellipsis alone) it is all.
@@ -60,7 +69,7 @@ struct ComposedLineBuilder {
       if let glyphRuns {
         runs = LineRunBuilder.runs(
           in: paragraph, clusters: firstTitleCluster..<textEnd, x: x, width: lineWidth,
-          endsInEllipsis: endsInEllipsis, context: glyphRuns)
+          endsInEllipsis: endsInEllipsis, hyphen: hyphen, context: glyphRuns)
         faces = LineRunBuilder.faces(of: runs, chain: glyphRuns.chain)
       }
       lines.append(

@@ -51,12 +51,14 @@ enum LineRunBuilder {
   ///   - x: where the line's pen starts.
   ///   - width: the line's width (the ellipsis included when it ends in one).
   ///   - endsInEllipsis: whether "…" follows the clusters.
+  ///   - hyphen: the hyphen drawn after the clusters when the line ends after a soft hyphen
+  ///     (``SoftHyphen``), else `nil`; `width` includes it.
   ///   - context: the size, the ellipsis and the prefix length.
   /// - Returns: the runs, in visual order.
   /// - Complexity: O(n) in the line's glyphs.
   static func runs(
     in paragraph: MeasuredParagraph, clusters: Range<Int>, x: Double, width: Double,
-    endsInEllipsis: Bool, context: GlyphRunContext
+    endsInEllipsis: Bool, hyphen: SoftHyphen? = nil, context: GlyphRunContext
   ) -> [GlyphRun] {
     var runs: [GlyphRun] = []
     let glyphs = paragraph.glyphs
@@ -123,6 +125,18 @@ enum LineRunBuilder {
         runs[index].x = pen
         pen += runs[index].advance
       }
+    }
+    if let hyphen {
+      // A run of its own at the line's end, as Blink's HyphenResult is a ShapeResult of its own.
+      runs.append(
+        GlyphRun(
+          faceIndex: Int(hyphen.glyph.faceIndex), size: context.size, bidiLevel: 0,
+          x: x + width - hyphen.advance,
+          glyphs: [
+            ShapedGlyph(
+              id: hyphen.glyph.glyph, advance: hyphen.advance, xOffset: 0, yOffset: 0,
+              cluster: max(0, paragraph.offset(clusters.upperBound - 1) - context.prefixLength))
+          ]))
     }
     if endsInEllipsis {
       let ellipsis = context.ellipsis

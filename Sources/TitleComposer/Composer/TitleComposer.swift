@@ -124,7 +124,10 @@ public final class TitleComposer: Sendable {
       badgeAdvance: request.padding == .indent ? badge.inlineAdvance(spacing: badgeSpacing) : nil,
       whiteSpace: request.whiteSpace)
     measurer.recordsGlyphs = request.includesGlyphRuns
-    let measured = try measurer.measure(buffer, deadline: deadline)
+    var measured = try measurer.measure(buffer, deadline: deadline)
+    if SoftHyphen.occurs(in: buffer.utf16) {
+      measured.paragraph.markSoftHyphens(in: buffer.utf16, hyphen: SoftHyphen(font: titleFont))
+    }
     try deadline?.check()
     try checkWidthHoldsEveryCluster(measured, width: request.width)
 

@@ -110,6 +110,7 @@ enum GreedyLineBreaker {
     {
       end += 1
     }
+    end = paragraph.emergencyCut(end, from: start)
     return span(in: paragraph, from: start, to: end, room: room, isEmergencyBreak: true)
   }
 

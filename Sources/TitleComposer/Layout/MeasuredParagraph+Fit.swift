@@ -43,9 +43,14 @@ extension MeasuredParagraph {
   {
     // Most lines start with a word: one width, snapped once.
     let textStart = lead > start && contentEnd(from: start, to: end) > lead ? lead : start
-    let text = natural ? naturalWidth(from: textStart, to: end) : width(from: textStart, to: end)
-    let units = LayoutRounding.layoutUnits(
-      ofTextWidth: text, drift: widthDrift(from: textStart, to: end))
+    let text =
+      natural ? naturalWidth(from: textStart, to: end) : trimmedWidth(from: textStart, to: end)
+    // A hyphen drawn after a soft hyphen is a ShapeResult of its own (Blink `HyphenResult`),
+    // snapped apart from the text: `InlineItemResult::hyphen`'s inline size is added.
+    let hyphen = natural ? 0 : hyphenUnits(from: start, to: end)
+    let units =
+      LayoutRounding.layoutUnits(ofTextWidth: text, drift: widthDrift(from: textStart, to: end))
+      + hyphen
     guard textStart > start else { return units }
     return units
       + LayoutRounding.layoutUnits(

@@ -48,6 +48,10 @@ struct MeasuredCluster: Sendable, Equatable {
   var startCorrection: Double = 0
   /// HarfBuzz marked the boundary before this cluster unsafe to break (shaped runs only).
   var unsafeBefore: Bool = false
+  /// A soft hyphen (U+00AD): a line that ends after it at a soft wrap draws and measures
+  /// ``MeasuredParagraph/softHyphen`` (``MeasuredParagraph/hyphenWidth(from:to:)``). Beside
+  /// `unsafeBefore`, in the struct's padding: the cluster stays 64 bytes.
+  var isSoftHyphen: Bool = false
   /// The index of the cluster's first glyph in ``MeasuredParagraph/glyphs``; its glyphs run to
   /// the next cluster's `firstGlyph` (the sentinel's is the glyph count).
   var firstGlyph: Int32 = 0
@@ -69,6 +73,9 @@ struct MeasuredParagraph {
   let glyphs: UnsafeBufferPointer<MeasuredGlyph>
   /// Line edges reshaped alone (``EdgeGlyphs``), in the order measured; empty for most texts.
   var edges: [EdgeGlyphs] = []
+  /// The hyphen drawn at a line end after a soft hyphen; `nil` when the text has none
+  /// (``markSoftHyphens(in:hyphen:)``).
+  var softHyphen: SoftHyphen? = nil
   /// Keeps `clusters` alive.
   private let storage: LayoutScratch
 
@@ -150,7 +157,18 @@ struct MeasuredParagraph {
   /// Nor does the last cluster's ``MeasuredCluster/endTrim`` (a full-width closing bracket set
   /// half-width, as Chromium does when that makes the line fit).
   /// - Complexity: O(1).
+  /// A line ending after a soft hyphen also draws the hyphen (``hyphenWidth(before:)``).
+  /// - Complexity: O(1).
   func width(from start: Int, to end: Int) -> Double {
+    let contentEnd = contentEnd(from: start, to: end)
+    guard contentEnd > start else { return 0 }
+    return trimmedWidth(from: start, to: end) + hyphenWidth(from: start, to: end)
+  }
+
+  /// ``width(from:to:)`` without the hyphen a soft hyphen at the end draws: the text's own width,
+  /// which Blink snaps apart from the hyphen's.
+  /// - Complexity: O(1).
+  func trimmedWidth(from start: Int, to end: Int) -> Double {
     let contentEnd = contentEnd(from: start, to: end)
     guard contentEnd > start else { return 0 }
     return naturalWidth(from: start, to: end) - clusters[contentEnd - 1].endTrim
@@ -190,7 +208,9 @@ struct MeasuredParagraph {
   {
     let natural = naturalWidth(from: start, to: end)
     let contentEnd = contentEnd(from: start, to: end)
-    guard contentEnd > start, clusters[contentEnd - 1].endTrim != 0 else { return natural }
+    guard contentEnd > start else { return natural }
+    let hyphen = hyphenWidth(from: start, to: end)
+    guard clusters[contentEnd - 1].endTrim != 0 else { return natural + hyphen }
     if fits(from: measuredFrom ?? start, to: end, natural: true, in: room) { return natural }
     return natural - clusters[contentEnd - 1].endTrim
   }

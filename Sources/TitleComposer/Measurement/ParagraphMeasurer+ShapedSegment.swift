@@ -15,6 +15,8 @@ extension ParagraphMeasurer {
   ) -> GlyphInfo? {
     guard !asksForEmoji(utf16, flags, at: start) else { return nil }
     let scalar = Self.scalar(in: utf16, at: start)
+    // HarfBuzz would draw DELETE with .notdef; Chromium draws nothing (ControlCharacters).
+    guard scalar.value != ControlCharacters.delete else { return nil }
     switch WhiteSpaceClass(scalar) {
     case .other: break
     case .space:
@@ -84,7 +86,7 @@ extension ParagraphMeasurer {
           {
             break
           }
-        } else if space != .other {
+        } else if space != .other || scalar.value == ControlCharacters.delete {
           break
         }
         let glyph = font.glyph(for: scalar)

@@ -247,7 +247,10 @@ struct ParagraphMeasurer {
           record.breakBefore = .allowed
         }
         pass.previousWasCollapsible = false
-        if space == .other || space == .space {
+        if !collapse && utf16[start] == ControlCharacters.formFeed {
+          // Preserved, a form feed is drawn as nothing (ControlCharacters).
+          pass.kerningLeft.clear()
+        } else if space == .other || space == .space {
           // A drawn cluster (a preserved space is drawn too, and hangs at a line end).
           record.hangs = space == .space
           let previousGlyph = pass.glyphCount - 1
@@ -408,7 +411,8 @@ enum WhiteSpaceClass: Equatable {
   case tab
   /// `\n`, `\r` (and `\r\n`): a hard break in `.preserve`, a space in `.collapse`.
   case segmentBreak
-  /// VT, FF, NEL, U+2028, U+2029: a hard break in every mode.
+  /// U+2028, U+2029: a hard break in every mode. (VT, FF and NEL are not: Chromium draws them
+  /// as ordinary characters, ``TitleText/CharacterClass/isMandatoryBreak(_:)``.)
   case hardBreak
   /// Anything else.
   case other
@@ -424,7 +428,7 @@ enum WhiteSpaceClass: Equatable {
     case 0x20: self = .space
     case 0x09: self = .tab
     case 0x0A, 0x0D: self = .segmentBreak
-    case 0x0B, 0x0C, 0x85, 0x2028, 0x2029: self = .hardBreak
+    case 0x2028, 0x2029: self = .hardBreak
     default: self = .other
     }
   }
