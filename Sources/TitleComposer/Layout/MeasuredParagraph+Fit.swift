@@ -87,7 +87,9 @@ extension MeasuredParagraph {
     guard lead == start else {
       return layoutUnits(from: start, to: end, leadingSpaceEnd: lead, natural: natural) <= limit
     }
-    let width = natural ? naturalWidth(from: start, to: end) : width(from: start, to: end)
+    // The text and a hyphen after a soft hyphen are snapped apart, as in layoutUnits.
+    let width = natural ? naturalWidth(from: start, to: end) : trimmedWidth(from: start, to: end)
+    let limit = natural ? limit : limit - hyphenUnits(from: start, to: end)
     if width * LayoutRounding.unitsPerPixel <= limit { return true }
     return (width - widthDrift(from: start, to: end)) * LayoutRounding.unitsPerPixel <= limit
   }
