@@ -11,6 +11,9 @@ struct ComposedLineBuilder {
   let whiteSpace: WhiteSpace
   /// The size, ellipsis glyph and faces of the glyph runs; `nil` for lines without runs.
   let glyphRuns: GlyphRunContext?
+  /// The hyphen a line ending after a soft hyphen draws (the paragraph was marked with it,
+  /// ``MeasuredParagraph/markSoftHyphens(in:hyphen:)``); `nil` when the text has none.
+  var softHyphen: SoftHyphen? = nil
 
   /// UTF-16 length of the badge object or padding spaces before the title.
   private var prefixLength: Int { buffer.prefixLength }
@@ -49,7 +52,7 @@ struct ComposedLineBuilder {
       let hyphen =
         !endsInEllipsis && textEnd > firstTitleCluster
           && paragraph.endsInHyphen(from: firstTitleCluster, to: span.end)
-        ? paragraph.softHyphen : nil
+        ? softHyphen : nil
       if let hyphen { text = SoftHyphen.drawing(hyphen, after: text) }
       // To the span's end (hanging clusters do not count): where the line ends decides whether
       // a soft hyphen before it draws a hyphen.

@@ -124,10 +124,10 @@ public final class TitleComposer: Sendable {
       badgeAdvance: request.padding == .indent ? badge.inlineAdvance(spacing: badgeSpacing) : nil,
       whiteSpace: request.whiteSpace)
     measurer.recordsGlyphs = request.includesGlyphRuns
-    var measured = try measurer.measure(buffer, deadline: deadline)
-    if SoftHyphen.occurs(in: buffer.utf16) {
-      measured.paragraph.markSoftHyphens(in: buffer.utf16, hyphen: SoftHyphen(font: titleFont))
-    }
+    let softHyphen = SoftHyphen.occurs(in: buffer.utf16) ? SoftHyphen(font: titleFont) : nil
+    // (A `var` would cost a copy of the whole output on every title.)
+    let measured = try Self.marked(
+      measurer.measure(buffer, deadline: deadline), softHyphen: softHyphen, in: buffer)
     try deadline?.check()
     try checkWidthHoldsEveryCluster(measured, width: request.width)
 
@@ -136,7 +136,8 @@ public final class TitleComposer: Sendable {
       title: request.title, buffer: buffer, paragraph: measured.paragraph,
       lineMetrics: lineMetrics, whiteSpace: request.whiteSpace,
       glyphRuns: request.includesGlyphRuns
-        ? GlyphRunContext(font: titleFont, prefixLength: buffer.prefixLength) : nil)
+        ? GlyphRunContext(font: titleFont, prefixLength: buffer.prefixLength) : nil,
+      softHyphen: softHyphen)
     let layout = builder.lines(
       width: request.width, numberOfLines: request.numberOfLines,
       ellipsisWidth: request.lang == .korean
@@ -187,6 +188,16 @@ public final class TitleComposer: Sendable {
       let length = request.title.utf16.count
       throw .titleTooLong(length: length, limit: style.maximumTitleLength)
     }
+  }
+
+  /// `measured` with its soft hyphens marked (``MeasuredParagraph/markSoftHyphens(in:hyphen:)``)
+  /// when the title has any.
+  private static func marked(
+    _ measured: consuming ParagraphMeasurer.Output, softHyphen: SoftHyphen?, in buffer: TitleBuffer
+  ) -> ParagraphMeasurer.Output {
+    guard let softHyphen else { return measured }
+    measured.paragraph.markSoftHyphens(in: buffer.utf16, hyphen: softHyphen)
+    return measured
   }
 
   /// A line may always end after the badge, whatever follows it: Blink's

@@ -53,7 +53,7 @@ extension MeasuredParagraph {
   ///   - hyphen: the hyphen to draw.
   /// - Complexity: O(n) in the number of clusters.
   mutating func markSoftHyphens(in utf16: UnsafeBufferPointer<UInt16>, hyphen: SoftHyphen) {
-    softHyphen = hyphen
+    hyphenAdvance = hyphen.advance
     // The clusters live in the paragraph's LayoutScratch, allocated mutable; nothing else reads
     // them while the composer prepares the paragraph.
     let mutable = UnsafeMutableBufferPointer(mutating: clusters)
@@ -69,10 +69,12 @@ extension MeasuredParagraph {
   /// - Complexity: O(1).
   @inline(__always)
   func hyphenWidth(from start: Int, to end: Int) -> Double {
-    guard let softHyphen, end < count, clusters[end].breakBefore != .mandatory else { return 0 }
+    guard hyphenAdvance != 0, end < count, clusters[end].breakBefore != .mandatory else {
+      return 0
+    }
     let contentEnd = contentEnd(from: start, to: end)
     guard contentEnd > start, clusters[contentEnd - 1].isSoftHyphen else { return 0 }
-    return softHyphen.advance
+    return hyphenAdvance
   }
 
   /// ``hyphenWidth(from:to:)`` in whole layout units, snapped up as Blink snaps the hyphen's

@@ -73,9 +73,10 @@ struct MeasuredParagraph {
   let glyphs: UnsafeBufferPointer<MeasuredGlyph>
   /// Line edges reshaped alone (``EdgeGlyphs``), in the order measured; empty for most texts.
   var edges: [EdgeGlyphs] = []
-  /// The hyphen drawn at a line end after a soft hyphen; `nil` when the text has none
-  /// (``markSoftHyphens(in:hyphen:)``).
-  var softHyphen: SoftHyphen? = nil
+  /// The advance of the hyphen drawn at a line end after a soft hyphen; 0 when the text has none
+  /// (``markSoftHyphens(in:hyphen:)``). Only the advance: every copy of a paragraph would retain
+  /// the hyphen's text (the line builder keeps the ``SoftHyphen`` itself).
+  var hyphenAdvance: Double = 0
   /// Keeps `clusters` alive.
   private let storage: LayoutScratch
 
