@@ -148,6 +148,16 @@ public final class FontFace: Sendable {
     }
   }
 
+  /// ``advanceEm(glyph:)`` and, for scalable faces, ``advanceUnits(glyph:)`` (−1 for bitmap
+  /// strikes) under one lock: the two halves of a ``GlyphInfo``'s advance.
+  func advance(glyph: UInt32) -> (em: Double, units: Int32) {
+    freeType.withLock { ft in
+      if !isScalable, let em = ft.bitmapAdvanceEm(glyph) { return (em, -1) }
+      let units = ft.advanceUnits(glyph)
+      return (Double(units) / Double(metrics.unitsPerEm), units)
+    }
+  }
+
   /// Pair kerning between two glyphs of this face in font units (legacy `kern` table).
   /// - Parameters:
   ///   - left: the first glyph in logical order.

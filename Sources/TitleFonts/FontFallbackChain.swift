@@ -185,8 +185,7 @@ public final class FontFallbackChain: Sendable {
       if let words = published.load(slot) { return Self.decode(words) }
       if let cached = state.cache[key] { return cached }
       let info = resolveWithSystemFallback(scalar, language: language, state: &state)
-      if slot < published.count {
-        let words = Self.encode(info)
+      if slot < published.count, let words = Self.encode(info) {
         published.store(slot, first: words.first, second: words.second)
       } else if state.cache.count < Self.maxCachedScalars {
         state.cache[key] = info
@@ -195,10 +194,16 @@ public final class FontFallbackChain: Sendable {
     }
   }
 
-  /// A glyph record as the two words of a ``WriteOnceTable`` entry: glyph, face and flags in
-  /// the first (below its top bit), the advance's bits in the second.
-  private static func encode(_ info: GlyphInfo) -> (first: UInt64, second: UInt64) {
-    var first = UInt64(info.glyph) | UInt64(info.faceIndex) << 32
+  /// A glyph record as the two words of a ``WriteOnceTable`` entry: glyph (16 bits), advance
+  /// units + 1 (16 bits), face and flags in the first (below its top bit), the advance's bits in
+  /// the second. `nil` for a record that does not fit (a glyph id or an advance beyond 16 bits:
+  /// no sfnt face has one), which the locked cache keeps instead.
+  private static func encode(_ info: GlyphInfo) -> (first: UInt64, second: UInt64)? {
+    guard info.glyph <= 0xFFFF, info.advanceUnits >= -1, info.advanceUnits < 0xFFFF else {
+      return nil
+    }
+    var first =
+      UInt64(info.glyph) | UInt64(info.advanceUnits + 1) << 16 | UInt64(info.faceIndex) << 32
     if info.isMissing { first |= 1 << 48 }
     if info.kernsAsLeft { first |= 1 << 49 }
     if info.shapes { first |= 1 << 50 }
@@ -209,9 +214,10 @@ public final class FontFallbackChain: Sendable {
   private static func decode(_ words: (first: UInt64, second: UInt64)) -> GlyphInfo {
     GlyphInfo(
       faceIndex: UInt16(truncatingIfNeeded: words.first >> 32),
-      glyph: UInt32(truncatingIfNeeded: words.first),
+      glyph: UInt32(words.first & 0xFFFF),
       advanceEm: Double(bitPattern: words.second), isMissing: words.first & 1 << 48 != 0,
-      kernsAsLeft: words.first & 1 << 49 != 0, shapes: words.first & 1 << 50 != 0)
+      kernsAsLeft: words.first & 1 << 49 != 0, shapes: words.first & 1 << 50 != 0,
+      advanceUnits: Int32(words.first >> 16 & 0xFFFF) - 1)
   }
 
   /// The configured faces' answer, else the language's CJK face, else the system font

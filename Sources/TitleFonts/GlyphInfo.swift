@@ -17,6 +17,12 @@ public struct GlyphInfo: Sendable, Equatable, Hashable {
   /// True when the glyph's face has OpenType layout tables (``FontFace/hasLayoutTables``) and is
   /// scalable: text it draws is measured by shaping runs with HarfBuzz, not glyph by glyph.
   public var shapes: Bool
+  /// For a glyph of the primary face, its advance in whole font units as FreeType reads it
+  /// (`FT_Get_Advance` unscaled: `hmtx`, or `HVAR` at the face's variation), from which Skia's
+  /// 16.16 pixel advance is computed at each size. −1 for other faces' glyphs and for widths
+  /// that are no glyph's own (synthesized spaces, bitmap strikes): only ``advanceEm`` holds
+  /// those.
+  public var advanceUnits: Int32
 
   /// Creates a glyph record.
   /// - Parameters:
@@ -26,10 +32,12 @@ public struct GlyphInfo: Sendable, Equatable, Hashable {
   ///   - isMissing: whether `.notdef` stands in for a missing character.
   ///   - kernsAsLeft: whether the glyph starts a kerning pair.
   ///   - shapes: whether runs of its face are shaped with HarfBuzz.
+  ///   - advanceUnits: a primary-face glyph's advance in whole font units, else −1.
   public init(
     faceIndex: UInt16, glyph: UInt32, advanceEm: Double, isMissing: Bool = false,
-    kernsAsLeft: Bool = false, shapes: Bool = false
+    kernsAsLeft: Bool = false, shapes: Bool = false, advanceUnits: Int32 = -1
   ) {
+    self.advanceUnits = advanceUnits
     self.shapes = shapes
     self.faceIndex = faceIndex
     self.glyph = glyph

@@ -5,15 +5,15 @@
 /// if it has the glyph; a Unicode space the primary face lacks is synthesized from its space
 /// glyph; then the other faces in order.
 struct GlyphResolver: Sendable {
-  /// The primary face's U+0020 glyph (0 if it has none) and its advance in em.
+  /// The primary face's U+0020 glyph (0 if it has none) and its advance.
   let spaceGlyph: UInt32
-  let spaceEm: Double
-  /// Advances in em of a digit and of "." / "," in the primary face, for FIGURE and PUNCTUATION
+  let space: (em: Double, units: Int32)
+  /// Advances of a digit and of "." / "," in the primary face, for FIGURE and PUNCTUATION
   /// SPACE (`nil` when absent: the space advance is kept, as HarfBuzz does).
-  let figureEm: Double?
-  let punctuationEm: Double?
-  /// The primary face's `.notdef` advance in em.
-  let notdefEm: Double
+  let figure: (em: Double, units: Int32)?
+  let punctuation: (em: Double, units: Int32)?
+  /// The primary face's `.notdef` advance.
+  let notdef: (em: Double, units: Int32)
   /// Whether the primary face is shaped (``FontFace/shapesRuns``): the zero-width and synthesized
   /// spaces it stands in for are then shaped with it.
   let primaryShapes: Bool
@@ -21,12 +21,12 @@ struct GlyphResolver: Sendable {
   init(primary: FontFace) {
     primaryShapes = primary.shapesRuns
     spaceGlyph = primary.glyphIndex(for: " ")
-    spaceEm = spaceGlyph == 0 ? 0 : primary.advanceEm(glyph: spaceGlyph)
+    space = spaceGlyph == 0 ? (0, -1) : primary.advance(glyph: spaceGlyph)
     let digit = "0123456789".unicodeScalars.lazy.map(primary.glyphIndex(for:)).first { $0 != 0 }
-    figureEm = digit.map { primary.advanceEm(glyph: $0) }
+    figure = digit.map { primary.advance(glyph: $0) }
     let stop = ".,".unicodeScalars.lazy.map(primary.glyphIndex(for:)).first { $0 != 0 }
-    punctuationEm = stop.map { primary.advanceEm(glyph: $0) }
-    notdefEm = primary.advanceEm(glyph: 0)
+    punctuation = stop.map { primary.advance(glyph: $0) }
+    notdef = primary.advance(glyph: 0)
   }
 
   /// The glyph of `scalar` among `faces`, or `nil` when none has it (the caller decides between
@@ -37,7 +37,8 @@ struct GlyphResolver: Sendable {
   func resolve(_ scalar: Unicode.Scalar, in faces: [FontFace]) -> GlyphInfo? {
     let v = scalar.value
     if UnicodeSpaces.isDefaultIgnorable(v) {
-      return GlyphInfo(faceIndex: 0, glyph: spaceGlyph, advanceEm: 0, shapes: primaryShapes)
+      return GlyphInfo(
+        faceIndex: 0, glyph: spaceGlyph, advanceEm: 0, shapes: primaryShapes, advanceUnits: 0)
     }
     for (index, face) in faces.enumerated() {
       let glyph = face.glyphIndex(for: scalar)
@@ -45,8 +46,10 @@ struct GlyphResolver: Sendable {
         return measure(glyph, of: face, at: index)
       }
       if index == 0, spaceGlyph != 0, let width = UnicodeSpaces.fallbackWidth(v) {
+        let advance = synthesized(width)
         return GlyphInfo(
-          faceIndex: 0, glyph: spaceGlyph, advanceEm: synthesized(width), shapes: primaryShapes)
+          faceIndex: 0, glyph: spaceGlyph, advanceEm: advance.em, shapes: primaryShapes,
+          advanceUnits: advance.units)
       }
     }
     return nil
@@ -54,23 +57,28 @@ struct GlyphResolver: Sendable {
 
   /// The `.notdef` record drawn for a character no face has.
   var missing: GlyphInfo {
-    GlyphInfo(faceIndex: 0, glyph: 0, advanceEm: notdefEm, isMissing: true)
+    GlyphInfo(
+      faceIndex: 0, glyph: 0, advanceEm: notdef.em, isMissing: true, advanceUnits: notdef.units)
   }
 
   /// Measures a glyph of a face.
   func measure(_ glyph: UInt32, of face: FontFace, at index: Int) -> GlyphInfo {
-    GlyphInfo(
-      faceIndex: UInt16(index), glyph: glyph, advanceEm: face.advanceEm(glyph: glyph),
-      kernsAsLeft: face.startsKernPair(glyph), shapes: face.shapesRuns)
+    let advance = face.advance(glyph: glyph)
+    return GlyphInfo(
+      faceIndex: UInt16(index), glyph: glyph, advanceEm: advance.em,
+      kernsAsLeft: face.startsKernPair(glyph), shapes: face.shapesRuns,
+      advanceUnits: index == 0 ? advance.units : -1)
   }
 
-  private func synthesized(_ width: UnicodeSpaces.Width) -> Double {
+  /// A synthesized space's width: a glyph's own advance when it copies one (its units too),
+  /// else a fraction of the em (no units).
+  private func synthesized(_ width: UnicodeSpaces.Width) -> (em: Double, units: Int32) {
     switch width {
-    case .em(let fraction): return fraction
-    case .figure: return figureEm ?? spaceEm
-    case .punctuation: return punctuationEm ?? spaceEm
-    case .narrow: return spaceEm / 2
-    case .space: return spaceEm
+    case .em(let fraction): return (fraction, -1)
+    case .figure: return figure ?? space
+    case .punctuation: return punctuation ?? space
+    case .narrow: return (space.em / 2, -1)
+    case .space: return space
     }
   }
 }

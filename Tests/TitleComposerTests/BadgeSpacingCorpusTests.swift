@@ -13,17 +13,11 @@ import Testing
 /// `chromium-expected.badge-spacing.jsonl` (`scripts/typography-oracle.py`, white-space
 /// pre-wrap).
 @Suite struct BadgeSpacingCorpusTests {
-  /// Cases whose first line fits Chromium's room to the exact 1/64 px and that we break
-  /// differently with **or without** the gap (each id's `0` twin misses too): measurement, not
-  /// the gap. Chromium's advances come from FreeType's 16.16 scale (README, "Chromium's fit rule
-  /// and the width sweep"): "Debian GNU/Linux" is 8,625 units, exactly 138 px to us, 138.00028
-  /// px to Chromium, which snaps it to 138.015625. The test requires every other case to match
-  /// and these to still differ, so that fixing the scale (in `ScaledFontChain`) shows here.
-  static let knownMisses: Set<String> = [
-    "p0018@nofit", "p0018@nofit0", "p0085@nofit", "p0085@nofit0", "p0143@fit", "p0143@fit0",
-    "p0157@nofit", "p0157@nofit0", "p0187@nofit", "p0187@nofit0", "p0270@nofit", "p0270@nofit0",
-    "p0399@nofit", "p0399@nofit0",
-  ]
+  /// Cases allowed to differ from Chromium: none. (The 14 that did fit Chromium's room to the
+  /// exact 1/64 px with or without the gap: measurement, not the gap. "Debian GNU/Linux" is 8,625
+  /// units, exactly 138 px in units × size ÷ em and 138.00028 px in FreeType's 16.16 advances,
+  /// which Chromium snaps to 138.015625; ``ScaledFontChain`` now measures as FreeType does.)
+  static let knownMisses: Set<String> = []
 
   /// The fields the shared corpus reader does not know.
   struct Extra: Decodable {

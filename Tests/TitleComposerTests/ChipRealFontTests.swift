@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TitleTestSupport
 import TitleComposer
 
 /// Chip geometry against hand-checked NanumGothic Regular metrics (read with fontTools):
@@ -64,7 +65,10 @@ import TitleComposer
     let chip = layout.chips[0]
     #expect(chip.frame.width == 120)
     #expect(chip.text == "반려동물 동반…" && chip.isTruncated)
-    #expect(abs(chip.textWidth - 82.32) < 1e-9)
+    // 7 × 11.28 + 3.36 at 12 px, FreeType's 16.16 advances of 940 and 280 units.
+    let glyphs =
+      7 * FreeTypeArithmetic.nanum(940, size: 12) + FreeTypeArithmetic.nanum(280, size: 12)
+    #expect(abs(chip.textWidth - glyphs) < 1e-9)
   }
 
   @Test func collapsedWhiteSpaceIsOneSpace() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TitleTestSupport
 import TitleComposer
 
 /// Composed geometry against hand-checked NanumGothic Bold metrics (read with fontTools):
@@ -26,8 +27,10 @@ import TitleComposer
     #expect(line.text == title)
     #expect(line.range == 0..<title.utf16.count)
     #expect(line.x == 27.5625)
-    // 18 syllables × 15.04 + 5 spaces × 4.48.
-    #expect(abs(line.width - 293.12) < 1e-9)
+    // 18 syllables × 15.04 + 5 spaces × 4.48, each FreeType's 16.16 advance (940, 280 units).
+    let syllable = FreeTypeArithmetic.nanum(940)
+    let space = FreeTypeArithmetic.nanum(280)
+    #expect(abs(line.width - (18 * syllable + 5 * space)) < 1e-9)
     #expect(abs(line.baseline - 14.72) < 1e-9)
     #expect(abs(composed.height - 18.4) < 1e-9)
     #expect(!composed.isTruncated)
@@ -43,8 +46,11 @@ import TitleComposer
       categoryID: 1, title: title, width: 200, numberOfLines: 2)
     #expect(composed.isTruncated)
     #expect(composed.lines.map(\.text) == ["모듈을 다루려고", "제공하는 특별한 규정은 무…"])
-    // 11 syllables + 3 spaces + "…": 11 × 15.04 + 3 × 4.48 + 15.04; one more syllable would not fit.
-    #expect(abs(composed.lines[1].width - 193.92) < 1e-9)
+    // 11 syllables + 3 spaces + "…": 11 × 15.04 + 3 × 4.48 + 15.04 (FreeType's 16.16 advances);
+    // one more syllable would not fit.
+    let syllable = FreeTypeArithmetic.nanum(940)
+    let space = FreeTypeArithmetic.nanum(280)
+    #expect(abs(composed.lines[1].width - (12 * syllable + 3 * space)) < 1e-9)
     #expect(composed.lines[1].isTruncated)
     #expect(composed.lines[1].range == 9..<23)
   }

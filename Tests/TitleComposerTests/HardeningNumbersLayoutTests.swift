@@ -1,4 +1,5 @@
 import Testing
+import TitleTestSupport
 
 @testable import TitleComposer
 
@@ -90,7 +91,7 @@ import Testing
     let line = title.lines[0]
     #expect(line.text == "…")
     #expect(line.x == 27.5625)
-    #expect(line.width == 15.04)
+    #expect(line.width == FreeTypeArithmetic.nanum(940))
     #expect(line.isTruncated)
   }
 

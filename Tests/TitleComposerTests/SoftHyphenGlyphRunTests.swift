@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TitleTestSupport
 
 @testable import TitleComposer
 
@@ -19,11 +20,14 @@ import Testing
         wordBreak: .keepAll, includesGlyphRuns: true))
     let line = try #require(title.lines.first { $0.text.hasSuffix("\u{2010}") })
     #expect(line.text == "가나다\u{2010}")
-    #expect(abs(line.width - (3 * 15.04 + 7.008)) < 1e-9)
+    // FreeType's 16.16 advances of 940 and 438 units (15.04 and 7.008 px in exact units).
+    let syllable = FreeTypeArithmetic.nanum(940)
+    let dash = FreeTypeArithmetic.nanum(438)
+    #expect(abs(line.width - (3 * syllable + dash)) < 1e-9)
     let hyphen = try #require(line.runs.last)
     #expect(hyphen.glyphs.map(\.id) == [97])
-    #expect(abs(hyphen.advance - 7.008) < 1e-9)
-    #expect(abs(hyphen.x - (line.x + line.width - 7.008)) < 1e-9)
+    #expect(abs(hyphen.advance - dash) < 1e-9)
+    #expect(abs(hyphen.x - (line.x + line.width - dash)) < 1e-9)
     #expect(abs(line.runs.reduce(0) { $0 + $1.advance } - line.width) < 1e-9)
     // The line after it draws no hyphen, and no soft hyphen anywhere draws a glyph of its own
     // with an advance.

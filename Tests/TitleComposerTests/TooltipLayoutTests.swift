@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TitleTestSupport
 
 @testable import TitleComposer
 
@@ -117,7 +118,11 @@ import Testing
     #expect(abs(tooltip.bubble.x - (120 - 117.9375 / 2)) < 1e-9)
     #expect(abs(tooltip.bubble.y - (300 - 5 - 33.8)) < 1e-9)
     #expect(tooltip.lines.map(\.text) == ["iOS 앱 개발 알아가기"])
-    #expect(abs(tooltip.lines[0].width - 107.928) < 1e-9)
+    // i, O, S (242, 787, 545 units), 3 spaces (280), 7 syllables (940): FreeType's 16.16 advances.
+    let width =
+      [242, 787, 545, 280, 280, 280].map { FreeTypeArithmetic.nanum($0, size: 12) }
+      .reduce(0, +) + 7 * FreeTypeArithmetic.nanum(940, size: 12)
+    #expect(abs(tooltip.lines[0].width - width) < 1e-9)
     #expect(abs(tooltip.lines[0].baseline - (tooltip.bubble.y + 10 + 11.04)) < 1e-9)
   }
 
@@ -137,7 +142,8 @@ import Testing
     if wordBreak == .keepAll {
       #expect(tooltip.bubble.width == 69.453125)  // 59.448 → 59.453125, + 10
       // "알아가기" (45.12) centred: 5 + (59.453125 − 45.12) / 2.
-      #expect(abs(tooltip.lines[1].x - tooltip.bubble.x - 12.1665625) < 1e-9)
+      let text = 4 * FreeTypeArithmetic.nanum(940, size: 12)
+      #expect(abs(tooltip.lines[1].x - tooltip.bubble.x - (5 + (59.453125 - text) / 2)) < 1e-9)
     }
   }
 

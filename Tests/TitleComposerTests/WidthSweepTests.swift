@@ -7,18 +7,10 @@ import TitleComposer
 /// change (``WidthSweep``): the edge cases a fixed set of widths never reaches, such as a line
 /// exactly one 1/64 px wider than the room (Blink's fit epsilon, ``LineRoom``).
 @Suite struct WidthSweepTests {
-  /// Layouts that still differ, all for one reason outside line choice: Chromium's advances come
-  /// from FreeType's 16.16 scale, `x_scale = round(size · 64 · 65536 / upem)` and each advance
-  /// rounded to 1/65536 px, so NanumGothicBold (1000 units) is 2.0·10⁻⁶ wider than
-  /// units × size ÷ upem at 16 px and 4.4·10⁻⁶ narrower at 14 px. On a line whose exact width
-  /// lands on the room to the unit, that 0.0003 px decides: p0063 at 253.75 px is 53.76 px of
-  /// padding and exactly 200 px of text for us (253.765625 = the room with Blink's epsilon), and
-  /// 53.76013 + 200.00032 px for Chromium, a unit over. That is measurement (`ScaledFontChain`),
-  /// not line choice.
-  static let knownMisses: Set<String> = [
-    "p0063@253.75", "p0069@277.75", "p0079@337.75", "p0170@277.75", "p0285@205.5", "p0288@352.5",
-    "p0396@88.5",
-  ]
+  /// Layouts allowed to differ from Chromium: none. (The last 7 were the advance scale: a line
+  /// whose width lands on the room to the unit is decided by FreeType's 16.16 advances, which
+  /// ``ScaledFontChain`` now reproduces; e.g. p0063 at 253.75 px.)
+  static let knownMisses: Set<String> = []
 
   /// One title's layouts at all its sample widths: how many matched, and the first misses.
   struct TitleScore: Sendable {

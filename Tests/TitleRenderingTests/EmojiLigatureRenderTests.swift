@@ -66,7 +66,9 @@ import TitleFonts
     let title = try Self.composer.compose(
       categoryID: 1, title: "🇰🇷 👨‍👩‍👧", width: 343, includesGlyphRuns: true)
     let emoji = 136.0 / 109.0 * 16
-    let space = Self.composer.titleFonts.glyph(for: " ").advance(atSize: 16)
+    // NanumGothicBold's space (280 of 1000 units) as FreeType's 16.16 linear advance at 16 px:
+    // x_scale = (1024 · 65536 + 500) / 1000, advance = (280 · x_scale + 32) / 64 / 65536.
+    let space = Double((280 * ((1024 * 65536 + 500) / 1000) + 32) / 64) / 65536
     #expect(abs(title.lines[0].width - (2 * emoji + space)) < 1e-9)
   }
 }

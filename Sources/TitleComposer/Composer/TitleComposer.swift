@@ -31,10 +31,14 @@ public final class TitleComposer: Sendable {
   /// Each category's badge at the style's badge size, measured once (a request that sets its own
   /// badge size measures its badge itself).
   private let badges: [Int: BadgeBox]
-  /// The title font's U+0020 advance in em.
-  private let spaceEm: Double
+  /// The title font's U+0020 glyph (its advance in em; the padding count measures it as the
+  /// measurer does).
+  private let space: GlyphInfo
   /// The title font's "…" advance in em, shaped in Korean (the default language).
   private let koreanEllipsisEm: Double
+  /// The "…" glyph when a face without layout tables draws it (then its advance is FreeType's
+  /// at each size, ``ScaledFontChain/advance(of:)``, not a multiple of ``koreanEllipsisEm``).
+  private let ellipsisGlyph: GlyphInfo?
 
   /// A composer.
   /// - Parameters:
@@ -66,8 +70,10 @@ public final class TitleComposer: Sendable {
       badges[id] = BadgeBox(category: try catalog.category(id: id), font: badgeFont, style: style)
     }
     self.badges = badges
-    spaceEm = titleChain.glyph(for: " ").advanceEm
+    space = titleChain.glyph(for: " ")
     koreanEllipsisEm = ScaledFontChain(chain: titleChain, size: 1).advance(of: "…")
+    let ellipsis = titleChain.glyph(for: "…")
+    ellipsisGlyph = ellipsis.shapes ? nil : ellipsis
   }
 
   /// Composes one title.
@@ -106,7 +112,7 @@ public final class TitleComposer: Sendable {
     let badgeSpacing = request.badgeSpacing ?? style.badgeSpacing
     let spaceCount = BadgeBox.paddingSpaceCount(
       badgeWidth: badge.paddedWidth(spacing: badgeSpacing),
-      spaceAdvance: spaceEm * titleFont.size)
+      spaceAdvance: space.shapes ? space.advanceEm * titleFont.size : titleFont.advance(of: space))
 
     let buffer =
       request.padding == .indent
@@ -141,7 +147,8 @@ public final class TitleComposer: Sendable {
     let layout = builder.lines(
       width: request.width, numberOfLines: request.numberOfLines,
       ellipsisWidth: request.lang == .korean
-        ? koreanEllipsisEm * titleFont.size : titleFont.advance(of: "…"))
+        ? ellipsisGlyph.map(titleFont.advance(of:)) ?? koreanEllipsisEm * titleFont.size
+        : titleFont.advance(of: "…"))
     try deadline?.check()
     return ComposedTitle(
       title: request.title, width: request.width,

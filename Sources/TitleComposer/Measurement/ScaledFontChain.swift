@@ -2,10 +2,13 @@ import TitleFonts
 
 /// A fallback chain at one pixel size.
 ///
-/// Advances follow Chromium: unhinted font units × size ÷ units-per-em, never rounded per glyph,
-/// plus `kern` pairs scaled the same way. (Rounding each advance to FreeType's 16.16 fixed point
-/// instead costs one corpus case: a line Chromium fits to exactly 320 px would come out 0.0014 px
-/// too wide.)
+/// Advances follow Chromium. A glyph of the primary face measured glyph by glyph (a face without
+/// layout tables) is as wide as Skia asks FreeType for it: the unhinted linear advance in 16.16
+/// fixed point, `FT_MulDiv(units, x_scale, 64)` with `x_scale = FT_DivFix(size·64, unitsPerEm)`
+/// (FreeType's `FT_Request_Metrics` and `FT_Load_Glyph`; Skia sets the size in 26.6, truncated,
+/// `SkScalarToFDot6`), so NanumGothicBold at 16 px is about 2·10⁻⁶ wider than units × size ÷ em.
+/// That decides lines that fit to the last 1/64 px: the width sweep's last 7 cases. Other faces'
+/// advances, shaped runs and `kern` pairs are unhinted font units × size ÷ units-per-em.
 ///
 /// It does not retain its chain. One composer's chains are shared by every thread composing with
 /// it, and a retain and release per title means two atomic writes to the chain's reference count
@@ -20,10 +23,28 @@ struct ScaledFontChain: Sendable {
   /// The content language: system fallback asks for its faces, shaping picks its `locl` forms.
   let language: TitleLanguage
 
+  /// FreeType's `x_scale` for the primary face at ``size`` (16.16), 0 when it has none.
+  private let primaryScale: Int
+  /// Advance units below this (as unsigned) scale by ``primaryScale``: 2³¹ when there is a scale
+  /// (so −1, "no units", does not), else 0 (none does). One comparison per glyph.
+  private let scaledUnitsLimit: UInt32
+
   init(chain: FontFallbackChain, size: Double, language: TitleLanguage = .korean) {
     self.unmanagedChain = .passUnretained(chain)
     self.size = size
     self.language = language
+    primaryScale = Self.freeTypeScale(size: size, unitsPerEm: chain.primaryMetrics.unitsPerEm)
+    scaledUnitsLimit = primaryScale != 0 ? 1 << 31 : 0
+  }
+
+  /// `FT_DivFix(size in 26.6, unitsPerEm)`: font units to 26.6 pixels, in 16.16 fixed point
+  /// (rounded half up, as `FT_DivFix` does for positive values).
+  /// 0 for a size FreeType could not be set to (not finite, below 1/64 px or beyond 10⁷ px):
+  /// then advances are units × size ÷ em.
+  static func freeTypeScale(size: Double, unitsPerEm: Int) -> Int {
+    let fixed = Float(size) * 64  // SkScalarToFDot6 truncates
+    guard fixed.isFinite, fixed >= 1, fixed <= 64e7, unitsPerEm > 0 else { return 0 }
+    return (Int(fixed) * 65536 + unitsPerEm / 2) / unitsPerEm
   }
 
   /// The faces and their glyph tables.
@@ -38,9 +59,17 @@ struct ScaledFontChain: Sendable {
     unmanagedChain._withUnsafeGuaranteedRef { $0.glyph(for: scalar, language: language.fallback) }
   }
 
-  /// The glyph's advance in pixels.
+  /// The glyph's advance in pixels: for a glyph of the primary face with an advance of its own
+  /// (``GlyphInfo/advanceUnits``), FreeType's 16.16 linear advance, `FT_MulDiv(units, x_scale,
+  /// 64)` in integers as FreeType computes it; else (synthesized widths, other faces) units ×
+  /// size ÷ em.
   @inline(__always)
-  func advance(of glyph: GlyphInfo) -> Double { Double(glyph.advanceEm) * size }
+  func advance(of glyph: GlyphInfo) -> Double {
+    if UInt32(bitPattern: glyph.advanceUnits) < scaledUnitsLimit {
+      return Double((Int(glyph.advanceUnits) &* primaryScale &+ 32) >> 6) * 0x1p-16
+    }
+    return glyph.advanceEm * size
+  }
 
   /// Pair kerning between two glyphs in pixels (0 across faces).
   @inline(__always)
