@@ -36,9 +36,9 @@ public final class FontFallbackChain: Sendable {
   private let lazy: Locked<LazyState>
   /// The lazy cache's answers for BMP scalars in the first ``lockFreeLanguages`` languages,
   /// published for reads without the lock (``lazyGlyph(for:language:)``'s steady state).
-  private let published = WriteOnceTable(count: lockFreeLanguages << 16)
+  @_spi(TitleInternals) public let published = WriteOnceTable(count: lockFreeLanguages << 16)
   /// How many languages (by ``FallbackLanguage`` id) get lock-free reads.
-  private static let lockFreeLanguages = 8
+  @usableFromInline static let lockFreeLanguages = 8
 
   /// State filled on demand: measured scalars outside the eager table (missing ones too), faces
   /// appended by system fallback, and for each font of the fallback order already needed (its
@@ -153,6 +153,17 @@ public final class FontFallbackChain: Sendable {
     return lazyGlyph(for: scalar, language: language)
   }
 
+  /// ``glyph(for:language:)`` when the answer is known without a lock: the eager blocks, or a
+  /// BMP scalar already resolved in one of the first languages and published; else `nil`.
+  /// Inlined into measuring loops (the lock-free part of the slow path without a call).
+  @_spi(TitleInternals) @inlinable @inline(__always)
+  public func knownGlyph(for scalar: Unicode.Scalar, language: FallbackLanguage) -> GlyphInfo? {
+    if let info = eager.lookup(scalar.value), !(info.isMissing && systemFallback) { return info }
+    guard scalar.value < 0x1_0000 else { return nil }
+    let slot = Int(language.id) << 16 | Int(scalar.value)
+    return published.load(slot).map(Self.decode)
+  }
+
   /// Pair kerning between two consecutive glyphs, in em.
   /// - Parameters:
   ///   - left: the first glyph in logical order.
@@ -211,7 +222,7 @@ public final class FontFallbackChain: Sendable {
   }
 
   /// The glyph record ``encode(_:)`` wrote.
-  private static func decode(_ words: (first: UInt64, second: UInt64)) -> GlyphInfo {
+  @inlinable static func decode(_ words: (first: UInt64, second: UInt64)) -> GlyphInfo {
     GlyphInfo(
       faceIndex: UInt16(truncatingIfNeeded: words.first >> 32),
       glyph: UInt32(words.first & 0xFFFF),

@@ -42,6 +42,15 @@ public enum HanPunctuation: UInt8, Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// Whether a UTF-16 code unit is a closing bracket (``closing``): as `classify(unit) ==
+  /// .closing`, in a few comparisons for the text around it.
+  @inlinable @inline(__always)
+  public static func isClosing(_ unit: UInt16) -> Bool {
+    // U+3009…U+301B: the odd ones but U+3013 (GETA MARK).
+    if unit &- 0x3009 <= 0x12 { return unit & 1 == 1 && unit != 0x3013 }
+    return unit >= 0xFF09 && (unit == 0xFF09 || unit == 0xFF3D || unit == 0xFF5D || unit == 0xFF60)
+  }
+
   /// Whether Chromium removes half an em between `left` and `right` inside a line
   /// (`trim-adjacent`), and from which of the two.
   /// - Parameters:

@@ -133,7 +133,7 @@ extension ParagraphMeasurer {
     properties.direction = textRun.bidiLevel & 1 == 1 ? .rightToLeft : .leftToRight
     properties.script = textRun.script
     let text = UnsafeBufferPointer(rebasing: utf16[start..<end])
-    if end == start + 1, HanPunctuation.classify(utf16[start]) != .closing,
+    if end == start + 1, !HanPunctuation.isClosing(utf16[start]),
       let lone = loneGlyph(utf16[start], face: face, properties: properties, pass: &pass)
     {
       // One character shaped to one glyph at the pen (a space between words of another face):
@@ -324,7 +324,7 @@ extension ParagraphMeasurer {
     properties: ShapingProperties, scale: Double
   ) {
     for index in clusters.indices
-    where HanPunctuation.classify(utf16[clusters[index].offset]) == .closing {
+    where HanPunctuation.isClosing(utf16[clusters[index].offset]) {
       let start = clusters[index].offset
       let end = index + 1 < clusters.count ? clusters[index + 1].offset : segmentEnd
       let text = UnsafeBufferPointer(rebasing: utf16[start..<end])

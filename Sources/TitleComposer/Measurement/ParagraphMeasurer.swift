@@ -136,8 +136,10 @@ struct ParagraphMeasurer {
     var itemized: ItemizedText?
     defer { if let itemized { ItemizerPool.put(itemized) } }
     // The shaping properties of the language and features, made on the first shaped segment;
-    // each segment sets its direction and script in place (a copy would retain its storage).
-    var properties: ShapingProperties?
+    // each segment sets its direction and script in place (a copy would retain its storage,
+    // and so would an optional's payload passed inout, `&properties!`: copied out and back).
+    var properties = Self.unmadeProperties
+    var madeProperties = false
     var start = 0
     while start < unitCount {
       // (A cluster whose glyph a shaped segment already looked up goes to the code below.)
@@ -203,12 +205,13 @@ struct ParagraphMeasurer {
           itemized = ItemizerPool.take()
           itemized!.itemize(utf16)
         }
-        if properties == nil {
+        if !madeProperties {
           properties = ShapingProperties(language: font.language.tag, features: shaping.features)
+          madeProperties = true
         }
         start = measureShapedSegment(
           utf16, flags, from: start, first: first, into: records, glyphs: glyphs,
-          itemized: &itemized!, properties: &properties!, pass: &pass)
+          itemized: &itemized!, properties: &properties, pass: &pass)
         continue
       }
       var end = start + 1
@@ -317,6 +320,9 @@ struct ParagraphMeasurer {
 
   /// The last glyph of the previous cluster when it starts some kerning pair, packed in one word
   /// (face and glyph id; 0 for none) so the measuring loop keeps it in a register.
+  /// What a title's `properties` hold before its first shaped segment makes them (never read).
+  private static let unmadeProperties = ShapingProperties()
+
   struct KerningLeft {
     private var packed: UInt64 = 0
 

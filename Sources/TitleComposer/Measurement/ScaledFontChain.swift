@@ -1,4 +1,4 @@
-import TitleFonts
+@_spi(TitleInternals) import TitleFonts
 
 /// A fallback chain at one pixel size.
 ///
@@ -56,7 +56,10 @@ struct ScaledFontChain: Sendable {
   /// The glyph for a scalar.
   @inline(__always)
   func glyph(for scalar: Unicode.Scalar) -> GlyphInfo {
-    unmanagedChain._withUnsafeGuaranteedRef { $0.glyph(for: scalar, language: language.fallback) }
+    unmanagedChain._withUnsafeGuaranteedRef {
+      $0.knownGlyph(for: scalar, language: language.fallback)
+        ?? $0.glyph(for: scalar, language: language.fallback)
+    }
   }
 
   /// The glyph's advance in pixels: for a glyph of the primary face with an advance of its own

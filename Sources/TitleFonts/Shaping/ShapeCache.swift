@@ -24,29 +24,31 @@ final class ShapeCache: Sendable {
   /// Runs longer than this are shaped every time (a title's runs are far shorter).
   static let maximumTextLength = 512
 
-  /// One cached run. A class, so that looking a slot up copies one reference, not the entry's
-  /// arrays; only touched under its shard's lock.
-  private final class Entry: @unchecked Sendable {
+  /// One cached run, stored in its shard's array and read in place under the shard's lock
+  /// (never copied out but for the run returned), so a look-up retains only that run.
+  private struct Entry {
     let hash: UInt64
     let properties: ShapingProperties
     let text: [UInt16]
     let run: ShapedRun
     /// When the entry was last used, in the shard's clock (the pair keeps the newer one).
     var used: UInt64
-
-    init(hash: UInt64, properties: ShapingProperties, text: [UInt16], run: ShapedRun, used: UInt64)
-    {
-      self.hash = hash
-      self.properties = properties
-      self.text = text
-      self.run = run
-      self.used = used
-    }
   }
 
   private struct Shard {
-    var entries = [Entry?](repeating: nil, count: ShapeCache.slotsPerShard)
+    /// `used == 0` marks an empty slot.
+    var entries: [Entry] = []
     var clock: UInt64 = 0
+
+    /// Whether slot `slot` holds `text` shaped with `properties` (hash first).
+    @inline(__always)
+    func holds(
+      _ slot: Int, hash: UInt64, _ text: UnsafeBufferPointer<UInt16>,
+      _ properties: ShapingProperties
+    ) -> Bool {
+      entries[slot].used != 0 && entries[slot].hash == hash
+        && ShapeCache.equal(entries[slot].text, text) && entries[slot].properties == properties
+    }
   }
 
   private let shards: [Locked<Shard>]
@@ -70,13 +72,11 @@ final class ShapeCache: Sendable {
     let shard = shards[Int(truncatingIfNeeded: hash >> 60) & (Self.shardCount - 1)]
     let pair = Int(truncatingIfNeeded: hash) & (Self.slotsPerShard - 2)
     let cached = shard.withLock { shard -> ShapedRun? in
-      for slot in pair...pair + 1 {
-        guard let entry = shard.entries[slot], entry.hash == hash,
-          Self.equal(entry.text, text), entry.properties == properties
-        else { continue }
+      guard !shard.entries.isEmpty else { return nil }
+      for slot in pair...pair + 1 where shard.holds(slot, hash: hash, text, properties) {
         shard.clock += 1
-        entry.used = shard.clock
-        return entry.run
+        shard.entries[slot].used = shard.clock
+        return shard.entries[slot].run
       }
       return nil
     }
@@ -84,8 +84,16 @@ final class ShapeCache: Sendable {
     guard let made = make() else { return nil }
     let text = Array(text)
     shard.withLock { shard in
+      if shard.entries.isEmpty {
+        // The shard's slots, made on its first run (most shards of most faces stay empty).
+        shard.entries = Array(
+          repeating: Entry(
+            hash: 0, properties: properties, text: [], run: ShapedRun(glyphs: [], unitsPerEm: 1),
+            used: 0),
+          count: Self.slotsPerShard)
+      }
       shard.clock += 1
-      let older = (shard.entries[pair]?.used ?? 0) <= (shard.entries[pair + 1]?.used ?? 0)
+      let older = shard.entries[pair].used <= shard.entries[pair + 1].used
       shard.entries[older ? pair : pair + 1] = Entry(
         hash: hash, properties: properties, text: text, run: made, used: shard.clock)
     }
@@ -94,7 +102,7 @@ final class ShapeCache: Sendable {
 
   /// Whether a stored text equals the asked one (a byte comparison).
   @inline(__always)
-  private static func equal(_ stored: [UInt16], _ text: UnsafeBufferPointer<UInt16>) -> Bool {
+  fileprivate static func equal(_ stored: [UInt16], _ text: UnsafeBufferPointer<UInt16>) -> Bool {
     guard stored.count == text.count else { return false }
     guard let base = text.baseAddress else { return true }
     return stored.withUnsafeBufferPointer { memcmp($0.baseAddress!, base, text.count * 2) == 0 }
