@@ -158,7 +158,8 @@ extension ParagraphMeasurer {
         scale: scale)
       correctUnsafeEdges(
         clusters, firstCluster: first, faceIndex: faceIndex, level: textRun.bidiLevel,
-        edges: &pass.edges, glyphs: glyphs, segmentEnd: end, utf16: utf16, face: face,
+        edges: &pass.edges, glyphs: glyphs, glyphCount: pass.glyphCount, segmentEnd: end,
+        utf16: utf16, face: face,
         properties: properties,
         scale: scale)
     } else {
@@ -262,14 +263,21 @@ extension ParagraphMeasurer {
   private func correctUnsafeEdges(
     _ clusters: UnsafeMutableBufferPointer<MeasuredCluster>, firstCluster: Int,
     faceIndex: UInt16, level: UInt8, edges: inout [EdgeGlyphs],
-    glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>, segmentEnd: Int,
+    glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>, glyphCount: Int, segmentEnd: Int,
     utf16: UnsafeBufferPointer<UInt16>, face: FontFace, properties: ShapingProperties,
     scale: Double
   ) {
     let count = clusters.count
     for boundary in 1..<max(1, count) where clusters[boundary].unsafeBefore {
       let cluster = clusters[boundary]
-      if cluster.breakBefore == .none && !cluster.hangs {
+      // Inside a ligature (the cluster owns no glyph: its first is a later cluster's) an
+      // emergency break may still cut, and Blink measures that line end and the next line's
+      // start reshaped, as at a break opportunity: "…schif" | "ffahrts" in Noto's "ff".
+      let firstGlyph = Int(cluster.firstGlyph)
+      let insideGlyph =
+        firstGlyph >= glyphCount || firstGlyph < 0
+        || Int(glyphs[firstGlyph].cluster) != cluster.offset
+      if cluster.breakBefore == .none && !cluster.hangs && !insideGlyph {
         // Not a line break, but overflow-wrap or truncation may cut here: take off what
         // positioning added to the cluster's last glyph (GPOS pair kerning sits there).
         let last = Int(clusters[boundary].firstGlyph) - 1
@@ -280,7 +288,7 @@ extension ParagraphMeasurer {
         }
         continue
       }
-      if cluster.breakBefore != .none || cluster.hangs {
+      if cluster.breakBefore != .none || cluster.hangs || insideGlyph {
         // A line's visible text may end here: reshape from the last safe boundary.
         var safe = boundary - 1
         while safe > 0 && clusters[safe].unsafeBefore { safe -= 1 }
@@ -296,7 +304,7 @@ extension ParagraphMeasurer {
               glyphs: piece.glyphs))
         }
       }
-      if cluster.breakBefore != .none {
+      if cluster.breakBefore != .none || insideGlyph {
         // A line may start here: reshape up to the next safe boundary.
         var safe = boundary + 1
         while safe < count && clusters[safe].unsafeBefore { safe += 1 }
