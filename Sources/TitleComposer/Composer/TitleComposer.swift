@@ -62,8 +62,11 @@ public final class TitleComposer: Sendable {
     analyzers = try LanguageAnalyzers()
     let badgeFont = ScaledFontChain(chain: badgeChain, size: style.badgeSize)
     var badges: [Int: BadgeBox] = [:]
+    let badgeSpacing = LetterSpacing.quantized(style.badgeLetterSpacing(atSize: style.badgeSize))
     for id in catalog.knownIDs {
-      badges[id] = BadgeBox(category: try catalog.category(id: id), font: badgeFont, style: style)
+      badges[id] = BadgeBox(
+        category: try catalog.category(id: id), font: badgeFont, style: style,
+        letterSpacing: badgeSpacing)
     }
     self.badges = badges
     spaceEm = titleChain.glyph(for: " ").advanceEm
@@ -104,9 +107,21 @@ public final class TitleComposer: Sendable {
       chain: titleChain, size: request.titleSize ?? style.titleSize, language: request.lang)
     let badge = try badge(for: request)
     let badgeSpacing = request.badgeSpacing ?? style.badgeSpacing
+    // The title's letter-spacing in px as given, and as Blink holds it (1/65536 px).
+    let letterSpacing =
+      LetterSpacing.pixels(
+        px: request.letterSpacing, em: request.letterSpacingEm, size: titleFont.size)
+      ?? style.titleLetterSpacing(atSize: titleFont.size)
+    let tracking = letterSpacing == 0 ? 0 : LetterSpacing.quantized(letterSpacing)
+    // Each padding space is tracked too (the oracle's `ceil(badgeWidth / (space + spacing))`).
+    let spaceAdvance = spaceEm * titleFont.size + letterSpacing
+    if request.padding == .spaces && !(spaceAdvance > 0) {
+      throw .invalidLetterSpacing(
+        reason: "\(letterSpacing) px leaves a padding space \(spaceAdvance) px wide; spaces mode"
+          + " needs a space wider than 0")
+    }
     let spaceCount = BadgeBox.paddingSpaceCount(
-      badgeWidth: badge.paddedWidth(spacing: badgeSpacing),
-      spaceAdvance: spaceEm * titleFont.size)
+      badgeWidth: badge.paddedWidth(spacing: badgeSpacing), spaceAdvance: spaceAdvance)
 
     let buffer =
       request.padding == .indent
@@ -124,10 +139,18 @@ public final class TitleComposer: Sendable {
       badgeAdvance: request.padding == .indent ? badge.inlineAdvance(spacing: badgeSpacing) : nil,
       whiteSpace: request.whiteSpace)
     measurer.recordsGlyphs = request.includesGlyphRuns
+    if tracking != 0 {
+      // Blink's FontFeatureRange::FromFontDescription; the spacing goes on each cluster's last
+      // glyph, so the glyphs are recorded.
+      measurer.shaping.features = ShapingFeature.ligaturesOff
+      measurer.recordsGlyphs = true
+    }
     let softHyphen = SoftHyphen.occurs(in: buffer.utf16) ? SoftHyphen(font: titleFont) : nil
     // (A `var` would cost a copy of the whole output on every title.)
-    let measured = try Self.marked(
-      measurer.measure(buffer, deadline: deadline), softHyphen: softHyphen, in: buffer)
+    let measured = try Self.tracked(
+      Self.marked(
+        measurer.measure(buffer, deadline: deadline), softHyphen: softHyphen, in: buffer),
+      spacing: tracking, in: buffer, whiteSpace: request.whiteSpace)
     try deadline?.check()
     try checkWidthHoldsEveryCluster(measured, width: request.width)
 
@@ -153,16 +176,24 @@ public final class TitleComposer: Sendable {
       paddingSpaceCount: spaceCount, missingGlyphs: layout.missingGlyphs, lang: request.lang)
   }
 
-  /// The request's badge: measured at start-up for the style's badge size, else now.
+  /// The request's badge: measured at start-up for the style's badge size and label
+  /// letter-spacing, else now.
   private func badge(for request: TitleRequest) throws(ComposerError) -> BadgeBox {
-    if request.badgeSize == nil || request.badgeSize == style.badgeSize,
+    let ownSpacing = request.badgeLetterSpacing != nil || request.badgeLetterSpacingEm != nil
+    if request.badgeSize == nil || request.badgeSize == style.badgeSize, !ownSpacing,
       let badge = badges[request.categoryID]
     {
       return badge
     }
     let category = try catalog.category(id: request.categoryID)
-    let font = ScaledFontChain(chain: badgeChain, size: request.badgeSize ?? style.badgeSize)
-    return BadgeBox(category: category, font: font, style: style)
+    let size = request.badgeSize ?? style.badgeSize
+    let font = ScaledFontChain(chain: badgeChain, size: size)
+    let spacing =
+      LetterSpacing.pixels(
+        px: request.badgeLetterSpacing, em: request.badgeLetterSpacingEm, size: size)
+      ?? style.badgeLetterSpacing(atSize: size)
+    return BadgeBox(
+      category: category, font: font, style: style, letterSpacing: LetterSpacing.quantized(spacing))
   }
 
   private func validate(_ request: TitleRequest) throws(ComposerError) {
@@ -180,6 +211,12 @@ public final class TitleComposer: Sendable {
     if let spacing = request.badgeSpacing, !BadgeSpacingRange.contains(spacing) {
       throw .invalidBadgeSpacing(spacing)
     }
+    try Self.validateLetterSpacing(
+      px: request.letterSpacing, em: request.letterSpacingEm,
+      keys: ("letterSpacing", "letterSpacingEm"))
+    try Self.validateLetterSpacing(
+      px: request.badgeLetterSpacing, em: request.badgeLetterSpacingEm,
+      keys: ("badgeLetterSpacing", "badgeLetterSpacingEm"))
     // The UTF-8 length bounds the UTF-16 one (counted exactly once decoded) from above.
     let utf8Count = request.title.utf8.count
     guard utf8Count > 0 else { throw .emptyTitle }
@@ -188,6 +225,36 @@ public final class TitleComposer: Sendable {
       let length = request.title.utf16.count
       throw .titleTooLong(length: length, limit: style.maximumTitleLength)
     }
+  }
+
+  /// Checks a request's letter-spacing pair: each in range, not both given.
+  private static func validateLetterSpacing(
+    px: Double?, em: Double?, keys: (px: String, em: String)
+  ) throws(ComposerError) {
+    if let px, !LetterSpacing.containsPixels(px) {
+      throw .invalidLetterSpacing(
+        reason: "\(keys.px) \(px) must be a finite number of pixels in [-1000, 1000]")
+    }
+    if let em, !LetterSpacing.containsEm(em) {
+      throw .invalidLetterSpacing(reason: "\(keys.em) \(em) must be a finite number in [-10, 10]")
+    }
+    if px != nil && em != nil {
+      throw .invalidLetterSpacing(reason: "give \(keys.px) (px) or \(keys.em), not both")
+    }
+  }
+
+  /// `measured` with a letter-spacing of `spacing` px added
+  /// (``MeasuredParagraph/applyLetterSpacing(_:utf16:collapsesWhiteSpace:prefixLength:)``) when
+  /// it is not 0.
+  private static func tracked(
+    _ measured: consuming ParagraphMeasurer.Output, spacing: Double, in buffer: TitleBuffer,
+    whiteSpace: WhiteSpace
+  ) -> ParagraphMeasurer.Output {
+    guard spacing != 0 else { return measured }
+    measured.widestTitleCluster = measured.paragraph.applyLetterSpacing(
+      spacing, utf16: buffer.utf16, collapsesWhiteSpace: whiteSpace == .collapse,
+      prefixLength: buffer.prefixLength)
+    return measured
   }
 
   /// `measured` with its soft hyphens marked (``MeasuredParagraph/markSoftHyphens(in:hyphen:)``)
