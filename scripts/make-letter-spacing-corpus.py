@@ -18,6 +18,13 @@ through scripts/typography-oracle.py (headless Chromium 156, white-space pre-wra
 Cases: Tests/Corpus/letter-spacing-cases.jsonl; Chromium's answers:
 Tests/Corpus/chromium-expected.letter-spacing.jsonl.
 
+And a second corpus in faces shaped with their layout tables (GPOS kerning, `liga`, `calt`, `locl`):
+every 3rd case of the multi-font corpus (Tests/Corpus/multifont-cases.jsonl) in Noto Sans CJK KR
+(NotoSansCJK-Regular.ttc face 1) and Inter, Korean, English/mixed and Japanese, each with the
+next spacing of the cycle (`@lsg`), and the `@fit` / `@nofit` pair of every indent case whose
+first line broke: Tests/Corpus/letter-spacing-gpos-cases.jsonl and
+chromium-expected.letter-spacing-gpos.jsonl.
+
 Usage: scripts/make-letter-spacing-corpus.py [--oracle-dir ../shared/oracle]
 """
 import argparse
@@ -79,16 +86,27 @@ def base_cases():
     return out
 
 
-def edge_cases(base, results):
+def gpos_cases():
+    out = []
+    faces = {("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 1),
+             ("/usr/share/fonts/opentype/inter/Inter-Regular.otf", None)}
+    rows = [c for c in read(os.path.join(CORPUS, "multifont-cases.jsonl"))
+            if (c["title_font"], c.get("title_font_index")) in faces and c["title"] == c["title"].rstrip()]
+    for i, case in enumerate(rows[::3]):
+        out.append(with_spacing(dict(case, id=case["id"] + "@lsg"), SPACINGS[i % len(SPACINGS)]))
+    return out
+
+
+def edge_cases(base, results, suffix="@ls"):
     out = []
     for case in base:
         r = results[case["id"]]
-        if not case["id"].endswith("@ls") or "error" in r:
+        if not case["id"].endswith(suffix) or "error" in r:
             continue
         if case["mode"] == "indent" and len(r["lines"]) >= 2 and r["line_x"][0] is not None:
             fit = r["line_x"][0] + r["line_widths"][0] - 1 / 64
-            out.append(dict(case, id=case["id"].replace("@ls", "@fit"), width=round(fit, 6)))
-            out.append(dict(case, id=case["id"].replace("@ls", "@nofit"), width=round(fit - 1 / 64, 6)))
+            out.append(dict(case, id=case["id"].replace(suffix, "@fit"), width=round(fit, 6)))
+            out.append(dict(case, id=case["id"].replace(suffix, "@nofit"), width=round(fit - 1 / 64, 6)))
     return out
 
 
@@ -108,6 +126,14 @@ def main():
     write(cases_path, base)
     results = run_oracle(cases_path, out_path, a.oracle_dir)
     write(cases_path, base + edge_cases(base, results))
+    run_oracle(cases_path, out_path, a.oracle_dir)
+
+    gpos = gpos_cases()
+    cases_path = os.path.join(CORPUS, "letter-spacing-gpos-cases.jsonl")
+    out_path = os.path.join(CORPUS, "chromium-expected.letter-spacing-gpos.jsonl")
+    write(cases_path, gpos)
+    results = run_oracle(cases_path, out_path, a.oracle_dir)
+    write(cases_path, gpos + edge_cases(gpos, results, "@lsg"))
     run_oracle(cases_path, out_path, a.oracle_dir)
 
 
