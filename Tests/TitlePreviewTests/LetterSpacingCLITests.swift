@@ -88,6 +88,32 @@ import Testing
     #expect(usage.stderr.contains("--letter-spacing must be a number of px or em"))
   }
 
+  /// The result carries the spacings as applied (1/65536 px), and an SVG drawn as `<text>` sets
+  /// them as `letter-spacing` (outlines are drawn at the runs' tracked positions).
+  @Test func resultAndSVGCarryTheSpacing() throws {
+    let json = try CommandRunner.run(
+      [
+        "--letter-spacing", "-0.3px", "--badge-letter-spacing", "1", "-f", "json",
+        "--no-system-fonts", "가나",
+      ])
+    #expect(json.status == 0, "\(json.stderr)")
+    let object = try Self.object(json.stdout)
+    #expect(object["letterSpacing"] as? Double == -19661.0 / 65536)
+    #expect((object["badge"] as? [String: Any])?["labelLetterSpacing"] as? Double == 1)
+    let plain = try CommandRunner.run(["-f", "json", "--no-system-fonts", "가나"])
+    #expect(!plain.stdout.contains("etterSpacing"))
+    let svg = try CommandRunner.run(
+      [
+        "--letter-spacing", "2", "--badge-letter-spacing", "1", "-f", "svg", "--svg-text", "text",
+        "--no-system-fonts", "가나",
+      ])
+    #expect(svg.status == 0, "\(svg.stderr)")
+    // The badge: 22.56 + 2 × 1 px, snapped 24.5625, + 5 px padding.
+    #expect(svg.stdout.contains(#"class="line" x="29.56""#))
+    #expect(svg.stdout.contains(#"font-size="16" letter-spacing="2""#))
+    #expect(svg.stdout.contains(#"font-size="12" letter-spacing="1""#))
+  }
+
   @Test func styleFileKeys() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "letter-spacing-cli-\(UUID().uuidString)")

@@ -20,12 +20,15 @@ struct BadgeBox {
   /// The label's glyphs from its pen start in cell coordinates (the suffix left out: it draws
   /// nothing), built once per badge so that composing only shares the array.
   let labelRuns: [GlyphRun]
+  /// The label's letter-spacing in px, quantized (in ``labelAdvance`` and ``labelRuns``).
+  let letterSpacing: Double
 
   /// A badge whose label is measured with `letterSpacing` px (quantized,
   /// ``LetterSpacing/quantized(_:)``) after each of its grapheme clusters, as Chromium tracks an
   /// inline-block's text: the label advance, the width and the label's glyphs include it.
   init(category: Category, font: ScaledFontChain, style: TitleStyle, letterSpacing: Double = 0) {
     self.category = category
+    self.letterSpacing = letterSpacing
     cornerRadius = style.badgeCornerRadius
     horizontalPadding = style.badgeHorizontalPadding
     verticalPadding = style.badgeVerticalPadding
@@ -99,7 +102,7 @@ struct BadgeBox {
   /// label's glyph runs when `includesGlyphRuns`.
   func composed(lineHeight: Double, includesGlyphRuns: Bool) -> ComposedBadge {
     let y = (lineHeight - height) / 2
-    return ComposedBadge(
+    var badge = ComposedBadge(
       categoryID: category.id, label: category.label,
       frame: Rect(x: 0, y: y, width: width, height: height),
       cornerRadius: min(cornerRadius, height / 2, width / 2),
@@ -107,5 +110,7 @@ struct BadgeBox {
       labelX: Self.labelX(padding: horizontalPadding),
       labelBaseline: y + verticalPadding / 2 + ascent, labelAdvance: labelAdvance,
       runs: includesGlyphRuns ? labelRuns : [])
+    badge.labelLetterSpacing = letterSpacing
+    return badge
   }
 }

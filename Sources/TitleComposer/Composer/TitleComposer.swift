@@ -166,7 +166,7 @@ public final class TitleComposer: Sendable {
       ellipsisWidth: request.lang == .korean
         ? koreanEllipsisEm * titleFont.size : titleFont.advance(of: "…"))
     try deadline?.check()
-    return ComposedTitle(
+    var composed = ComposedTitle(
       title: request.title, width: request.width,
       badge: badge.composed(
         lineHeight: lineMetrics.lineHeight, includesGlyphRuns: request.includesGlyphRuns),
@@ -174,6 +174,8 @@ public final class TitleComposer: Sendable {
       height: Double(layout.lines.count) * lineMetrics.lineHeight,
       lineHeight: lineMetrics.lineHeight, titleSize: titleFont.size, padding: request.padding,
       paddingSpaceCount: spaceCount, missingGlyphs: layout.missingGlyphs, lang: request.lang)
+    composed.letterSpacing = tracking
+    return composed
   }
 
   /// The request's badge: measured at start-up for the style's badge size and label
