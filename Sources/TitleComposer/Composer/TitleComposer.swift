@@ -108,10 +108,7 @@ public final class TitleComposer: Sendable {
     let badge = try badge(for: request)
     let badgeSpacing = request.badgeSpacing ?? style.badgeSpacing
     // The title's letter-spacing in px as given, and as Blink holds it (1/65536 px).
-    let letterSpacing =
-      LetterSpacing.pixels(
-        px: request.letterSpacing, em: request.letterSpacingEm, size: titleFont.size)
-      ?? style.titleLetterSpacing(atSize: titleFont.size)
+    let letterSpacing = titleLetterSpacing(for: request, size: titleFont.size)
     let tracking = letterSpacing == 0 ? 0 : LetterSpacing.quantized(letterSpacing)
     // Each padding space is tracked too (the oracle's `ceil(badgeWidth / (space + spacing))`).
     let spaceAdvance = spaceEm * titleFont.size + letterSpacing
@@ -190,12 +187,9 @@ public final class TitleComposer: Sendable {
     let category = try catalog.category(id: request.categoryID)
     let size = request.badgeSize ?? style.badgeSize
     let font = ScaledFontChain(chain: badgeChain, size: size)
-    let spacing =
-      LetterSpacing.pixels(
-        px: request.badgeLetterSpacing, em: request.badgeLetterSpacingEm, size: size)
-      ?? style.badgeLetterSpacing(atSize: size)
     return BadgeBox(
-      category: category, font: font, style: style, letterSpacing: LetterSpacing.quantized(spacing))
+      category: category, font: font, style: style,
+      letterSpacing: LetterSpacing.quantized(badgeLetterSpacing(for: request, size: size)))
   }
 
   private func validate(_ request: TitleRequest) throws(ComposerError) {
@@ -227,36 +221,6 @@ public final class TitleComposer: Sendable {
       let length = request.title.utf16.count
       throw .titleTooLong(length: length, limit: style.maximumTitleLength)
     }
-  }
-
-  /// Checks a request's letter-spacing pair: each in range, not both given.
-  private static func validateLetterSpacing(
-    px: Double?, em: Double?, keys: (px: String, em: String)
-  ) throws(ComposerError) {
-    if let px, !LetterSpacing.containsPixels(px) {
-      throw .invalidLetterSpacing(
-        reason: "\(keys.px) \(px) must be a finite number of pixels in [-1000, 1000]")
-    }
-    if let em, !LetterSpacing.containsEm(em) {
-      throw .invalidLetterSpacing(reason: "\(keys.em) \(em) must be a finite number in [-10, 10]")
-    }
-    if px != nil && em != nil {
-      throw .invalidLetterSpacing(reason: "give \(keys.px) (px) or \(keys.em), not both")
-    }
-  }
-
-  /// `measured` with a letter-spacing of `spacing` px added
-  /// (``MeasuredParagraph/applyLetterSpacing(_:utf16:collapsesWhiteSpace:prefixLength:)``) when
-  /// it is not 0.
-  private static func tracked(
-    _ measured: consuming ParagraphMeasurer.Output, spacing: Double, in buffer: TitleBuffer,
-    whiteSpace: WhiteSpace
-  ) -> ParagraphMeasurer.Output {
-    guard spacing != 0 else { return measured }
-    measured.widestTitleCluster = measured.paragraph.applyLetterSpacing(
-      spacing, utf16: buffer.utf16, collapsesWhiteSpace: whiteSpace == .collapse,
-      prefixLength: buffer.prefixLength)
-    return measured
   }
 
   /// `measured` with its soft hyphens marked (``MeasuredParagraph/markSoftHyphens(in:hyphen:)``)
