@@ -102,15 +102,13 @@ struct BadgeBox {
   /// label's glyph runs when `includesGlyphRuns`.
   func composed(lineHeight: Double, includesGlyphRuns: Bool) -> ComposedBadge {
     let y = (lineHeight - height) / 2
-    var badge = ComposedBadge(
+    return ComposedBadge(
       categoryID: category.id, label: category.label,
       frame: Rect(x: 0, y: y, width: width, height: height),
       cornerRadius: min(cornerRadius, height / 2, width / 2),
       background: category.background, foreground: category.foreground, labelSize: labelSize,
       labelX: Self.labelX(padding: horizontalPadding),
       labelBaseline: y + verticalPadding / 2 + ascent, labelAdvance: labelAdvance,
-      runs: includesGlyphRuns ? labelRuns : [])
-    badge.labelLetterSpacing = letterSpacing
-    return badge
+      runs: includesGlyphRuns ? labelRuns : [], labelLetterSpacing: letterSpacing)
   }
 }

@@ -59,9 +59,10 @@ public struct ComposedBadge: Sendable, Hashable, Codable {
   init(
     categoryID: Int, label: String, frame: Rect, cornerRadius: Double, background: RGBColor,
     foreground: RGBColor, labelSize: Double, labelX: Double, labelBaseline: Double,
-    labelAdvance: Double, runs: [GlyphRun]
+    labelAdvance: Double, runs: [GlyphRun], labelLetterSpacing: Double = 0
   ) {
     self.categoryID = categoryID
+    self.labelLetterSpacing = labelLetterSpacing
     self.label = label
     self.frame = frame
     self.cornerRadius = cornerRadius
@@ -268,9 +269,11 @@ public struct ComposedTitle: Sendable, Hashable, Codable {
   init(
     title: String, width: Double, badge: ComposedBadge, lines: [ComposedLine], isTruncated: Bool,
     height: Double, lineHeight: Double, titleSize: Double, padding: PaddingMode,
-    paddingSpaceCount: Int, missingGlyphs: Int, lang: TitleLanguage = .korean
+    paddingSpaceCount: Int, missingGlyphs: Int, lang: TitleLanguage = .korean,
+    letterSpacing: Double = 0
   ) {
     self.lang = lang
+    self.letterSpacing = letterSpacing
     self.title = title
     self.width = width
     self.badge = badge

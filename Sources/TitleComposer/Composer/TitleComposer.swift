@@ -144,10 +144,15 @@ public final class TitleComposer: Sendable {
     }
     let softHyphen = SoftHyphen.occurs(in: buffer.utf16) ? SoftHyphen(font: titleFont) : nil
     // (A `var` would cost a copy of the whole output on every title.)
-    let measured = try Self.tracked(
-      Self.marked(
-        measurer.measure(buffer, deadline: deadline), softHyphen: softHyphen, in: buffer),
-      spacing: tracking, in: buffer, whiteSpace: request.whiteSpace)
+    // (Tracking is its own branch: passing every output through one more function copies it.)
+    let measured =
+      tracking == 0
+      ? try Self.marked(
+        measurer.measure(buffer, deadline: deadline), softHyphen: softHyphen, in: buffer)
+      : try Self.tracked(
+        Self.marked(
+          measurer.measure(buffer, deadline: deadline), softHyphen: softHyphen, in: buffer),
+        spacing: tracking, in: buffer, whiteSpace: request.whiteSpace)
     try deadline?.check()
     try checkWidthHoldsEveryCluster(measured, width: request.width)
 
@@ -163,16 +168,15 @@ public final class TitleComposer: Sendable {
       ellipsisWidth: request.lang == .korean
         ? koreanEllipsisEm * titleFont.size : titleFont.advance(of: "…"))
     try deadline?.check()
-    var composed = ComposedTitle(
+    return ComposedTitle(
       title: request.title, width: request.width,
       badge: badge.composed(
         lineHeight: lineMetrics.lineHeight, includesGlyphRuns: request.includesGlyphRuns),
       lines: layout.lines, isTruncated: layout.isTruncated,
       height: Double(layout.lines.count) * lineMetrics.lineHeight,
       lineHeight: lineMetrics.lineHeight, titleSize: titleFont.size, padding: request.padding,
-      paddingSpaceCount: spaceCount, missingGlyphs: layout.missingGlyphs, lang: request.lang)
-    composed.letterSpacing = tracking
-    return composed
+      paddingSpaceCount: spaceCount, missingGlyphs: layout.missingGlyphs, lang: request.lang,
+      letterSpacing: tracking)
   }
 
   /// The request's badge: measured at start-up for the style's badge size and label
@@ -207,12 +211,16 @@ public final class TitleComposer: Sendable {
     if let spacing = request.badgeSpacing, !BadgeSpacingRange.contains(spacing) {
       throw .invalidBadgeSpacing(spacing)
     }
-    try Self.validateLetterSpacing(
-      px: request.letterSpacing, em: request.letterSpacingEm,
-      keys: ("letterSpacing", "letterSpacingEm"))
-    try Self.validateLetterSpacing(
-      px: request.badgeLetterSpacing, em: request.badgeLetterSpacingEm,
-      keys: ("badgeLetterSpacing", "badgeLetterSpacingEm"))
+    if request.letterSpacing != nil || request.letterSpacingEm != nil {
+      try Self.validateLetterSpacing(
+        px: request.letterSpacing, em: request.letterSpacingEm,
+        keys: ("letterSpacing", "letterSpacingEm"))
+    }
+    if request.badgeLetterSpacing != nil || request.badgeLetterSpacingEm != nil {
+      try Self.validateLetterSpacing(
+        px: request.badgeLetterSpacing, em: request.badgeLetterSpacingEm,
+        keys: ("badgeLetterSpacing", "badgeLetterSpacingEm"))
+    }
     // The UTF-8 length bounds the UTF-16 one (counted exactly once decoded) from above.
     let utf8Count = request.title.utf8.count
     guard utf8Count > 0 else { throw .emptyTitle }
