@@ -25,6 +25,10 @@ next spacing of the cycle (`@lsg`), and the `@fit` / `@nofit` pair of every inde
 first line broke: Tests/Corpus/letter-spacing-gpos-cases.jsonl and
 chromium-expected.letter-spacing-gpos.jsonl.
 
+And the indent-mode `@ls` / `@lsn` cases again through the stock oracle, whose indent mode is
+`white-space: normal` (collapsing): Tests/Corpus/letter-spacing-collapse-cases.jsonl and
+chromium-expected.letter-spacing-collapse.jsonl.
+
 Usage: scripts/make-letter-spacing-corpus.py [--oracle-dir ../shared/oracle]
 """
 import argparse
@@ -127,6 +131,13 @@ def main():
     results = run_oracle(cases_path, out_path, a.oracle_dir)
     write(cases_path, base + edge_cases(base, results))
     run_oracle(cases_path, out_path, a.oracle_dir)
+
+    collapse = [c for c in base if c["mode"] == "indent" and c["id"].endswith(("@ls", "@lsn"))]
+    cases_path = os.path.join(CORPUS, "letter-spacing-collapse-cases.jsonl")
+    write(cases_path, collapse)
+    subprocess.run([sys.executable, os.path.join(a.oracle_dir, "chromium_oracle.py"), cases_path,
+                    "-o", os.path.join(CORPUS, "chromium-expected.letter-spacing-collapse.jsonl"),
+                    "--font-root", ROOT], check=True)
 
     gpos = gpos_cases()
     cases_path = os.path.join(CORPUS, "letter-spacing-gpos-cases.jsonl")

@@ -140,6 +140,29 @@ import Testing
     #expect(misses.isEmpty, "\(misses.count) misses:\n\(misses.prefix(20).joined(separator: "\n"))")
   }
 
+  /// With white space collapsing (the stock oracle's indent mode, `white-space: normal`) the
+  /// 624 indent cases at their widths and at 80 % of them break where Chromium breaks and are
+  /// truncated when it needed more lines (`letter-spacing-collapse-cases.jsonl`).
+  @Test func collapsingWhiteSpaceBreaksAsChromium() throws {
+    let corpus = try ChromiumCorpus.load(
+      cases: "letter-spacing-collapse-cases.jsonl",
+      expectations: "chromium-expected.letter-spacing-collapse.jsonl")
+    let (_, spacings) = try Self.load()
+    #expect(corpus.cases.count == 624)
+    let composer = try TitleComposer(fallback: ChromiumCorpus.chromiumFallback)
+    var misses: [String] = []
+    for item in corpus.cases {
+      let want = try #require(corpus.chromiumStarts(for: item), "no answer for \(item.id)")
+      let spacing = try #require(spacings[item.id])
+      let composed = try composer.compose(spacing.applied(to: item.request(whiteSpace: .collapse)))
+      let starts = composed.lines.map(\.range.lowerBound)
+      if starts != want.starts || composed.isTruncated != want.truncated {
+        misses.append("\(item.id): \(starts) \(composed.isTruncated) vs \(want)")
+      }
+    }
+    #expect(misses.isEmpty, "\(misses.count) misses:\n\(misses.prefix(12).joined(separator: "\n"))")
+  }
+
   /// Whether a case's difference from Chromium is the sub-millipixel one of the 16.16 scale:
   /// each line whose width differs is within 0.002 px of a 1/64 px boundary and Chromium's is
   /// 1/64 px from ours snapped; or the first line breaks differently and its tracked width with
