@@ -21,8 +21,9 @@ Tests/Corpus/chromium-expected.letter-spacing.jsonl.
 And a second corpus in faces shaped with their layout tables (GPOS kerning, `liga`, `calt`, `locl`):
 every 3rd case of the multi-font corpus (Tests/Corpus/multifont-cases.jsonl) in Noto Sans CJK KR
 (NotoSansCJK-Regular.ttc face 1) and Inter, Korean, English/mixed and Japanese, each with the
-next spacing of the cycle (`@lsg`), and the `@fit` / `@nofit` pair of every indent case whose
-first line broke: Tests/Corpus/letter-spacing-gpos-cases.jsonl and
+next spacing of the cycle (`@lsg`), the `@fit` / `@nofit` pair of every indent case whose
+first line broke, and each of those without spacing in a cell narrower by its first line's
+spacing (`@fit0`, `@nofit0`): Tests/Corpus/letter-spacing-gpos-cases.jsonl and
 chromium-expected.letter-spacing-gpos.jsonl.
 
 And the indent-mode `@ls` / `@lsn` cases again through the stock oracle, whose indent mode is
@@ -36,6 +37,7 @@ import json
 import os
 import subprocess
 import sys
+import unicodedata
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORPUS = os.path.join(ROOT, "Tests/Corpus")
@@ -114,6 +116,20 @@ def edge_cases(base, results, suffix="@ls"):
     return out
 
 
+def untracked_twins(edges, results):
+    """Each GPOS `@fit` / `@nofit` case without letter-spacing (`...0`) in a cell narrower by the
+    spacing of its first line's visible characters (Chromium's first line of the `@lsg` case, to
+    its last visible character): the first line has the same room for the untracked text."""
+    out = []
+    for case in edges:
+        line = results[case["id"].replace("@fit", "@lsg").replace("@nofit", "@lsg")]["lines"][0]
+        visible = [ch for ch in line.rstrip() if unicodedata.category(ch) not in ("Mn", "Me", "Cf")]
+        width = case["width"] - case["letter_spacing"] * len(visible)
+        twin = {k: v for k, v in case.items() if k not in ("letter_spacing", "letter_spacing_em")}
+        out.append(dict(twin, id=case["id"] + "0", width=round(width, 6)))
+    return out
+
+
 def run_oracle(cases_path, out_path, oracle_dir):
     subprocess.run([sys.executable, ORACLE, cases_path, "-o", out_path, "--oracle-dir", oracle_dir],
                    check=True)
@@ -144,7 +160,8 @@ def main():
     out_path = os.path.join(CORPUS, "chromium-expected.letter-spacing-gpos.jsonl")
     write(cases_path, gpos)
     results = run_oracle(cases_path, out_path, a.oracle_dir)
-    write(cases_path, gpos + edge_cases(gpos, results, "@lsg"))
+    edges = edge_cases(gpos, results, "@lsg")
+    write(cases_path, gpos + edges + untracked_twins(edges, results))
     run_oracle(cases_path, out_path, a.oracle_dir)
 
 
