@@ -62,7 +62,8 @@ enum HelpText {
                               {"id", "category", "title", "width", "numberOfLines", "wordBreak",
                                "padding", "whiteSpace", "titleSize", "badgeSize", "lineHeight",
                                "badgeSpacing", "letterSpacing", "letterSpacingEm", "badgeLetterSpacing",
-                               "badgeLetterSpacingEm", "glyphs", "lang"}. A bad line gets {"line", "id", "error"} and the rest go on.
+                               "badgeLetterSpacingEm", "glyphs", "lang"}. A bad line gets
+                              {"line", "id", "error"} and the rest go on.
       -j, --jobs <n>          Batch: threads to use, 1-1024 (default: all cores).
       --out-dir <dir>         Batch with --format png|svg: write <id>.png or <id>.svg per request
                               into <dir>; each result line gets its "file" (names unique in

@@ -29,11 +29,6 @@ enum LetterSpacing {
   /// Whether `em` is a usable letter-spacing in em: finite, within ±``maximumEm``.
   static func containsEm(_ em: Double) -> Bool { em.isFinite && abs(em) <= maximumEm }
 
-  /// What a letter-spacing must be, for messages.
-  static let requirement =
-    "must be a finite number of pixels in [-1000, 1000] (letterSpacing) or of em in [-10, 10]"
-    + " (letterSpacingEm)"
-
   /// The spacing in px from a px value or an em value at `size` (px wins when both are given,
   /// which validation refuses), `nil` when neither is.
   static func pixels(px: Double?, em: Double?, size: Double) -> Double? {
