@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""The Chromium oracle with two more case fields: `line_height` (px, CSS `line-height` on the
-title block) and `badge_spacing` (px, CSS `margin-right` on the badge's inline-block). The
-evidence behind LineHeight*Tests and BadgeSpacing*Tests (issue 12, parts 5 and 6).
+"""The Chromium oracle with three more case fields: `line_height` (px, CSS `line-height` on the
+title block), `badge_spacing` (px, CSS `margin-right` on the badge's inline-block) and
+`badge_letter_spacing` (px, CSS `letter-spacing` on the badge label). The evidence behind
+LineHeight*Tests, BadgeSpacing*Tests and LetterSpacing*Tests (issue 12, parts 5, 6 and 3).
 
 The shared oracle (../shared/oracle/chromium_oracle.py, read-only) fixes every case's line height
 at ceil(1.5 × size) and has no badge margin. This script drives the same page, the same
@@ -10,6 +11,8 @@ replacements (each must apply exactly once, so a changed oracle fails loudly):
 
 - the badge's inline-block gets `margin-right: <badge_spacing>px` (its `width` is unchanged);
 - in spaces mode the padding count is ceil((badge width + badge_spacing) / space width);
+- the badge label's measuring span gets `letter-spacing: <badge_letter_spacing>px` (issue 12
+  part 3; the title's `letter_spacing` is the stock oracle's);
 - an empty zero-size inline-block after the text marks the last line's baseline (an
   inline-block without line boxes has its baseline at its bottom margin edge, CSS 2 §10.8.1).
 
@@ -36,6 +39,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 # (old, new) exact replacements in layout.js.
 PATCHES = [
+    (
+        "span.textContent = c.badge;",
+        "span.textContent = c.badge; span.style.letterSpacing = (c.badge_letter_spacing || 0) + 'px';",
+    ),
     (
         "badge.style.cssText = `display:inline-block;width:${badgeWidth}px;height:1px`;",
         "badge.style.cssText = `display:inline-block;width:${badgeWidth}px;height:1px;"

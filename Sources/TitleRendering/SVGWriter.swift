@@ -47,14 +47,15 @@ extension CellRenderer {
     let badgeGlyphs = PositionedGlyph.glyphs(of: badge.runs, baseline: badge.labelBaseline)
     svg += cache.svgTextElement(
       badge.label, mode: style.svgText, glyphs: badgeGlyphs, chain: composer.badgeFonts,
-      color: badge.foreground, scale: style.scale, className: "label")
+      color: badge.foreground, scale: style.scale, className: "label",
+      letterSpacing: badge.labelLetterSpacing)
     svg += "</g>\n"
     let color = style.titleColor ?? composer.style.titleColor
     for line in title.lines {
       let glyphs = PositionedGlyph.glyphs(of: line.runs, baseline: line.baseline)
       svg += cache.svgTextElement(
         line.text, mode: style.svgText, glyphs: glyphs, chain: composer.titleFonts,
-        color: color, scale: style.scale, className: "line")
+        color: color, scale: style.scale, className: "line", letterSpacing: title.letterSpacing)
       svg += "\n"
     }
     svg += "</g>\n</svg>\n"
@@ -66,10 +67,12 @@ extension GlyphCache {
   /// One line (or a badge label) as `<text>` or as a `<g>` of outlines and emoji images.
   ///
   /// `<text>` names the chain's primary family and, when the face's style name says so,
-  /// `font-weight="bold"` (NanumGothicBold's family is "NanumGothic", style "Bold").
+  /// `font-weight="bold"` (NanumGothicBold's family is "NanumGothic", style "Bold"), and the
+  /// `letter-spacing` the text was laid out with when it has one (outlines are drawn at the
+  /// tracked positions the runs carry).
   func svgTextElement(
     _ text: String, mode: SVGTextMode, glyphs: [PositionedGlyph], chain: FontFallbackChain,
-    color: RGBColor, scale: Double, className: String
+    color: RGBColor, scale: Double, className: String, letterSpacing: Double = 0
   ) -> String {
     let fill = "fill=\"\(color.svgColor)\"\(color.svgOpacity("fill-opacity"))"
     guard let first = glyphs.first else {
@@ -82,6 +85,7 @@ extension GlyphCache {
         "<text class=\"\(className)\" x=\"\(SVGNumber(first.x))\" y=\"\(SVGNumber(first.baseline))\""
         + " font-family=\"\(XMLText.escape(primary.familyName)), sans-serif\"\(weight)"
         + " font-size=\"\(SVGNumber(first.size))\""
+        + (letterSpacing != 0 ? " letter-spacing=\"\(SVGNumber(letterSpacing))\"" : "")
         + " \(fill) xml:space=\"preserve\">\(XMLText.escape(text))</text>"
     }
     var path = SVGPathBuilder()

@@ -28,6 +28,11 @@ struct BatchMode {
   /// The badge spacing of requests without a `"badgeSpacing"` (`--badge-spacing`; default the
   /// style's).
   var defaultBadgeSpacing: Double? = nil
+  /// The title letter-spacing (px or em) of requests without one (`--letter-spacing`).
+  var defaultLetterSpacing: (px: Double?, em: Double?) = (nil, nil)
+  /// The badge-label letter-spacing (px or em) of requests without one
+  /// (`--badge-letter-spacing`).
+  var defaultBadgeLetterSpacing: (px: Double?, em: Double?) = (nil, nil)
 
   /// Renders each composed title into a file named by its request's id.
   struct FileOutput: Sendable {
@@ -67,6 +72,8 @@ struct BatchMode {
     let fileOutput = self.fileOutput
     let defaultLineHeight = self.defaultLineHeight
     let defaultBadgeSpacing = self.defaultBadgeSpacing
+    let defaultLetterSpacing = self.defaultLetterSpacing
+    let defaultBadgeLetterSpacing = self.defaultBadgeLetterSpacing
     while let batch = reader.nextBatch(shouldStop: { StopSignals.received != nil }) {
       if let readError = batch.readError {
         writeError("read error: \(readError)")
@@ -82,6 +89,8 @@ struct BatchMode {
               bytes: line.bytes, isFirstLine: line.number == 1,
               defaultLanguage: defaultLanguage
             ).withDefaults(lineHeight: defaultLineHeight, badgeSpacing: defaultBadgeSpacing)
+              .withDefaults(
+                letterSpacing: defaultLetterSpacing, badgeLetterSpacing: defaultBadgeLetterSpacing)
         )
       }
       if let fileOutput {
@@ -221,6 +230,23 @@ extension BatchLine {
     guard case .success(var request) = request else { return self }
     request.lineHeight = request.lineHeight ?? lineHeight
     request.badgeSpacing = request.badgeSpacing ?? badgeSpacing
+    var line = self
+    line.request = .success(request)
+    return line
+  }
+
+  /// The line with the letter-spacings (px or em) given to a request that has neither form
+  /// (`--letter-spacing`, `--badge-letter-spacing`).
+  fileprivate func withDefaults(
+    letterSpacing: (px: Double?, em: Double?), badgeLetterSpacing: (px: Double?, em: Double?)
+  ) -> BatchLine {
+    guard case .success(var request) = request else { return self }
+    if request.letterSpacing == nil && request.letterSpacingEm == nil {
+      (request.letterSpacing, request.letterSpacingEm) = letterSpacing
+    }
+    if request.badgeLetterSpacing == nil && request.badgeLetterSpacingEm == nil {
+      (request.badgeLetterSpacing, request.badgeLetterSpacingEm) = badgeLetterSpacing
+    }
     var line = self
     line.request = .success(request)
     return line

@@ -31,6 +31,12 @@ struct CommandLineOptions {
   /// The gap after the badge in pixels (`--badge-spacing`); in batch mode, that of requests
   /// without one.
   var badgeSpacing: Double? = nil
+  /// The title's letter-spacing in px or em (`--letter-spacing`); in batch mode, that of
+  /// requests without one.
+  var letterSpacing: (px: Double?, em: Double?) = (nil, nil)
+  /// The badge label's letter-spacing in px or em (`--badge-letter-spacing`); in batch mode,
+  /// that of requests without one.
+  var badgeLetterSpacing: (px: Double?, em: Double?) = (nil, nil)
   var lang = TitleLanguage.korean
   var format = OutputFormat.text
   var color = ColorChoice.auto
@@ -102,6 +108,10 @@ struct CommandLineOptions {
         options.lineHeight = try NumericOption.number(try next(), option: name)
       case "--badge-spacing":
         options.badgeSpacing = try NumericOption.number(try next(), option: name)
+      case "--letter-spacing":
+        options.letterSpacing = try NumericOption.letterSpacing(try next(), option: name)
+      case "--badge-letter-spacing":
+        options.badgeLetterSpacing = try NumericOption.letterSpacing(try next(), option: name)
       case "--lang":
         let tag = try next()
         do {

@@ -48,6 +48,22 @@ enum NumericOption {
     return value
   }
 
+  /// A CSS letter-spacing: a number of pixels (`0.5`, `-0.3px`) or of em (`-0.02em`). The
+  /// library checks the range (`nan`, `inf` and huge values get its typed error).
+  /// - Returns: the value in px or in em (the other `nil`).
+  /// - Throws: ``UsageError`` naming the option and the value.
+  static func letterSpacing(_ text: String, option: String) throws(UsageError)
+    -> (px: Double?, em: Double?)
+  {
+    if text.hasSuffix("em"), let value = Double(text.dropLast(2)) { return (nil, value) }
+    if let value = Double(text.hasSuffix("px") ? String(text.dropLast(2)) : text) {
+      return (value, nil)
+    }
+    throw UsageError(
+      description:
+        "\(option) must be a number of px or em, e.g. 0.5, -0.3px, -0.02em, got '\(text)'")
+  }
+
   /// A time budget in milliseconds: above 0 and at most ``maximumTimeBudget``.
   /// - Throws: ``UsageError`` naming the option, the range and the value.
   static func milliseconds(_ text: String, option: String) throws(UsageError) -> Double {

@@ -35,17 +35,21 @@ enum TitlePreview {
         batch.glyphRunsByDefault = options.glyphs
         batch.defaultLineHeight = options.lineHeight
         batch.defaultBadgeSpacing = options.badgeSpacing
+        batch.defaultLetterSpacing = options.letterSpacing
+        batch.defaultBadgeLetterSpacing = options.badgeLetterSpacing
         return batch.run(path: path)
       }
       let title = try readTitle(options)
-      let composed = try composer.compose(
-        TitleRequest(
-          categoryID: options.categoryID, title: title, width: options.width,
-          numberOfLines: options.numberOfLines, wordBreak: options.wordBreak,
-          padding: options.padding, whiteSpace: options.whiteSpace,
-          titleSize: options.titleSize, badgeSize: options.badgeSize, lang: options.lang,
-          includesGlyphRuns: options.glyphs || options.format == .png || options.format == .svg,
-          lineHeight: options.lineHeight, badgeSpacing: options.badgeSpacing))
+      var request = TitleRequest(
+        categoryID: options.categoryID, title: title, width: options.width,
+        numberOfLines: options.numberOfLines, wordBreak: options.wordBreak,
+        padding: options.padding, whiteSpace: options.whiteSpace,
+        titleSize: options.titleSize, badgeSize: options.badgeSize, lang: options.lang,
+        includesGlyphRuns: options.glyphs || options.format == .png || options.format == .svg,
+        lineHeight: options.lineHeight, badgeSpacing: options.badgeSpacing)
+      (request.letterSpacing, request.letterSpacingEm) = options.letterSpacing
+      (request.badgeLetterSpacing, request.badgeLetterSpacingEm) = options.badgeLetterSpacing
+      let composed = try composer.compose(request)
       switch options.format {
       case .json:
         let encoder = JSONEncoder()

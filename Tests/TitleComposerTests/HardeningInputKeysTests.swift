@@ -7,8 +7,9 @@ import TitleComposer
 @Suite struct HardeningInputKeysTests {
   static let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
   static let styleKeys =
-    "badgeCornerRadius, badgeFont, badgeHorizontalPadding, badgeLabelSuffix, badgeSize, "
-    + "badgeSpacing, badgeVerticalPadding, lineHeight, lineHeightMultiple, maximumTitleLength, "
+    "badgeCornerRadius, badgeFont, badgeHorizontalPadding, badgeLabelSuffix, "
+    + "badgeLetterSpacing, badgeLetterSpacingEm, badgeSize, badgeSpacing, badgeVerticalPadding, "
+    + "letterSpacing, letterSpacingEm, lineHeight, lineHeightMultiple, maximumTitleLength, "
     + "titleColor, titleFont, titleSize"
 
   @Test func styleWithAMisspelledKey() {

@@ -5,7 +5,8 @@ import TitleFonts
 /// Request: `{"id": any, "category": Int, "title": String, "width": px, "numberOfLines": Int}`
 /// plus optional `"wordBreak": "keep-all"|"normal"`, `"padding": "indent"|"spaces"`,
 /// `"whiteSpace": "preserve"|"collapse"`, `"titleSize"`, `"badgeSize"`, `"lineHeight"` (CSS line
-/// height), `"badgeSpacing"` (the gap after the badge) (px), `"lang"`
+/// height), `"badgeSpacing"` (the gap after the badge), `"letterSpacing"`, `"badgeLetterSpacing"`
+/// (px) or `"letterSpacingEm"`, `"badgeLetterSpacingEm"` (em), `"lang"`
 /// (a BCP 47 tag, default `"ko"`), and `"glyphs": true|false` (whether the result's lines carry
 /// their glyph runs).
 public struct BatchLine: Sendable {
@@ -59,13 +60,14 @@ public struct BatchLine: Sendable {
     let known: Set<String> = [
       "id", "category", "title", "width", "numberOfLines", "wordBreak", "padding", "whiteSpace",
       "titleSize", "badgeSize", "glyphs", "lang", "lineHeight", "badgeSpacing",
+      "letterSpacing", "letterSpacingEm", "badgeLetterSpacing", "badgeLetterSpacingEm",
     ]
     if case .object(let members) = value,
       let unknown = members.first(where: { !known.contains($0.key) })
     {
       throw BatchLineError("unknown key \"\(JSONKeyText.shown(unknown.key))\"")
     }
-    return TitleRequest(
+    var request = TitleRequest(
       categoryID: try integer(value, "category"), title: try string(value, "title"),
       width: try number(value, "width"),
       numberOfLines: try optionalInteger(value, "numberOfLines") ?? 2,
@@ -77,6 +79,11 @@ public struct BatchLine: Sendable {
       lang: try language(value, "lang") ?? defaultLanguage,
       lineHeight: try optionalNumber(value, "lineHeight"),
       badgeSpacing: try optionalNumber(value, "badgeSpacing"))
+    request.letterSpacing = try optionalNumber(value, "letterSpacing")
+    request.letterSpacingEm = try optionalNumber(value, "letterSpacingEm")
+    request.badgeLetterSpacing = try optionalNumber(value, "badgeLetterSpacing")
+    request.badgeLetterSpacingEm = try optionalNumber(value, "badgeLetterSpacingEm")
+    return request
   }
 
   private static func language(_ value: JSONValue, _ key: String) throws(BatchLineError)

@@ -20,22 +20,58 @@ struct BadgeBox {
   /// The label's glyphs from its pen start in cell coordinates (the suffix left out: it draws
   /// nothing), built once per badge so that composing only shares the array.
   let labelRuns: [GlyphRun]
+  /// The label's letter-spacing in px, quantized (in ``labelAdvance`` and ``labelRuns``).
+  let letterSpacing: Double
 
-  init(category: Category, font: ScaledFontChain, style: TitleStyle) {
+  /// A badge whose label is measured with `letterSpacing` px (quantized,
+  /// ``LetterSpacing/quantized(_:)``) after each of its grapheme clusters, as Chromium tracks an
+  /// inline-block's text: the label advance, the width and the label's glyphs include it.
+  init(category: Category, font: ScaledFontChain, style: TitleStyle, letterSpacing: Double = 0) {
     self.category = category
+    self.letterSpacing = letterSpacing
     cornerRadius = style.badgeCornerRadius
     horizontalPadding = style.badgeHorizontalPadding
     verticalPadding = style.badgeVerticalPadding
     let measuredLabel =
       style.badgeLabelSuffix == .emSpace ? category.label + "\u{2003}" : category.label
-    labelAdvance = font.advance(of: measuredLabel)
+    labelAdvance =
+      font.advance(of: measuredLabel)
+      + LetterSpacing.total(of: measuredLabel, spacing: letterSpacing)
     paddedLabelWidth = LayoutRounding.snapUp(labelAdvance) + style.badgeHorizontalPadding
     width = LayoutRounding.layoutLength(paddedLabelWidth)
     let metrics = font.primaryMetrics
     ascent = metrics.ascent(atSize: font.size)
     height = ascent + metrics.descent(atSize: font.size) + style.badgeVerticalPadding
     labelSize = font.size
-    labelRuns = font.glyphRuns(of: category.label, x: Self.labelX(padding: horizontalPadding))
+    labelRuns = Self.tracked(
+      font.glyphRuns(of: category.label, x: Self.labelX(padding: horizontalPadding)),
+      label: category.label, spacing: letterSpacing)
+  }
+
+  /// `runs` of `label` (one glyph per scalar, clusters its UTF-16 offsets) with `spacing` added
+  /// to the glyph that ends each grapheme cluster getting letter-spacing, and the runs after it
+  /// moved.
+  private static func tracked(_ runs: [GlyphRun], label: String, spacing: Double) -> [GlyphRun] {
+    guard spacing != 0 else { return runs }
+    var ends: Set<Int> = []
+    var offset = 0
+    for character in label {
+      let scalars = character.unicodeScalars
+      if LetterSpacing.tracks(character) {
+        ends.insert(offset + character.utf16.count - scalars.last!.utf16.count)
+      }
+      offset += character.utf16.count
+    }
+    var runs = runs
+    var shift = 0.0
+    for run in runs.indices {
+      runs[run].x += shift
+      for glyph in runs[run].glyphs.indices where ends.contains(runs[run].glyphs[glyph].cluster) {
+        runs[run].glyphs[glyph].advance += spacing
+        shift += spacing
+      }
+    }
+    return runs
   }
 
   /// The room the badge takes on the first line in indent mode: its ``width`` and then a gap of
@@ -73,6 +109,6 @@ struct BadgeBox {
       background: category.background, foreground: category.foreground, labelSize: labelSize,
       labelX: Self.labelX(padding: horizontalPadding),
       labelBaseline: y + verticalPadding / 2 + ascent, labelAdvance: labelAdvance,
-      runs: includesGlyphRuns ? labelRuns : [])
+      runs: includesGlyphRuns ? labelRuns : [], labelLetterSpacing: letterSpacing)
   }
 }

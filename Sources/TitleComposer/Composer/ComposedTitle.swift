@@ -45,18 +45,24 @@ public struct ComposedBadge: Sendable, Hashable, Codable {
   /// asked for glyph runs (``TitleRequest/includesGlyphRuns``). Encoded only when the
   /// encoder's `userInfo` sets `CodingUserInfoKey.includesGlyphRuns`.
   public var runs: [GlyphRun] = []
+  /// The letter-spacing the label was laid out with, in pixels as Blink holds it (1/65536 px,
+  /// ``TitleStyle/badgeLetterSpacing``): included in ``labelAdvance`` and the runs, for a client
+  /// that draws the label itself (a `<text>`'s `letter-spacing`, UIKit's `.kern`). Encoded only
+  /// when not 0.
+  public var labelLetterSpacing: Double = 0
 
   private enum CodingKeys: String, CodingKey {
     case categoryID, label, frame, cornerRadius, background, foreground, labelSize, labelX
-    case labelBaseline, labelAdvance, runs
+    case labelBaseline, labelAdvance, runs, labelLetterSpacing
   }
 
   init(
     categoryID: Int, label: String, frame: Rect, cornerRadius: Double, background: RGBColor,
     foreground: RGBColor, labelSize: Double, labelX: Double, labelBaseline: Double,
-    labelAdvance: Double, runs: [GlyphRun]
+    labelAdvance: Double, runs: [GlyphRun], labelLetterSpacing: Double = 0
   ) {
     self.categoryID = categoryID
+    self.labelLetterSpacing = labelLetterSpacing
     self.label = label
     self.frame = frame
     self.cornerRadius = cornerRadius
@@ -84,6 +90,8 @@ public struct ComposedBadge: Sendable, Hashable, Codable {
       labelBaseline: try container.decode(Double.self, forKey: .labelBaseline),
       labelAdvance: try container.decode(Double.self, forKey: .labelAdvance),
       runs: try container.decodeIfPresent([GlyphRun].self, forKey: .runs) ?? [])
+    labelLetterSpacing =
+      try container.decodeIfPresent(Double.self, forKey: .labelLetterSpacing) ?? 0
   }
 
   /// Encodes every field, `runs` only when `userInfo` sets `includesGlyphRuns`.
@@ -101,6 +109,9 @@ public struct ComposedBadge: Sendable, Hashable, Codable {
     try container.encode(labelAdvance, forKey: .labelAdvance)
     if encoder.userInfo[.includesGlyphRuns] as? Bool == true {
       try container.encode(runs, forKey: .runs)
+    }
+    if labelLetterSpacing != 0 {
+      try container.encode(labelLetterSpacing, forKey: .labelLetterSpacing)
     }
   }
 }
@@ -245,6 +256,11 @@ public struct ComposedTitle: Sendable, Hashable, Codable {
   public var missingGlyphs: Int
   /// The language the title was composed in (the request's ``TitleRequest/lang``).
   public var lang: TitleLanguage
+  /// The letter-spacing the title was laid out with, in pixels as Blink holds it (1/65536 px;
+  /// ``TitleRequest/letterSpacing``, ``TitleStyle/letterSpacing`` or their em forms): included
+  /// in every line's width and runs, for a client that draws the text itself (a `<text>`'s
+  /// `letter-spacing`, UIKit's `.kern`). Encoded only when not 0.
+  public var letterSpacing: Double = 0
 
   /// The title prefixed with U+0020 spaces as wide as the badge: the string a UILabel shows.
   /// Built when asked for, not with every layout.
@@ -253,9 +269,11 @@ public struct ComposedTitle: Sendable, Hashable, Codable {
   init(
     title: String, width: Double, badge: ComposedBadge, lines: [ComposedLine], isTruncated: Bool,
     height: Double, lineHeight: Double, titleSize: Double, padding: PaddingMode,
-    paddingSpaceCount: Int, missingGlyphs: Int, lang: TitleLanguage = .korean
+    paddingSpaceCount: Int, missingGlyphs: Int, lang: TitleLanguage = .korean,
+    letterSpacing: Double = 0
   ) {
     self.lang = lang
+    self.letterSpacing = letterSpacing
     self.title = title
     self.width = width
     self.badge = badge
@@ -271,7 +289,7 @@ public struct ComposedTitle: Sendable, Hashable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case title, width, badge, lines, isTruncated, height, lineHeight, titleSize, padding
-    case paddedTitle, paddingSpaceCount, missingGlyphs, lang
+    case paddedTitle, paddingSpaceCount, missingGlyphs, lang, letterSpacing
   }
 
   /// Decodes a composed title (a missing `lang` is Korean); a `paddedTitle` key, which ``encode(to:)`` writes, is not read
@@ -291,6 +309,7 @@ public struct ComposedTitle: Sendable, Hashable, Codable {
       paddingSpaceCount: try container.decode(Int.self, forKey: .paddingSpaceCount),
       missingGlyphs: try container.decode(Int.self, forKey: .missingGlyphs),
       lang: try container.decodeIfPresent(TitleLanguage.self, forKey: .lang) ?? .korean)
+    letterSpacing = try container.decodeIfPresent(Double.self, forKey: .letterSpacing) ?? 0
   }
 
   /// Encodes every stored property and ``paddedTitle``.
@@ -309,5 +328,6 @@ public struct ComposedTitle: Sendable, Hashable, Codable {
     try container.encode(paddingSpaceCount, forKey: .paddingSpaceCount)
     try container.encode(missingGlyphs, forKey: .missingGlyphs)
     try container.encode(lang, forKey: .lang)
+    if letterSpacing != 0 { try container.encode(letterSpacing, forKey: .letterSpacing) }
   }
 }

@@ -31,6 +31,9 @@ public enum ComposerError: Error, Sendable, Equatable, CustomStringConvertible {
   case invalidLineHeight(Double)
   /// A request's gap after the badge is negative, NaN, infinite or above 1000 px.
   case invalidBadgeSpacing(Double)
+  /// A request's letter-spacing (title or badge label) is NaN, infinite or out of range, both
+  /// its px and em forms are given, or in spaces mode it leaves a padding space no advance.
+  case invalidLetterSpacing(reason: String)
   /// A font could not be loaded.
   case font(FontError)
   /// ICU could not be set up.
@@ -74,6 +77,7 @@ public enum ComposerError: Error, Sendable, Equatable, CustomStringConvertible {
       "invalid lineHeight \(lineHeight): it \(LineHeightRange.requirement)"
     case .invalidBadgeSpacing(let spacing):
       "invalid badgeSpacing \(spacing): it must be a finite number of pixels in [0, 1000]"
+    case .invalidLetterSpacing(let reason): "invalid letter-spacing: \(reason)"
     case .font(let error): VisibleText.escaping(error.description)
     case .textAnalysis(let error): error.description
     case .invalidCatalog(let reason): "invalid category catalog: \(reason)"

@@ -66,8 +66,11 @@ public final class TitleComposer: Sendable {
     analyzers = try LanguageAnalyzers()
     let badgeFont = ScaledFontChain(chain: badgeChain, size: style.badgeSize)
     var badges: [Int: BadgeBox] = [:]
+    let badgeSpacing = LetterSpacing.quantized(style.badgeLetterSpacing(atSize: style.badgeSize))
     for id in catalog.knownIDs {
-      badges[id] = BadgeBox(category: try catalog.category(id: id), font: badgeFont, style: style)
+      badges[id] = BadgeBox(
+        category: try catalog.category(id: id), font: badgeFont, style: style,
+        letterSpacing: badgeSpacing)
     }
     self.badges = badges
     space = titleChain.glyph(for: " ")
@@ -110,9 +113,20 @@ public final class TitleComposer: Sendable {
       chain: titleChain, size: request.titleSize ?? style.titleSize, language: request.lang)
     let badge = try badge(for: request)
     let badgeSpacing = request.badgeSpacing ?? style.badgeSpacing
+    // The title's letter-spacing in px as given, and as Blink holds it (1/65536 px).
+    let letterSpacing = titleLetterSpacing(for: request, size: titleFont.size)
+    let tracking = letterSpacing == 0 ? 0 : LetterSpacing.quantized(letterSpacing)
+    // Each padding space is tracked too (the oracle's `ceil(badgeWidth / (space + spacing))`).
+    let spaceAdvance =
+      (space.shapes ? space.advanceEm * titleFont.size : titleFont.advance(of: space))
+      + letterSpacing
+    if request.padding == .spaces && !(spaceAdvance > 0) {
+      throw .invalidLetterSpacing(
+        reason: "\(letterSpacing) px leaves a padding space \(spaceAdvance) px wide; spaces mode"
+          + " needs a space wider than 0")
+    }
     let spaceCount = BadgeBox.paddingSpaceCount(
-      badgeWidth: badge.paddedWidth(spacing: badgeSpacing),
-      spaceAdvance: space.shapes ? space.advanceEm * titleFont.size : titleFont.advance(of: space))
+      badgeWidth: badge.paddedWidth(spacing: badgeSpacing), spaceAdvance: spaceAdvance)
 
     let buffer =
       request.padding == .indent
@@ -130,10 +144,23 @@ public final class TitleComposer: Sendable {
       badgeAdvance: request.padding == .indent ? badge.inlineAdvance(spacing: badgeSpacing) : nil,
       whiteSpace: request.whiteSpace)
     measurer.recordsGlyphs = request.includesGlyphRuns
+    if tracking != 0 {
+      // Blink's FontFeatureRange::FromFontDescription; the spacing goes on each cluster's last
+      // glyph, so the glyphs are recorded.
+      measurer.shaping.features = ShapingFeature.ligaturesOff
+      measurer.recordsGlyphs = true
+    }
     let softHyphen = SoftHyphen.occurs(in: buffer.utf16) ? SoftHyphen(font: titleFont) : nil
     // (A `var` would cost a copy of the whole output on every title.)
-    let measured = try Self.marked(
-      measurer.measure(buffer, deadline: deadline), softHyphen: softHyphen, in: buffer)
+    // (Tracking is its own branch: passing every output through one more function copies it.)
+    let measured =
+      tracking == 0
+      ? try Self.marked(
+        measurer.measure(buffer, deadline: deadline), softHyphen: softHyphen, in: buffer)
+      : try Self.tracked(
+        Self.marked(
+          measurer.measure(buffer, deadline: deadline), softHyphen: softHyphen, in: buffer),
+        spacing: tracking, in: buffer, whiteSpace: request.whiteSpace)
     try deadline?.check()
     try checkWidthHoldsEveryCluster(measured, width: request.width)
 
@@ -157,19 +184,25 @@ public final class TitleComposer: Sendable {
       lines: layout.lines, isTruncated: layout.isTruncated,
       height: Double(layout.lines.count) * lineMetrics.lineHeight,
       lineHeight: lineMetrics.lineHeight, titleSize: titleFont.size, padding: request.padding,
-      paddingSpaceCount: spaceCount, missingGlyphs: layout.missingGlyphs, lang: request.lang)
+      paddingSpaceCount: spaceCount, missingGlyphs: layout.missingGlyphs, lang: request.lang,
+      letterSpacing: tracking)
   }
 
-  /// The request's badge: measured at start-up for the style's badge size, else now.
+  /// The request's badge: measured at start-up for the style's badge size and label
+  /// letter-spacing, else now.
   private func badge(for request: TitleRequest) throws(ComposerError) -> BadgeBox {
-    if request.badgeSize == nil || request.badgeSize == style.badgeSize,
+    let ownSpacing = request.badgeLetterSpacing != nil || request.badgeLetterSpacingEm != nil
+    if request.badgeSize == nil || request.badgeSize == style.badgeSize, !ownSpacing,
       let badge = badges[request.categoryID]
     {
       return badge
     }
     let category = try catalog.category(id: request.categoryID)
-    let font = ScaledFontChain(chain: badgeChain, size: request.badgeSize ?? style.badgeSize)
-    return BadgeBox(category: category, font: font, style: style)
+    let size = request.badgeSize ?? style.badgeSize
+    let font = ScaledFontChain(chain: badgeChain, size: size)
+    return BadgeBox(
+      category: category, font: font, style: style,
+      letterSpacing: LetterSpacing.quantized(badgeLetterSpacing(for: request, size: size)))
   }
 
   private func validate(_ request: TitleRequest) throws(ComposerError) {
@@ -186,6 +219,16 @@ public final class TitleComposer: Sendable {
     }
     if let spacing = request.badgeSpacing, !BadgeSpacingRange.contains(spacing) {
       throw .invalidBadgeSpacing(spacing)
+    }
+    if request.letterSpacing != nil || request.letterSpacingEm != nil {
+      try Self.validateLetterSpacing(
+        px: request.letterSpacing, em: request.letterSpacingEm,
+        keys: ("letterSpacing", "letterSpacingEm"))
+    }
+    if request.badgeLetterSpacing != nil || request.badgeLetterSpacingEm != nil {
+      try Self.validateLetterSpacing(
+        px: request.badgeLetterSpacing, em: request.badgeLetterSpacingEm,
+        keys: ("badgeLetterSpacing", "badgeLetterSpacingEm"))
     }
     // The UTF-8 length bounds the UTF-16 one (counted exactly once decoded) from above.
     let utf8Count = request.title.utf8.count

@@ -45,6 +45,18 @@ public struct TitleRequest: Sendable, Hashable, Codable {
   public var lineHeight: Double?
   /// Overrides the style's gap after the badge (``TitleStyle/badgeSpacing``), in pixels.
   public var badgeSpacing: Double?
+  /// Overrides the style's title letter-spacing (``TitleStyle/letterSpacing``,
+  /// ``TitleStyle/letterSpacingEm``) with one in pixels. Give this or ``letterSpacingEm``, not
+  /// both.
+  public var letterSpacing: Double?
+  /// Overrides the style's title letter-spacing with one in em of the title size.
+  public var letterSpacingEm: Double?
+  /// Overrides the style's badge-label letter-spacing (``TitleStyle/badgeLetterSpacing``,
+  /// ``TitleStyle/badgeLetterSpacingEm``) with one in pixels. Give this or
+  /// ``badgeLetterSpacingEm``, not both.
+  public var badgeLetterSpacing: Double?
+  /// Overrides the style's badge-label letter-spacing with one in em of the badge size.
+  public var badgeLetterSpacingEm: Double?
   /// The title's language (HTML `lang`): its fallback faces and line-breaking rules. Default
   /// Korean (`ko`).
   public var lang: TitleLanguage
@@ -83,6 +95,7 @@ extension TitleRequest {
   private enum CodingKeys: String, CodingKey {
     case categoryID, title, width, numberOfLines, wordBreak, padding, whiteSpace, titleSize
     case badgeSize, lang, lineHeight, badgeSpacing
+    case letterSpacing, letterSpacingEm, badgeLetterSpacing, badgeLetterSpacingEm
   }
 
   /// Decodes a request; a missing `lang` is Korean.
@@ -102,5 +115,9 @@ extension TitleRequest {
       lang: try c.decodeIfPresent(TitleLanguage.self, forKey: .lang) ?? .korean,
       lineHeight: try c.decodeIfPresent(Double.self, forKey: .lineHeight),
       badgeSpacing: try c.decodeIfPresent(Double.self, forKey: .badgeSpacing))
+    letterSpacing = try c.decodeIfPresent(Double.self, forKey: .letterSpacing)
+    letterSpacingEm = try c.decodeIfPresent(Double.self, forKey: .letterSpacingEm)
+    badgeLetterSpacing = try c.decodeIfPresent(Double.self, forKey: .badgeLetterSpacing)
+    badgeLetterSpacingEm = try c.decodeIfPresent(Double.self, forKey: .badgeLetterSpacingEm)
   }
 }

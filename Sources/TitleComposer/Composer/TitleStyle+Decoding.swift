@@ -6,6 +6,7 @@ extension TitleStyle {
     case titleFont, titleSize, badgeFont, badgeSize, badgeHorizontalPadding, badgeVerticalPadding
     case badgeCornerRadius, badgeLabelSuffix, lineHeightMultiple, titleColor, maximumTitleLength
     case lineHeight, badgeSpacing
+    case letterSpacing, letterSpacingEm, badgeLetterSpacing, badgeLetterSpacingEm
   }
 
   /// Decodes a style in which every key is optional: missing keys keep the seed's defaults.
@@ -26,6 +27,10 @@ extension TitleStyle {
     try read(.lineHeightMultiple, into: &lineHeightMultiple)
     lineHeight = try container.decodeIfPresent(Double.self, forKey: .lineHeight)
     try read(.badgeSpacing, into: &badgeSpacing)
+    try read(.letterSpacing, into: &letterSpacing)
+    try read(.letterSpacingEm, into: &letterSpacingEm)
+    try read(.badgeLetterSpacing, into: &badgeLetterSpacing)
+    try read(.badgeLetterSpacingEm, into: &badgeLetterSpacingEm)
     try read(.titleColor, into: &titleColor)
     try read(.maximumTitleLength, into: &maximumTitleLength)
   }
@@ -44,6 +49,10 @@ extension TitleStyle {
     try container.encode(lineHeightMultiple, forKey: .lineHeightMultiple)
     try container.encodeIfPresent(lineHeight, forKey: .lineHeight)
     try container.encode(badgeSpacing, forKey: .badgeSpacing)
+    try container.encode(letterSpacing, forKey: .letterSpacing)
+    try container.encode(letterSpacingEm, forKey: .letterSpacingEm)
+    try container.encode(badgeLetterSpacing, forKey: .badgeLetterSpacing)
+    try container.encode(badgeLetterSpacingEm, forKey: .badgeLetterSpacingEm)
     try container.encode(titleColor, forKey: .titleColor)
     try container.encode(maximumTitleLength, forKey: .maximumTitleLength)
   }
@@ -55,7 +64,8 @@ extension TitleStyle {
     [
       CodingKeys.titleFont, .titleSize, .badgeFont, .badgeSize, .badgeHorizontalPadding,
       .badgeVerticalPadding, .badgeCornerRadius, .badgeLabelSuffix, .lineHeightMultiple,
-      .titleColor, .maximumTitleLength, .lineHeight, .badgeSpacing,
+      .titleColor, .maximumTitleLength, .lineHeight, .badgeSpacing, .letterSpacing,
+      .letterSpacingEm, .badgeLetterSpacing, .badgeLetterSpacingEm,
     ].map(\.stringValue))
 
   /// A validated style from a JSON object; missing keys keep their defaults. A leading byte order
@@ -126,6 +136,17 @@ extension TitleStyle {
       lineHeight = value
     }
     if let value = try number(.badgeSpacing) { badgeSpacing = value }
+    for (px, em) in [
+      (CodingKeys.letterSpacing, CodingKeys.letterSpacingEm),
+      (.badgeLetterSpacing, .badgeLetterSpacingEm),
+    ] where reader.value(px.stringValue) != nil && reader.value(em.stringValue) != nil {
+      throw reader.failure(
+        em.stringValue, "give \(px.stringValue) (px) or \(em.stringValue), not both")
+    }
+    if let value = try number(.letterSpacing) { letterSpacing = value }
+    if let value = try number(.letterSpacingEm) { letterSpacingEm = value }
+    if let value = try number(.badgeLetterSpacing) { badgeLetterSpacing = value }
+    if let value = try number(.badgeLetterSpacingEm) { badgeLetterSpacingEm = value }
     if let value = try reader.color(CodingKeys.titleColor.stringValue) { titleColor = value }
     if let value = try reader.integer(CodingKeys.maximumTitleLength.stringValue) {
       maximumTitleLength = value

@@ -117,6 +117,22 @@ public struct TitleStyle: Sendable, Hashable, Codable {
   /// in spaces mode, in the padding count; the badge's drawn frame stays as wide. Default 0. A
   /// request's ``TitleRequest/badgeSpacing`` overrides it.
   public var badgeSpacing: Double = 0
+  /// The title's CSS `letter-spacing` in pixels (``LetterSpacing``): added after each grapheme
+  /// cluster, the last of a line included; a non-zero value switches off the `liga`, `clig` and
+  /// `calt` features, as in Chromium. Negative values tighten. Default 0. Give this or
+  /// ``letterSpacingEm``, not both; a request's ``TitleRequest/letterSpacing`` or
+  /// ``TitleRequest/letterSpacingEm`` overrides both.
+  public var letterSpacing: Double = 0
+  /// The title's letter-spacing in em of the title size (`-0.02` is a designer's "−0.02em").
+  /// Default 0. Give this or ``letterSpacing``, not both.
+  public var letterSpacingEm: Double = 0
+  /// The badge label's letter-spacing in pixels, as ``letterSpacing`` for the title: it widens
+  /// the label and so the badge. Default 0. Give this or ``badgeLetterSpacingEm``, not both; a
+  /// request's ``TitleRequest/badgeLetterSpacing`` or ``TitleRequest/badgeLetterSpacingEm``
+  /// overrides both.
+  public var badgeLetterSpacing: Double = 0
+  /// The badge label's letter-spacing in em of the badge size. Default 0.
+  public var badgeLetterSpacingEm: Double = 0
   /// The colour of the title's text (used by renderers). Default #222222.
   public var titleColor: RGBColor = RGBColor(red: 0x22, green: 0x22, blue: 0x22)
   /// The longest title accepted, in UTF-16 code units. Default 10,000.
@@ -153,9 +169,43 @@ public struct TitleStyle: Sendable, Hashable, Codable {
             + " \(lineHeight), lineHeightMultiple \(lineHeightMultiple))")
       }
     }
+    try Self.validateLetterSpacing(
+      px: letterSpacing, em: letterSpacingEm, keys: ("letterSpacing", "letterSpacingEm"))
+    try Self.validateLetterSpacing(
+      px: badgeLetterSpacing, em: badgeLetterSpacingEm,
+      keys: ("badgeLetterSpacing", "badgeLetterSpacingEm"))
     guard maximumTitleLength > 0 else {
       throw .invalidStyle(reason: "maximumTitleLength must be positive")
     }
+  }
+}
+
+extension TitleStyle {
+  /// Checks one letter-spacing pair: each value in range, at most one of them non-zero.
+  private static func validateLetterSpacing(px: Double, em: Double, keys: (String, String))
+    throws(ComposerError)
+  {
+    guard LetterSpacing.containsPixels(px) else {
+      throw .invalidStyle(
+        reason: "\(keys.0) must be a finite number of pixels in [-1000, 1000], got \(px)")
+    }
+    guard LetterSpacing.containsEm(em) else {
+      throw .invalidStyle(reason: "\(keys.1) must be a finite number in [-10, 10], got \(em)")
+    }
+    guard px == 0 || em == 0 else {
+      throw .invalidStyle(
+        reason: "give \(keys.0) (px) or \(keys.1), not both (\(keys.0) \(px), \(keys.1) \(em))")
+    }
+  }
+
+  /// The title's letter-spacing in pixels at `size` (``letterSpacing`` or ``letterSpacingEm``).
+  func titleLetterSpacing(atSize size: Double) -> Double {
+    letterSpacing != 0 ? letterSpacing : letterSpacingEm * size
+  }
+
+  /// The badge label's letter-spacing in pixels at `size`.
+  func badgeLetterSpacing(atSize size: Double) -> Double {
+    badgeLetterSpacing != 0 ? badgeLetterSpacing : badgeLetterSpacingEm * size
   }
 }
 
