@@ -28,6 +28,8 @@ struct BatchMode {
   /// The badge spacing of requests without a `"badgeSpacing"` (`--badge-spacing`; default the
   /// style's).
   var defaultBadgeSpacing: Double? = nil
+  /// The wrap style of requests without a `"textWrap"` (`--text-wrap`; default the style's).
+  var defaultTextWrap: TextWrap? = nil
 
   /// Renders each composed title into a file named by its request's id.
   struct FileOutput: Sendable {
@@ -67,6 +69,7 @@ struct BatchMode {
     let fileOutput = self.fileOutput
     let defaultLineHeight = self.defaultLineHeight
     let defaultBadgeSpacing = self.defaultBadgeSpacing
+    let defaultTextWrap = self.defaultTextWrap
     while let batch = reader.nextBatch(shouldStop: { StopSignals.received != nil }) {
       if let readError = batch.readError {
         writeError("read error: \(readError)")
@@ -81,7 +84,9 @@ struct BatchMode {
             : BatchLine(
               bytes: line.bytes, isFirstLine: line.number == 1,
               defaultLanguage: defaultLanguage
-            ).withDefaults(lineHeight: defaultLineHeight, badgeSpacing: defaultBadgeSpacing)
+            ).withDefaults(
+              lineHeight: defaultLineHeight, badgeSpacing: defaultBadgeSpacing,
+              textWrap: defaultTextWrap)
         )
       }
       if let fileOutput {
@@ -215,12 +220,15 @@ struct RecordWriter {
 }
 
 extension BatchLine {
-  /// The line with `lineHeight` and `badgeSpacing` given to a request that has none
-  /// (`--line-height`, `--badge-spacing`).
-  fileprivate func withDefaults(lineHeight: Double?, badgeSpacing: Double?) -> BatchLine {
+  /// The line with `lineHeight`, `badgeSpacing` and `textWrap` given to a request that has none
+  /// (`--line-height`, `--badge-spacing`, `--text-wrap`).
+  fileprivate func withDefaults(lineHeight: Double?, badgeSpacing: Double?, textWrap: TextWrap?)
+    -> BatchLine
+  {
     guard case .success(var request) = request else { return self }
     request.lineHeight = request.lineHeight ?? lineHeight
     request.badgeSpacing = request.badgeSpacing ?? badgeSpacing
+    request.textWrap = request.textWrap ?? textWrap
     var line = self
     line.request = .success(request)
     return line

@@ -31,6 +31,8 @@ struct CommandLineOptions {
   /// The gap after the badge in pixels (`--badge-spacing`); in batch mode, that of requests
   /// without one.
   var badgeSpacing: Double? = nil
+  /// How lines are chosen (`--text-wrap`); in batch mode, that of requests without one.
+  var textWrap: TextWrap? = nil
   var lang = TitleLanguage.korean
   var format = OutputFormat.text
   var color = ColorChoice.auto
@@ -102,6 +104,7 @@ struct CommandLineOptions {
         options.lineHeight = try NumericOption.number(try next(), option: name)
       case "--badge-spacing":
         options.badgeSpacing = try NumericOption.number(try next(), option: name)
+      case "--text-wrap": options.textWrap = try parseEnum(try next(), option: name)
       case "--lang":
         let tag = try next()
         do {

@@ -35,6 +35,7 @@ enum TitlePreview {
         batch.glyphRunsByDefault = options.glyphs
         batch.defaultLineHeight = options.lineHeight
         batch.defaultBadgeSpacing = options.badgeSpacing
+        batch.defaultTextWrap = options.textWrap
         return batch.run(path: path)
       }
       let title = try readTitle(options)
@@ -45,7 +46,8 @@ enum TitlePreview {
           padding: options.padding, whiteSpace: options.whiteSpace,
           titleSize: options.titleSize, badgeSize: options.badgeSize, lang: options.lang,
           includesGlyphRuns: options.glyphs || options.format == .png || options.format == .svg,
-          lineHeight: options.lineHeight, badgeSpacing: options.badgeSpacing))
+          lineHeight: options.lineHeight, badgeSpacing: options.badgeSpacing,
+          textWrap: options.textWrap))
       switch options.format {
       case .json:
         let encoder = JSONEncoder()

@@ -5,7 +5,8 @@ import TitleFonts
 /// Request: `{"id": any, "category": Int, "title": String, "width": px, "numberOfLines": Int}`
 /// plus optional `"wordBreak": "keep-all"|"normal"`, `"padding": "indent"|"spaces"`,
 /// `"whiteSpace": "preserve"|"collapse"`, `"titleSize"`, `"badgeSize"`, `"lineHeight"` (CSS line
-/// height), `"badgeSpacing"` (the gap after the badge) (px), `"lang"`
+/// height), `"badgeSpacing"` (the gap after the badge) (px), `"textWrap"`
+/// (`"wrap"`|`"balance"`|`"pretty"`), `"lang"`
 /// (a BCP 47 tag, default `"ko"`), and `"glyphs": true|false` (whether the result's lines carry
 /// their glyph runs).
 public struct BatchLine: Sendable {
@@ -58,7 +59,7 @@ public struct BatchLine: Sendable {
     }
     let known: Set<String> = [
       "id", "category", "title", "width", "numberOfLines", "wordBreak", "padding", "whiteSpace",
-      "titleSize", "badgeSize", "glyphs", "lang", "lineHeight", "badgeSpacing",
+      "titleSize", "badgeSize", "glyphs", "lang", "lineHeight", "badgeSpacing", "textWrap",
     ]
     if case .object(let members) = value,
       let unknown = members.first(where: { !known.contains($0.key) })
@@ -76,7 +77,8 @@ public struct BatchLine: Sendable {
       badgeSize: try optionalNumber(value, "badgeSize"),
       lang: try language(value, "lang") ?? defaultLanguage,
       lineHeight: try optionalNumber(value, "lineHeight"),
-      badgeSpacing: try optionalNumber(value, "badgeSpacing"))
+      badgeSpacing: try optionalNumber(value, "badgeSpacing"),
+      textWrap: try choice(value, "textWrap"))
   }
 
   private static func language(_ value: JSONValue, _ key: String) throws(BatchLineError)

@@ -31,6 +31,8 @@ public enum ComposerError: Error, Sendable, Equatable, CustomStringConvertible {
   case invalidLineHeight(Double)
   /// A request's gap after the badge is negative, NaN, infinite or above 1000 px.
   case invalidBadgeSpacing(Double)
+  /// A `textWrap` that is not `"wrap"`, `"balance"` or `"pretty"` (``TextWrap/init(parsing:)``).
+  case invalidTextWrap(String)
   /// A font could not be loaded.
   case font(FontError)
   /// ICU could not be set up.
@@ -74,6 +76,8 @@ public enum ComposerError: Error, Sendable, Equatable, CustomStringConvertible {
       "invalid lineHeight \(lineHeight): it \(LineHeightRange.requirement)"
     case .invalidBadgeSpacing(let spacing):
       "invalid badgeSpacing \(spacing): it must be a finite number of pixels in [0, 1000]"
+    case .invalidTextWrap(let name):
+      "invalid textWrap \"\(VisibleText.escaping(name))\": it must be \"wrap\", \"balance\" or \"pretty\""
     case .font(let error): VisibleText.escaping(error.description)
     case .textAnalysis(let error): error.description
     case .invalidCatalog(let reason): "invalid category catalog: \(reason)"

@@ -141,7 +141,11 @@ public final class TitleComposer: Sendable {
     let layout = builder.lines(
       width: request.width, numberOfLines: request.numberOfLines,
       ellipsisWidth: request.lang == .korean
-        ? koreanEllipsisEm * titleFont.size : titleFont.advance(of: "…"))
+        ? koreanEllipsisEm * titleFont.size : titleFont.advance(of: "…"),
+      textWrap: request.textWrap ?? style.textWrap,
+      context: WrapStyleLineBreaker.Context(
+        width: request.width, fontSize: titleFont.size, textLength: buffer.utf16.count,
+        spaceWidth: spaceEm * titleFont.size))
     try deadline?.check()
     return ComposedTitle(
       title: request.title, width: request.width,

@@ -45,6 +45,8 @@ public struct TitleRequest: Sendable, Hashable, Codable {
   public var lineHeight: Double?
   /// Overrides the style's gap after the badge (``TitleStyle/badgeSpacing``), in pixels.
   public var badgeSpacing: Double?
+  /// Overrides the style's wrap style (``TitleStyle/textWrap``): greedy, balanced or pretty.
+  public var textWrap: TextWrap?
   /// The title's language (HTML `lang`): its fallback faces and line-breaking rules. Default
   /// Korean (`ko`).
   public var lang: TitleLanguage
@@ -61,7 +63,7 @@ public struct TitleRequest: Sendable, Hashable, Codable {
     wordBreak: WordBreak = .keepAll, padding: PaddingMode = .indent,
     whiteSpace: WhiteSpace = .preserve, titleSize: Double? = nil, badgeSize: Double? = nil,
     lang: TitleLanguage = .korean, includesGlyphRuns: Bool = false,
-    lineHeight: Double? = nil, badgeSpacing: Double? = nil
+    lineHeight: Double? = nil, badgeSpacing: Double? = nil, textWrap: TextWrap? = nil
   ) {
     self.lang = lang
     self.categoryID = categoryID
@@ -76,13 +78,14 @@ public struct TitleRequest: Sendable, Hashable, Codable {
     self.includesGlyphRuns = includesGlyphRuns
     self.lineHeight = lineHeight
     self.badgeSpacing = badgeSpacing
+    self.textWrap = textWrap
   }
 }
 
 extension TitleRequest {
   private enum CodingKeys: String, CodingKey {
     case categoryID, title, width, numberOfLines, wordBreak, padding, whiteSpace, titleSize
-    case badgeSize, lang, lineHeight, badgeSpacing
+    case badgeSize, lang, lineHeight, badgeSpacing, textWrap
   }
 
   /// Decodes a request; a missing `lang` is Korean.
@@ -101,6 +104,7 @@ extension TitleRequest {
       badgeSize: try c.decodeIfPresent(Double.self, forKey: .badgeSize),
       lang: try c.decodeIfPresent(TitleLanguage.self, forKey: .lang) ?? .korean,
       lineHeight: try c.decodeIfPresent(Double.self, forKey: .lineHeight),
-      badgeSpacing: try c.decodeIfPresent(Double.self, forKey: .badgeSpacing))
+      badgeSpacing: try c.decodeIfPresent(Double.self, forKey: .badgeSpacing),
+      textWrap: try c.decodeIfPresent(TextWrap.self, forKey: .textWrap))
   }
 }

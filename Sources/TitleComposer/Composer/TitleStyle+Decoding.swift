@@ -5,7 +5,7 @@ extension TitleStyle {
   private enum CodingKeys: String, CodingKey {
     case titleFont, titleSize, badgeFont, badgeSize, badgeHorizontalPadding, badgeVerticalPadding
     case badgeCornerRadius, badgeLabelSuffix, lineHeightMultiple, titleColor, maximumTitleLength
-    case lineHeight, badgeSpacing
+    case lineHeight, badgeSpacing, textWrap
   }
 
   /// Decodes a style in which every key is optional: missing keys keep the seed's defaults.
@@ -26,6 +26,7 @@ extension TitleStyle {
     try read(.lineHeightMultiple, into: &lineHeightMultiple)
     lineHeight = try container.decodeIfPresent(Double.self, forKey: .lineHeight)
     try read(.badgeSpacing, into: &badgeSpacing)
+    try read(.textWrap, into: &textWrap)
     try read(.titleColor, into: &titleColor)
     try read(.maximumTitleLength, into: &maximumTitleLength)
   }
@@ -44,6 +45,7 @@ extension TitleStyle {
     try container.encode(lineHeightMultiple, forKey: .lineHeightMultiple)
     try container.encodeIfPresent(lineHeight, forKey: .lineHeight)
     try container.encode(badgeSpacing, forKey: .badgeSpacing)
+    try container.encode(textWrap, forKey: .textWrap)
     try container.encode(titleColor, forKey: .titleColor)
     try container.encode(maximumTitleLength, forKey: .maximumTitleLength)
   }
@@ -55,7 +57,7 @@ extension TitleStyle {
     [
       CodingKeys.titleFont, .titleSize, .badgeFont, .badgeSize, .badgeHorizontalPadding,
       .badgeVerticalPadding, .badgeCornerRadius, .badgeLabelSuffix, .lineHeightMultiple,
-      .titleColor, .maximumTitleLength, .lineHeight, .badgeSpacing,
+      .titleColor, .maximumTitleLength, .lineHeight, .badgeSpacing, .textWrap,
     ].map(\.stringValue))
 
   /// A validated style from a JSON object; missing keys keep their defaults. A leading byte order
@@ -126,6 +128,7 @@ extension TitleStyle {
       lineHeight = value
     }
     if let value = try number(.badgeSpacing) { badgeSpacing = value }
+    if let value: TextWrap = try reader.choice(CodingKeys.textWrap.stringValue) { textWrap = value }
     if let value = try reader.color(CodingKeys.titleColor.stringValue) { titleColor = value }
     if let value = try reader.integer(CodingKeys.maximumTitleLength.stringValue) {
       maximumTitleLength = value

@@ -117,6 +117,10 @@ public struct TitleStyle: Sendable, Hashable, Codable {
   /// in spaces mode, in the padding count; the badge's drawn frame stays as wide. Default 0. A
   /// request's ``TitleRequest/badgeSpacing`` overrides it.
   public var badgeSpacing: Double = 0
+  /// How lines are chosen (CSS `text-wrap`): ``TextWrap/wrap`` (greedy, the default),
+  /// ``TextWrap/balance`` or ``TextWrap/pretty``. A request's ``TitleRequest/textWrap``
+  /// overrides it.
+  public var textWrap: TextWrap = .wrap
   /// The colour of the title's text (used by renderers). Default #222222.
   public var titleColor: RGBColor = RGBColor(red: 0x22, green: 0x22, blue: 0x22)
   /// The longest title accepted, in UTF-16 code units. Default 10,000.
