@@ -37,7 +37,11 @@ extension MeasuredParagraph {
     var candidates = [LineBreakCandidate(end: start, positionNoBreak: 0, positionIfBreak: 0)]
     var boundary = start + 1
     while boundary <= end {
-      if boundary == end || breakKind(boundary) == .allowed {
+      // An opportunity followed by spaces (after the badge: " 법률로") is Blink's one candidate
+      // after them: `AppendCandidates` moves the last candidate past leading spaces.
+      let isBeforeSpaces =
+        boundary < end && clusters[boundary].hangs && breakKind(boundary + 1) != .mandatory
+      if boundary == end || (breakKind(boundary) == .allowed && !isBeforeSpaces) {
         let contentEnd = contentEnd(from: start, to: boundary)
         var ifBreak = 0.0
         if contentEnd > start {

@@ -70,7 +70,10 @@ enum WrapStyleLineBreaker {
           lines += spans(of: paragraph, from: paragraphLines.first!.start, ends: ends, room: room)
           continue
         }
-        if let units = BalancedLineBreaker.balancedUnits(
+        // Blink's bisection gives up on a text with a hard break (the oracle: the lines stay
+        // greedy).
+        if last == greedy.count - 1,
+          let units = BalancedLineBreaker.balancedUnits(
           for: paragraph, availableUnits: room.availableUnits, textLength: context.textLength,
           spaceWidth: context.spaceWidth)
         {
@@ -83,7 +86,7 @@ enum WrapStyleLineBreaker {
       let windowStart = max(first, last + 1 - prettyWindow)
       lines += greedy[first..<windowStart]
       let window = greedy[windowStart...last]
-      if window.count > 1, isShortSingleWord(paragraph, greedy[last], room: room),
+      if window.count > 1, shouldOptimize(paragraph, window, room: room),
         !paragraphLines.contains(where: \.isEmergencyBreak),
         let ends = scoredEnds(
           paragraph, window, windowFrom: windowStart, scorer: scorer, maximumLines: prettyWindow)
@@ -118,8 +121,21 @@ enum WrapStyleLineBreaker {
     return scorer.lineEnds(candidates)
   }
 
-  /// `ShouldOptimize`: the last line is narrower than a third of the room (`LayoutUnit / 3`
-  /// truncates) and has no break opportunity inside it (`LineBreaker::CanBreakInside`).
+  /// `ShouldOptimize`: the last line is a short single word (``isShortSingleWord(_:_:room:)``),
+  /// or the two lines before it both end in a hyphen.
+  private static func shouldOptimize(
+    _ paragraph: MeasuredParagraph, _ window: ArraySlice<LineSpan>, room: LineRoom
+  ) -> Bool {
+    if isShortSingleWord(paragraph, window.last!, room: room) { return true }
+    guard window.count >= 3 else { return false }
+    let last = window.endIndex - 1
+    return [last - 1, last - 2].allSatisfy { index in
+      paragraph.endsInHyphen(from: window[index].start, to: window[index].end)
+    }
+  }
+
+  /// The last line is narrower than a third of the room (`LayoutUnit / 3` truncates) and has no
+  /// break opportunity inside it (`LineBreaker::CanBreakInside`).
   private static func isShortSingleWord(
     _ paragraph: MeasuredParagraph, _ line: LineSpan, room: LineRoom
   ) -> Bool {
