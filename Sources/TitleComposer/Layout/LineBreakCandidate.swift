@@ -2,20 +2,20 @@
 /// (`third_party/blink/renderer/core/layout/inline/line_break_candidate.h`): a break
 /// opportunity with the pen position when the line goes on past it and when it ends there.
 ///
-/// Positions are `Float`s, as Blink keeps them, measured from the start of the lines being
-/// scored.
+/// Positions are measured from the start of the lines being scored, in exact pixels (Blink
+/// keeps `Float`s of its own glyph positions; see ``ScoredLineBreaker`` on ties).
 struct LineBreakCandidate: Equatable, Sendable {
   /// The cluster boundary of the opportunity: the next line starts here (after any spaces).
   var end: Int
   /// The pen position after the opportunity, spaces before it included (`pos_no_break`).
-  var positionNoBreak: Float
+  var positionNoBreak: Double
   /// The end of a line that breaks here: spaces before it excluded, the line-end reshaping
   /// (``MeasuredCluster/kerningAfter``) and a soft hyphen's hyphen, snapped up to 1/64 px,
   /// included (`pos_if_break`).
-  var positionIfBreak: Float
+  var positionIfBreak: Double
   /// The cost of breaking here: the hyphen penalty at a soft hyphen, plus the orphan penalty at
   /// the last opportunity (``ScoredLineBreaker``).
-  var penalty: Float = 0
+  var penalty: Double = 0
   /// A line that breaks here ends in a hyphen.
   var isHyphenated: Bool = false
 }
@@ -32,7 +32,8 @@ extension MeasuredParagraph {
   ///   - hyphenPenalty: the penalty of a break after a soft hyphen.
   /// - Returns: the candidates, `start`'s sentinel first.
   /// - Complexity: O(end − start).
-  func breakCandidates(from start: Int, to end: Int, hyphenPenalty: Float) -> [LineBreakCandidate] {
+  func breakCandidates(from start: Int, to end: Int, hyphenPenalty: Double) -> [LineBreakCandidate]
+  {
     let origin = position(start)
     var candidates = [LineBreakCandidate(end: start, positionNoBreak: 0, positionIfBreak: 0)]
     var boundary = start + 1
@@ -52,8 +53,8 @@ extension MeasuredParagraph {
         if hyphenUnits != 0 { ifBreak += hyphenUnits / LayoutRounding.unitsPerPixel }
         candidates.append(
           LineBreakCandidate(
-            end: boundary, positionNoBreak: Float(position(boundary) - origin),
-            positionIfBreak: Float(ifBreak), penalty: hyphenUnits != 0 ? hyphenPenalty : 0,
+            end: boundary, positionNoBreak: position(boundary) - origin,
+            positionIfBreak: ifBreak, penalty: hyphenUnits != 0 ? hyphenPenalty : 0,
             isHyphenated: hyphenUnits != 0))
       }
       boundary += 1

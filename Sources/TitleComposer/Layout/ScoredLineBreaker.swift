@@ -8,16 +8,27 @@
 /// penalty `4 × width × font size` and its end's penalty (`2 × width × font size` after a soft
 /// hyphen); the last opportunity before the end adds 10,000 (the orphan penalty, also on the
 /// hyphenated opportunities before it). Under `pretty` the last line has no slack score, only
-/// 4 × its start's penalty; under `balance` it scores like the others. All arithmetic is in
-/// `Float`, as Blink's, and the dynamic program's pruning (`active`, `best_hope`) is Blink's,
-/// so ties fall as they fall there.
+/// 4 × its start's penalty; under `balance` it scores like the others. The dynamic program and
+/// its pruning (`active`, `best_hope`) are Blink's.
+///
+/// **Ties.** Blink sums its scores in `Float` from its own glyph positions (HarfBuzz's
+/// 1/65536 px advances from FreeType's 16.16 scale), which we do not reproduce bit for bit.
+/// Where two choices score the same in exact arithmetic (two lines' widths swapped: Hangul
+/// syllables are all 940 units wide, so this is common under `word-break: normal`), Blink's
+/// `score <= best` takes the later start, and Chromium 156 did so in every such case of the
+/// oracle corpus (5 of 1,818), while `Float` sums of our positions fell either way. So scores
+/// are summed in `Double` and compared with a tolerance far below any real difference
+/// (``tieTolerance``): a tie goes to the later start, as in Chromium.
 struct ScoredLineBreaker: Sendable {
   /// `kScoreOverfull`.
-  static let overfullScore: Float = 1e12
+  static let overfullScore = 1e12
   /// `kOrphansPenalty` (at zoom 1).
-  static let orphanPenalty: Float = 10_000
+  static let orphanPenalty = 10_000.0
   /// `kLastLinePenaltyMultiplier`.
-  static let lastLinePenaltyMultiplier: Float = 4
+  static let lastLinePenaltyMultiplier = 4.0
+  /// Scores within this fraction of each other are a tie (exact ties differ by summation noise,
+  /// some 10⁻¹⁶ relative; distinct scores by at least a squared 1/65536 px).
+  static let tieTolerance = 1e-12
   /// `kMinCandidates`: scoring needs this many opportunities besides the start.
   static let minimumOpportunities = 3
 
@@ -26,17 +37,16 @@ struct ScoredLineBreaker: Sendable {
   /// `is_balanced_`: the last line scores like the others.
   let isBalanced: Bool
   /// `hyphen_penalty_`: `2 × width × font size` (`width_times_font_size * 2`).
-  let hyphenPenalty: Float
+  let hyphenPenalty: Double
   /// `line_penalty_`: twice the hyphen penalty.
-  let linePenalty: Float
+  let linePenalty: Double
 
   /// A breaker for lines `availableUnits` layout units wide of text at `fontSize` px.
   init(availableUnits: Double, fontSize: Double, isBalanced: Bool) {
     self.availableUnits = availableUnits
     self.isBalanced = isBalanced
-    // `SetupParameters`: available_width.ToFloat() * font_size / zoom, in Float.
-    let widthTimesFontSize =
-      Float(availableUnits / LayoutRounding.unitsPerPixel) * Float(fontSize)
+    // `SetupParameters`: available_width.ToFloat() * font_size / zoom.
+    let widthTimesFontSize = availableUnits / LayoutRounding.unitsPerPixel * fontSize
     hyphenPenalty = widthTimesFontSize * 2
     linePenalty = hyphenPenalty * 2
   }
@@ -69,8 +79,8 @@ struct ScoredLineBreaker: Sendable {
   /// `ComputeScores`: for each candidate, the best previous break (index into `candidates`).
   func scores(_ candidates: [LineBreakCandidate]) -> [Int] {
     // Every line has the same room, so `AvailableWidthToFit(line_index)` never changes.
-    let availableToFit = Float((availableUnits + 1) / LayoutRounding.unitsPerPixel)
-    var score: [Float] = [0]
+    let availableToFit = (availableUnits + 1) / LayoutRounding.unitsPerPixel
+    var score: [Double] = [0]
     var previous: [Int] = [0]
     score.reserveCapacity(candidates.count)
     previous.reserveCapacity(candidates.count)
@@ -78,17 +88,17 @@ struct ScoredLineBreaker: Sendable {
     for end in 1..<candidates.count {
       let endCandidate = candidates[end]
       let isLast = end == candidates.count - 1
-      var best = Float.greatestFiniteMagnitude
+      var best = Double.greatestFiniteMagnitude
       var bestPrevious = 0
       let startEdge = endCandidate.positionIfBreak - availableToFit
-      var bestHope: Float = 0
+      var bestHope = 0.0
       for start in active..<end {
         let startScore = score[start]
-        if startScore + bestHope >= best { continue }
+        if startScore + bestHope > best * (1 + Self.tieTolerance) { continue }
         let startCandidate = candidates[start]
         let delta = startCandidate.positionNoBreak - startEdge
-        var widthScore: Float = 0
-        var additionalPenalty: Float = 0
+        var widthScore = 0.0
+        var additionalPenalty = 0.0
         if delta < 0 {
           // Blink's `(is_end_last_candidate || !is_justified_) && delta < 0` (never justified).
           widthScore = Self.overfullScore
@@ -103,7 +113,7 @@ struct ScoredLineBreaker: Sendable {
           bestHope = widthScore
         }
         let total = startScore + widthScore + additionalPenalty
-        if total <= best {
+        if total <= best * (1 + Self.tieTolerance) {
           best = total
           bestPrevious = start
         }

@@ -74,8 +74,8 @@ enum WrapStyleLineBreaker {
         // greedy).
         if last == greedy.count - 1,
           let units = BalancedLineBreaker.balancedUnits(
-          for: paragraph, availableUnits: room.availableUnits, textLength: context.textLength,
-          spaceWidth: context.spaceWidth)
+            for: paragraph, availableUnits: room.availableUnits, textLength: context.textLength,
+            spaceWidth: context.spaceWidth)
         {
           return greedyLines(of: paragraph, width: units / LayoutRounding.unitsPerPixel)
         }
