@@ -9,7 +9,7 @@ import TitleComposer
   static let styleKeys =
     "badgeCornerRadius, badgeFont, badgeHorizontalPadding, badgeLabelSuffix, badgeSize, "
     + "badgeSpacing, badgeVerticalPadding, lineHeight, lineHeightMultiple, maximumTitleLength, "
-    + "titleColor, titleFont, titleSize"
+    + "textWrap, titleColor, titleFont, titleSize"
 
   @Test func styleWithAMisspelledKey() {
     #expect(
