@@ -51,9 +51,8 @@ struct ComposedLineBuilder {
 
   /// The lines `iterator` chooses, the last allowed one tail-truncated.
   private func lines<Lines: LineSpanIterator>(
-    _ iterator: Lines, width: Double, numberOfLines: Int, ellipsisWidth: Double
+    _ iterator: consuming Lines, width: Double, numberOfLines: Int, ellipsisWidth: Double
   ) -> Layout {
-    var iterator = iterator
     let prefixClusterCount = prefixClusterCount  // once, not per line
     var lines: [ComposedLine] = []
     lines.reserveCapacity(numberOfLines > 0 ? min(numberOfLines, 8) : 4)
