@@ -19,8 +19,7 @@ of Hangul and ASCII only, the widest width at which greedy filling takes exactly
 lines (balance scores up to 6), 5 lines (pretty's window of 4 slides), the two widths around the
 last line's third of the room (pretty's `ShouldOptimize`), 2 lines for titles of 2 to 4 words
 (balance bisects when there are fewer than 3 opportunities), the titles with a hard break, and
-titles with an over-long word at a width that cuts it (scoring off); into
-text-wrap-edge-chromium.jsonl.
+titles with an over-long word at a width that cuts it (scoring off); into text-wrap-edge-chromium.jsonl.
 
 Usage: scripts/make-text-wrap-corpus.py [--no-oracle] [--preview .build/debug/title-preview]
 """

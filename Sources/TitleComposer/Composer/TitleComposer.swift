@@ -145,7 +145,8 @@ public final class TitleComposer: Sendable {
       textWrap: request.textWrap ?? style.textWrap,
       context: WrapStyleLineBreaker.Context(
         width: request.width, fontSize: titleFont.size, textLength: buffer.utf16.count,
-        spaceWidth: spaceEm * titleFont.size))
+        spaceWidth: spaceEm * titleFont.size,
+        scoringDisabled: request.whiteSpace == .preserve && request.title.utf8.contains(0x09)))
     try deadline?.check()
     return ComposedTitle(
       title: request.title, width: request.width,

@@ -31,6 +31,10 @@ enum WrapStyleLineBreaker {
     var textLength: Int
     /// The title font's U+0020 advance in pixels.
     var spaceWidth: Double
+    /// Blink never scores this text: it holds a preserved tab (`InlineItemsBuilder` sets
+    /// `is_score_line_break_disabled_` for a tab item). Pretty stays greedy; balance may only
+    /// bisect.
+    var scoringDisabled = false
   }
 
   /// All lines of `paragraph` under `style` (`.balance` or `.pretty`), unclamped.
@@ -43,6 +47,17 @@ enum WrapStyleLineBreaker {
     let room = LineRoom(width: context.width)
     let greedy = greedyLines(of: paragraph, width: context.width)
     guard style != .wrap, greedy.count > 1 else { return greedy }
+    if context.scoringDisabled {
+      guard style == .balance,
+        !greedy.dropLast().contains(where: { line in
+          paragraph.breakKind(line.end) == .mandatory
+        }),
+        let units = BalancedLineBreaker.balancedUnits(
+          for: paragraph, availableUnits: room.availableUnits, textLength: context.textLength,
+          spaceWidth: context.spaceWidth)
+      else { return greedy }
+      return greedyLines(of: paragraph, width: units / LayoutRounding.unitsPerPixel)
+    }
     let scorer = ScoredLineBreaker(
       availableUnits: room.availableUnits, fontSize: context.fontSize, isBalanced: style == .balance
     )
