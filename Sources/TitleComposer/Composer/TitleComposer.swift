@@ -138,15 +138,18 @@ public final class TitleComposer: Sendable {
       glyphRuns: request.includesGlyphRuns
         ? GlyphRunContext(font: titleFont, prefixLength: buffer.prefixLength) : nil,
       softHyphen: softHyphen)
+    let textWrap = request.textWrap ?? style.textWrap
     let layout = builder.lines(
       width: request.width, numberOfLines: request.numberOfLines,
       ellipsisWidth: request.lang == .korean
         ? koreanEllipsisEm * titleFont.size : titleFont.advance(of: "…"),
-      textWrap: request.textWrap ?? style.textWrap,
+      textWrap: textWrap,
       context: WrapStyleLineBreaker.Context(
         width: request.width, fontSize: titleFont.size, textLength: buffer.utf16.count,
         spaceWidth: spaceEm * titleFont.size,
-        scoringDisabled: request.whiteSpace == .preserve && request.title.utf8.contains(0x09)))
+        // A preserved tab turns Blink's scoring off; looked for only when a style scores.
+        scoringDisabled: textWrap != .wrap && request.whiteSpace == .preserve
+          && buffer.utf16.contains(0x09)))
     try deadline?.check()
     return ComposedTitle(
       title: request.title, width: request.width,

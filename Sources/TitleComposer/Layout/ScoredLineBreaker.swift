@@ -18,8 +18,8 @@
 /// choice follows that rounding. Here scores are summed in `Double` and compared with a
 /// tolerance far below any real difference (``tieTolerance``), so that a tie goes to the later
 /// start, as Blink's `score <= best` sends an exact one: that matched 5 of the 8 ties of the
-/// oracle corpus, where `Float` sums of our positions (with or without FreeType's scale) matched
-/// fewer. The others are proven ties in `TextWrapCorpusTests`.
+/// main oracle corpus, where `Float` sums of our positions (with or without FreeType's scale)
+/// matched fewer. The others are proven ties in `TextWrapCorpusTests`.
 struct ScoredLineBreaker: Sendable {
   /// `kScoreOverfull`.
   static let overfullScore = 1e12
