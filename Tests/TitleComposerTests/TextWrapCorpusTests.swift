@@ -35,11 +35,11 @@ import Testing
     "twe-p0338-n7-b",
   ]
 
-  /// Not explained: Chromium 156 does not score these two titles at all (pretty keeps the
-  /// greedy lines; balance bisects: `twe-p0375-n5-b`'s lines are our greedy lines at 128.5 to
-  /// 129.75 px), where every rule found in Blink says it scores them (5 and 3 greedy lines, no
-  /// overflow, no tab, a short single-word last line). The condition that turns Blink's score
-  /// line breaker off for them is not found; the test requires them to still differ.
+  /// Not explained: for these two titles Chromium 156 keeps the greedy lines under pretty and
+  /// bisects under balance (`twe-p0375-n5-b`'s lines are our greedy lines at 128.5 to 129.75
+  /// px), where our scores re-break them. No character rule: the oracle scores variants of the
+  /// first title ("Dx7" for "D-7", "GNUxHurd" for "GNU/Hurd", "가나와" for "FSF와") exactly as we
+  /// do. The cause is not found (README, "text-wrap"); the test requires them to still differ.
   static let knownUnexplained: Set<String> = [
     "twe-p0375-n5-b", "twe-p0375-n5-p", "twe-p0371-third-p",
   ]
