@@ -9,10 +9,13 @@
 ///   Blink keeps a window of 4 greedy lines ahead and slides it until it reaches the end) with
 ///   ``ScoredLineBreaker``, and only when the last greedy line is narrower than a third of the
 ///   room (`LineInfo::Width() < AvailableWidth() / 3`, in layout units) and has no break
-///   opportunity inside it (`ShouldOptimize`).
+///   opportunity inside it, or when the two lines before it both end in a hyphen
+///   (`ShouldOptimize`).
 /// - **balance** scores the first paragraph when it has at most 6 lines (`kMaxLinesForBalance`),
 ///   the last line like the others; when scoring does not apply (fewer than 3 opportunities, one
-///   line) it bisects the room (``BalancedLineBreaker``) and fills every line in it.
+///   line) it bisects the room (``BalancedLineBreaker``) and fills every line in it, unless the
+///   text has a hard break. Later paragraphs stay greedy.
+/// - A preserved tab turns scoring off for the whole text (``Context/scoringDisabled``).
 /// - A paragraph of one line is never re-broken.
 ///
 /// With a line limit the lines are still those of the unclamped layout; the caller cuts and
