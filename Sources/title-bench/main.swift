@@ -27,6 +27,9 @@ struct BenchOptions {
   var style: TitleStyle { TitleFontOption.style(titleFont: titleFont) }
   /// Ask for every title's glyph runs (`--glyphs`), as a renderer's caller does.
   var glyphRuns = false
+  /// Compose every title with this wrap style (`--text-wrap wrap|balance|pretty`); nil keeps
+  /// the corpus' (greedy).
+  var textWrap: TextWrap? = nil
 
   static func parse(_ arguments: [String]) throws -> BenchOptions {
     var options = BenchOptions()
@@ -47,11 +50,16 @@ struct BenchOptions {
         }
         options.titleFont = try TitleFontOption.parse(value)
       case "--fallback-set": options.fallbackSet = true
+      case "--text-wrap":
+        guard let value = iterator.next(), let style = TextWrap(rawValue: value) else {
+          throw BenchError.usage("--text-wrap needs wrap, balance or pretty")
+        }
+        options.textWrap = style
       case "-h", "--help":
         print(
           "USAGE: title-bench [corpus.jsonl] [--title-font PATH[#INDEX]] [--fallback-set]"
             + " [--repeats N] [--jobs N] [--soak TITLES] [--profile PASSES] [--single-figure]"
-            + " [--glyphs] [--growth BYTES] [--font-soak LOADS]")
+            + " [--glyphs] [--text-wrap wrap|balance|pretty] [--growth BYTES] [--font-soak LOADS]")
         exit(0)
       default:
         if argument.hasPrefix("-") { throw BenchError.usage("unknown option \(argument)") }
@@ -71,6 +79,7 @@ do {
   let requests = try BenchCorpus.load(options.corpusPath).map { request in
     var request = request
     request.includesGlyphRuns = options.glyphRuns
+    request.textWrap = options.textWrap
     return request
   }
   if let bytes = options.growthBytes {

@@ -33,6 +33,8 @@ struct BatchMode {
   /// The badge-label letter-spacing (px or em) of requests without one
   /// (`--badge-letter-spacing`).
   var defaultBadgeLetterSpacing: (px: Double?, em: Double?) = (nil, nil)
+  /// The wrap style of requests without a `"textWrap"` (`--text-wrap`; default the style's).
+  var defaultTextWrap: TextWrap? = nil
 
   /// Renders each composed title into a file named by its request's id.
   struct FileOutput: Sendable {
@@ -74,6 +76,7 @@ struct BatchMode {
     let defaultBadgeSpacing = self.defaultBadgeSpacing
     let defaultLetterSpacing = self.defaultLetterSpacing
     let defaultBadgeLetterSpacing = self.defaultBadgeLetterSpacing
+    let defaultTextWrap = self.defaultTextWrap
     while let batch = reader.nextBatch(shouldStop: { StopSignals.received != nil }) {
       if let readError = batch.readError {
         writeError("read error: \(readError)")
@@ -88,9 +91,12 @@ struct BatchMode {
             : BatchLine(
               bytes: line.bytes, isFirstLine: line.number == 1,
               defaultLanguage: defaultLanguage
-            ).withDefaults(lineHeight: defaultLineHeight, badgeSpacing: defaultBadgeSpacing)
-              .withDefaults(
-                letterSpacing: defaultLetterSpacing, badgeLetterSpacing: defaultBadgeLetterSpacing)
+            ).withDefaults(
+              lineHeight: defaultLineHeight, badgeSpacing: defaultBadgeSpacing,
+              textWrap: defaultTextWrap
+            )
+            .withDefaults(
+              letterSpacing: defaultLetterSpacing, badgeLetterSpacing: defaultBadgeLetterSpacing)
         )
       }
       if let fileOutput {
@@ -224,12 +230,15 @@ struct RecordWriter {
 }
 
 extension BatchLine {
-  /// The line with `lineHeight` and `badgeSpacing` given to a request that has none
-  /// (`--line-height`, `--badge-spacing`).
-  fileprivate func withDefaults(lineHeight: Double?, badgeSpacing: Double?) -> BatchLine {
+  /// The line with `lineHeight`, `badgeSpacing` and `textWrap` given to a request that has none
+  /// (`--line-height`, `--badge-spacing`, `--text-wrap`).
+  fileprivate func withDefaults(lineHeight: Double?, badgeSpacing: Double?, textWrap: TextWrap?)
+    -> BatchLine
+  {
     guard case .success(var request) = request else { return self }
     request.lineHeight = request.lineHeight ?? lineHeight
     request.badgeSpacing = request.badgeSpacing ?? badgeSpacing
+    request.textWrap = request.textWrap ?? textWrap
     var line = self
     line.request = .success(request)
     return line

@@ -37,6 +37,8 @@ struct CommandLineOptions {
   /// The badge label's letter-spacing in px or em (`--badge-letter-spacing`); in batch mode,
   /// that of requests without one.
   var badgeLetterSpacing: (px: Double?, em: Double?) = (nil, nil)
+  /// How lines are chosen (`--text-wrap`); in batch mode, that of requests without one.
+  var textWrap: TextWrap? = nil
   var lang = TitleLanguage.korean
   var format = OutputFormat.text
   var color = ColorChoice.auto
@@ -112,6 +114,7 @@ struct CommandLineOptions {
         options.letterSpacing = try NumericOption.letterSpacing(try next(), option: name)
       case "--badge-letter-spacing":
         options.badgeLetterSpacing = try NumericOption.letterSpacing(try next(), option: name)
+      case "--text-wrap": options.textWrap = try parseEnum(try next(), option: name)
       case "--lang":
         let tag = try next()
         do {

@@ -33,6 +33,8 @@ enum HelpText {
                               The badge label's letter-spacing in px or em (default: the
                               style's, 0; in batch mode, that of requests without
                               "badgeLetterSpacing" or "badgeLetterSpacingEm").
+      --text-wrap <style>     wrap | balance | pretty, as CSS text-wrap in Chromium (default: the
+                              style's, wrap; in batch mode, that of requests without "textWrap").
       --lang <tag>            The title's language, a BCP 47 tag: fallback faces and line
                               breaking follow it, e.g. ja, zh-Hant (default: ko); in batch
                               mode, that of requests without "lang".
@@ -61,9 +63,9 @@ enum HelpText {
                               one JSON result per line, in order, flushed as it goes:
                               {"id", "category", "title", "width", "numberOfLines", "wordBreak",
                                "padding", "whiteSpace", "titleSize", "badgeSize", "lineHeight",
-                               "badgeSpacing", "letterSpacing", "letterSpacingEm", "badgeLetterSpacing",
-                               "badgeLetterSpacingEm", "glyphs", "lang"}. A bad line gets
-                              {"line", "id", "error"} and the rest go on.
+                               "badgeSpacing", "textWrap", "letterSpacing", "letterSpacingEm",
+                               "badgeLetterSpacing", "badgeLetterSpacingEm", "glyphs", "lang"}.
+                              A bad line gets {"line", "id", "error"} and the rest go on.
       -j, --jobs <n>          Batch: threads to use, 1-1024 (default: all cores).
       --out-dir <dir>         Batch with --format png|svg: write <id>.png or <id>.svg per request
                               into <dir>; each result line gets its "file" (names unique in

@@ -37,6 +37,7 @@ enum TitlePreview {
         batch.defaultBadgeSpacing = options.badgeSpacing
         batch.defaultLetterSpacing = options.letterSpacing
         batch.defaultBadgeLetterSpacing = options.badgeLetterSpacing
+        batch.defaultTextWrap = options.textWrap
         return batch.run(path: path)
       }
       let title = try readTitle(options)
@@ -46,7 +47,8 @@ enum TitlePreview {
         padding: options.padding, whiteSpace: options.whiteSpace,
         titleSize: options.titleSize, badgeSize: options.badgeSize, lang: options.lang,
         includesGlyphRuns: options.glyphs || options.format == .png || options.format == .svg,
-        lineHeight: options.lineHeight, badgeSpacing: options.badgeSpacing)
+        lineHeight: options.lineHeight, badgeSpacing: options.badgeSpacing,
+        textWrap: options.textWrap)
       (request.letterSpacing, request.letterSpacingEm) = options.letterSpacing
       (request.badgeLetterSpacing, request.badgeLetterSpacingEm) = options.badgeLetterSpacing
       let composed = try composer.compose(request)

@@ -10,7 +10,7 @@ import TitleComposer
     "badgeCornerRadius, badgeFont, badgeHorizontalPadding, badgeLabelSuffix, "
     + "badgeLetterSpacing, badgeLetterSpacingEm, badgeSize, badgeSpacing, badgeVerticalPadding, "
     + "letterSpacing, letterSpacingEm, lineHeight, lineHeightMultiple, maximumTitleLength, "
-    + "titleColor, titleFont, titleSize"
+    + "textWrap, titleColor, titleFont, titleSize"
 
   @Test func styleWithAMisspelledKey() {
     #expect(

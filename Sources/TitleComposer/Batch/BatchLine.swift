@@ -6,7 +6,8 @@ import TitleFonts
 /// plus optional `"wordBreak": "keep-all"|"normal"`, `"padding": "indent"|"spaces"`,
 /// `"whiteSpace": "preserve"|"collapse"`, `"titleSize"`, `"badgeSize"`, `"lineHeight"` (CSS line
 /// height), `"badgeSpacing"` (the gap after the badge), `"letterSpacing"`, `"badgeLetterSpacing"`
-/// (px) or `"letterSpacingEm"`, `"badgeLetterSpacingEm"` (em), `"lang"`
+/// (px) or `"letterSpacingEm"`, `"badgeLetterSpacingEm"` (em), `"textWrap"`
+/// (`"wrap"`|`"balance"`|`"pretty"`), `"lang"`
 /// (a BCP 47 tag, default `"ko"`), and `"glyphs": true|false` (whether the result's lines carry
 /// their glyph runs).
 public struct BatchLine: Sendable {
@@ -59,7 +60,7 @@ public struct BatchLine: Sendable {
     }
     let known: Set<String> = [
       "id", "category", "title", "width", "numberOfLines", "wordBreak", "padding", "whiteSpace",
-      "titleSize", "badgeSize", "glyphs", "lang", "lineHeight", "badgeSpacing",
+      "titleSize", "badgeSize", "glyphs", "lang", "lineHeight", "badgeSpacing", "textWrap",
       "letterSpacing", "letterSpacingEm", "badgeLetterSpacing", "badgeLetterSpacingEm",
     ]
     if case .object(let members) = value,
@@ -78,7 +79,8 @@ public struct BatchLine: Sendable {
       badgeSize: try optionalNumber(value, "badgeSize"),
       lang: try language(value, "lang") ?? defaultLanguage,
       lineHeight: try optionalNumber(value, "lineHeight"),
-      badgeSpacing: try optionalNumber(value, "badgeSpacing"))
+      badgeSpacing: try optionalNumber(value, "badgeSpacing"),
+      textWrap: try choice(value, "textWrap"))
     request.letterSpacing = try optionalNumber(value, "letterSpacing")
     request.letterSpacingEm = try optionalNumber(value, "letterSpacingEm")
     request.badgeLetterSpacing = try optionalNumber(value, "badgeLetterSpacing")

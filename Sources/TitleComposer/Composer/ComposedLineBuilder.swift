@@ -28,12 +28,36 @@ struct ComposedLineBuilder {
   /// Chooses lines greedily (``GreedyLineBreaker``), one at a time, and tail-truncates the last
   /// allowed line when text is left after it (``TailTruncation``).
   func lines(width: Double, numberOfLines: Int, ellipsisWidth: Double) -> Layout {
+    lines(
+      GreedyLineBreaker.LineIterator(paragraph: paragraph, width: width), width: width,
+      numberOfLines: numberOfLines, ellipsisWidth: ellipsisWidth)
+  }
+
+  /// Chooses lines as `textWrap` does (``WrapStyleLineBreaker``; greedy for ``TextWrap/wrap``):
+  /// all lines of the unclamped layout, then the last allowed one tail-truncated when text is
+  /// left after it, as greedy lines are.
+  func lines(
+    width: Double, numberOfLines: Int, ellipsisWidth: Double, textWrap: TextWrap,
+    context: WrapStyleLineBreaker.Context
+  ) -> Layout {
+    guard textWrap != .wrap else {
+      return lines(width: width, numberOfLines: numberOfLines, ellipsisWidth: ellipsisWidth)
+    }
+    let chosen = WrapStyleLineBreaker.lines(of: paragraph, style: textWrap, context: context)
+    return lines(
+      PlannedLineIterator(lines: chosen), width: width,
+      numberOfLines: numberOfLines, ellipsisWidth: ellipsisWidth)
+  }
+
+  /// The lines `iterator` chooses, the last allowed one tail-truncated.
+  private func lines<Lines: LineSpanIterator>(
+    _ iterator: consuming Lines, width: Double, numberOfLines: Int, ellipsisWidth: Double
+  ) -> Layout {
     let prefixClusterCount = prefixClusterCount  // once, not per line
     var lines: [ComposedLine] = []
     lines.reserveCapacity(numberOfLines > 0 ? min(numberOfLines, 8) : 4)
     var missing = 0
-    var iterator = GreedyLineBreaker.LineIterator(paragraph: paragraph, width: width)
-    let room = iterator.room
+    let room = LineRoom(width: width)
     var isTruncated = false
     while var span = iterator.next() {
       if lines.count + 1 == numberOfLines && iterator.hasMore {

@@ -34,6 +34,8 @@ public enum ComposerError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A request's letter-spacing (title or badge label) is NaN, infinite or out of range, both
   /// its px and em forms are given, or in spaces mode it leaves a padding space no advance.
   case invalidLetterSpacing(reason: String)
+  /// A `textWrap` that is not `"wrap"`, `"balance"` or `"pretty"` (``TextWrap/init(parsing:)``).
+  case invalidTextWrap(String)
   /// A font could not be loaded.
   case font(FontError)
   /// ICU could not be set up.
@@ -78,6 +80,8 @@ public enum ComposerError: Error, Sendable, Equatable, CustomStringConvertible {
     case .invalidBadgeSpacing(let spacing):
       "invalid badgeSpacing \(spacing): it must be a finite number of pixels in [0, 1000]"
     case .invalidLetterSpacing(let reason): "invalid letter-spacing: \(reason)"
+    case .invalidTextWrap(let name):
+      "invalid textWrap \"\(VisibleText.escaping(name))\": it must be \"wrap\", \"balance\" or \"pretty\""
     case .font(let error): VisibleText.escaping(error.description)
     case .textAnalysis(let error): error.description
     case .invalidCatalog(let reason): "invalid category catalog: \(reason)"

@@ -117,9 +117,8 @@ public final class TitleComposer: Sendable {
     let letterSpacing = titleLetterSpacing(for: request, size: titleFont.size)
     let tracking = letterSpacing == 0 ? 0 : LetterSpacing.quantized(letterSpacing)
     // Each padding space is tracked too (the oracle's `ceil(badgeWidth / (space + spacing))`).
-    let spaceAdvance =
-      (space.shapes ? space.advanceEm * titleFont.size : titleFont.advance(of: space))
-      + letterSpacing
+    let spaceWidth = space.shapes ? space.advanceEm * titleFont.size : titleFont.advance(of: space)
+    let spaceAdvance = spaceWidth + letterSpacing
     if request.padding == .spaces && !(spaceAdvance > 0) {
       throw .invalidLetterSpacing(
         reason: "\(letterSpacing) px leaves a padding space \(spaceAdvance) px wide; spaces mode"
@@ -171,11 +170,19 @@ public final class TitleComposer: Sendable {
       glyphRuns: request.includesGlyphRuns
         ? GlyphRunContext(font: titleFont, prefixLength: buffer.prefixLength) : nil,
       softHyphen: softHyphen)
+    let textWrap = request.textWrap ?? style.textWrap
     let layout = builder.lines(
       width: request.width, numberOfLines: request.numberOfLines,
       ellipsisWidth: request.lang == .korean
         ? ellipsisGlyph.map(titleFont.advance(of:)) ?? koreanEllipsisEm * titleFont.size
-        : titleFont.advance(of: "…"))
+        : titleFont.advance(of: "…"),
+      textWrap: textWrap,
+      context: WrapStyleLineBreaker.Context(
+        width: request.width, fontSize: titleFont.size, textLength: buffer.utf16.count,
+        spaceWidth: spaceWidth,
+        // A preserved tab turns Blink's scoring off; looked for only when a style scores.
+        scoringDisabled: textWrap != .wrap && request.whiteSpace == .preserve
+          && buffer.utf16.contains(0x09)))
     try deadline?.check()
     return ComposedTitle(
       title: request.title, width: request.width,

@@ -57,6 +57,8 @@ public struct TitleRequest: Sendable, Hashable, Codable {
   public var badgeLetterSpacing: Double?
   /// Overrides the style's badge-label letter-spacing with one in em of the badge size.
   public var badgeLetterSpacingEm: Double?
+  /// Overrides the style's wrap style (``TitleStyle/textWrap``): greedy, balanced or pretty.
+  public var textWrap: TextWrap?
   /// The title's language (HTML `lang`): its fallback faces and line-breaking rules. Default
   /// Korean (`ko`).
   public var lang: TitleLanguage
@@ -73,7 +75,7 @@ public struct TitleRequest: Sendable, Hashable, Codable {
     wordBreak: WordBreak = .keepAll, padding: PaddingMode = .indent,
     whiteSpace: WhiteSpace = .preserve, titleSize: Double? = nil, badgeSize: Double? = nil,
     lang: TitleLanguage = .korean, includesGlyphRuns: Bool = false,
-    lineHeight: Double? = nil, badgeSpacing: Double? = nil
+    lineHeight: Double? = nil, badgeSpacing: Double? = nil, textWrap: TextWrap? = nil
   ) {
     self.lang = lang
     self.categoryID = categoryID
@@ -88,13 +90,14 @@ public struct TitleRequest: Sendable, Hashable, Codable {
     self.includesGlyphRuns = includesGlyphRuns
     self.lineHeight = lineHeight
     self.badgeSpacing = badgeSpacing
+    self.textWrap = textWrap
   }
 }
 
 extension TitleRequest {
   private enum CodingKeys: String, CodingKey {
     case categoryID, title, width, numberOfLines, wordBreak, padding, whiteSpace, titleSize
-    case badgeSize, lang, lineHeight, badgeSpacing
+    case badgeSize, lang, lineHeight, badgeSpacing, textWrap
     case letterSpacing, letterSpacingEm, badgeLetterSpacing, badgeLetterSpacingEm
   }
 
@@ -114,7 +117,8 @@ extension TitleRequest {
       badgeSize: try c.decodeIfPresent(Double.self, forKey: .badgeSize),
       lang: try c.decodeIfPresent(TitleLanguage.self, forKey: .lang) ?? .korean,
       lineHeight: try c.decodeIfPresent(Double.self, forKey: .lineHeight),
-      badgeSpacing: try c.decodeIfPresent(Double.self, forKey: .badgeSpacing))
+      badgeSpacing: try c.decodeIfPresent(Double.self, forKey: .badgeSpacing),
+      textWrap: try c.decodeIfPresent(TextWrap.self, forKey: .textWrap))
     letterSpacing = try c.decodeIfPresent(Double.self, forKey: .letterSpacing)
     letterSpacingEm = try c.decodeIfPresent(Double.self, forKey: .letterSpacingEm)
     badgeLetterSpacing = try c.decodeIfPresent(Double.self, forKey: .badgeLetterSpacing)

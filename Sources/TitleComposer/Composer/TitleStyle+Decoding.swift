@@ -5,7 +5,7 @@ extension TitleStyle {
   private enum CodingKeys: String, CodingKey {
     case titleFont, titleSize, badgeFont, badgeSize, badgeHorizontalPadding, badgeVerticalPadding
     case badgeCornerRadius, badgeLabelSuffix, lineHeightMultiple, titleColor, maximumTitleLength
-    case lineHeight, badgeSpacing
+    case lineHeight, badgeSpacing, textWrap
     case letterSpacing, letterSpacingEm, badgeLetterSpacing, badgeLetterSpacingEm
   }
 
@@ -31,6 +31,7 @@ extension TitleStyle {
     try read(.letterSpacingEm, into: &letterSpacingEm)
     try read(.badgeLetterSpacing, into: &badgeLetterSpacing)
     try read(.badgeLetterSpacingEm, into: &badgeLetterSpacingEm)
+    try read(.textWrap, into: &textWrap)
     try read(.titleColor, into: &titleColor)
     try read(.maximumTitleLength, into: &maximumTitleLength)
   }
@@ -53,6 +54,7 @@ extension TitleStyle {
     try container.encode(letterSpacingEm, forKey: .letterSpacingEm)
     try container.encode(badgeLetterSpacing, forKey: .badgeLetterSpacing)
     try container.encode(badgeLetterSpacingEm, forKey: .badgeLetterSpacingEm)
+    try container.encode(textWrap, forKey: .textWrap)
     try container.encode(titleColor, forKey: .titleColor)
     try container.encode(maximumTitleLength, forKey: .maximumTitleLength)
   }
@@ -64,7 +66,7 @@ extension TitleStyle {
     [
       CodingKeys.titleFont, .titleSize, .badgeFont, .badgeSize, .badgeHorizontalPadding,
       .badgeVerticalPadding, .badgeCornerRadius, .badgeLabelSuffix, .lineHeightMultiple,
-      .titleColor, .maximumTitleLength, .lineHeight, .badgeSpacing, .letterSpacing,
+      .titleColor, .maximumTitleLength, .lineHeight, .badgeSpacing, .textWrap, .letterSpacing,
       .letterSpacingEm, .badgeLetterSpacing, .badgeLetterSpacingEm,
     ].map(\.stringValue))
 
@@ -147,6 +149,7 @@ extension TitleStyle {
     if let value = try number(.letterSpacingEm) { letterSpacingEm = value }
     if let value = try number(.badgeLetterSpacing) { badgeLetterSpacing = value }
     if let value = try number(.badgeLetterSpacingEm) { badgeLetterSpacingEm = value }
+    if let value: TextWrap = try reader.choice(CodingKeys.textWrap.stringValue) { textWrap = value }
     if let value = try reader.color(CodingKeys.titleColor.stringValue) { titleColor = value }
     if let value = try reader.integer(CodingKeys.maximumTitleLength.stringValue) {
       maximumTitleLength = value

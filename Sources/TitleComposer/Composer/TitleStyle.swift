@@ -133,6 +133,10 @@ public struct TitleStyle: Sendable, Hashable, Codable {
   public var badgeLetterSpacing: Double = 0
   /// The badge label's letter-spacing in em of the badge size. Default 0.
   public var badgeLetterSpacingEm: Double = 0
+  /// How lines are chosen (CSS `text-wrap`): ``TextWrap/wrap`` (greedy, the default),
+  /// ``TextWrap/balance`` or ``TextWrap/pretty``. A request's ``TitleRequest/textWrap``
+  /// overrides it.
+  public var textWrap: TextWrap = .wrap
   /// The colour of the title's text (used by renderers). Default #222222.
   public var titleColor: RGBColor = RGBColor(red: 0x22, green: 0x22, blue: 0x22)
   /// The longest title accepted, in UTF-16 code units. Default 10,000.
