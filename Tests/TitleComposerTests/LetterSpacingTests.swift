@@ -73,13 +73,12 @@ import Testing
 
   /// Which characters Chromium 156 tracks (oracle probes, 2 px, between 가 and 나, snapped
   /// widths): a C0 control (4.48 px) and DELETE (0 px) are, ZWSP, a Hangul filler (15.04 px),
-  /// ZWJ and U+FEFF are not; U+115F joins 나's grapheme and 나 is still tracked. (U+FFFC is not
-  /// tracked either, but the library draws it 15.04 px wide where Chromium draws nothing: a
-  /// part 7 difference, left out here.)
+  /// ZWJ, U+FEFF and U+FFFC (drawn as a zero-width space) are not; U+115F joins 나's grapheme
+  /// and 나 is still tracked.
   @Test(arguments: [
     ("\u{1}", 40.5625), ("\u{7F}", 36.09375), ("\u{200B}", 34.09375), ("\u{3164}", 49.125),
     ("\u{200D}", 34.09375), ("\u{FEFF}", 34.09375),
-    ("\u{115F}", 34.09375), ("\u{A0}", 40.5625),
+    ("\u{115F}", 34.09375), ("\u{A0}", 40.5625), ("\u{FFFC}", 34.09375),
   ])
   func invisibleCharactersAsChromium(character: String, snappedWidth: Double) throws {
     let composed = try Self.compose("가" + character + "나") { $0.letterSpacing = 2 }

@@ -64,7 +64,12 @@ struct TitleBuffer {
           length = 4
         }
         if scalar < 0x10000 {
-          units[unitCount] = UInt16(truncatingIfNeeded: scalar)
+          // U+FFFC OBJECT REPLACEMENT CHARACTER is laid out as U+200B: Blink shapes it as a
+          // zero-width space (`Character::TreatAsZeroWidthSpaceInComplexScript`), and the
+          // oracle shows it breaks like one (never before it, always after it). Line texts are
+          // cut from the title itself, so they keep the U+FFFC.
+          units[unitCount] =
+            scalar == 0xFFFC ? 0x200B : UInt16(truncatingIfNeeded: scalar)
           unitCount += 1
         } else {
           let value = scalar - 0x10000
