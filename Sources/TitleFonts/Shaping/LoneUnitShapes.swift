@@ -12,9 +12,11 @@ public struct LoneShapedGlyph: Sendable, Hashable {
 
 /// The shaping properties whose lone-unit runs faces remember without a lock: the first
 /// ``capacity`` distinct ones the process shapes such runs with (a server's languages, each
-/// with its scripts and directions). Others take the shape cache's way.
+/// with its scripts and directions, twice when letter-spacing turns ligatures off: the test
+/// suite alone uses 22). Others take the shape cache's way. Each face's table keeps a page
+/// directory of `capacity × 256` pointers (128 KB), its pages only where runs were shaped.
 enum LoneShapingSlots {
-  static let capacity = 16
+  static let capacity = 64
   private static let known = Locked<[ShapingProperties]>([])
 
   /// The slot of `properties`, taken on first use; `nil` once every slot is taken.
@@ -64,7 +66,7 @@ final class LoneUnitShapes: Sendable {
 extension FontFace {
   /// The slot ``shapeLoneUnit(_:_:slot:)`` remembers runs of `properties` under; `nil` when the
   /// process already uses every slot (shape such runs with ``shape(_:_:)``).
-  /// - Complexity: a lock and a search of at most 16 entries: find it once per request.
+  /// - Complexity: a lock and a search of at most 64 entries: find it once per request.
   public static func loneShapingSlot(for properties: ShapingProperties) -> Int? {
     LoneShapingSlots.slot(for: properties)
   }
