@@ -40,6 +40,12 @@ struct GlyphResolver: Sendable {
       return GlyphInfo(
         faceIndex: 0, glyph: spaceGlyph, advanceEm: 0, shapes: primaryShapes, advanceUnits: 0)
     }
+    if UnicodeSpaces.isLineSeparator(v), spaceGlyph != 0 {
+      // Drawn as the space, whatever glyph a face has for it (Chromium shapes a space there).
+      return GlyphInfo(
+        faceIndex: 0, glyph: spaceGlyph, advanceEm: space.em, shapes: primaryShapes,
+        advanceUnits: space.units)
+    }
     for (index, face) in faces.enumerated() {
       let glyph = face.glyphIndex(for: scalar)
       if glyph != 0 {

@@ -37,6 +37,11 @@ enum UnicodeSpaces {
     }
   }
 
+  /// Whether a code point is U+2028 LINE SEPARATOR or U+2029 PARAGRAPH SEPARATOR, which
+  /// Chromium draws as a space (the primary face's U+0020, shaped as one).
+  /// - Parameter v: a code point.
+  static func isLineSeparator(_ v: UInt32) -> Bool { v & ~1 == 0x2028 }
+
   /// Whether a code point is default-ignorable as HarfBuzz hides it: drawn as nothing, zero
   /// advance, never reported missing. Hangul fillers (U+115F, U+1160, U+3164, U+FFA0) are
   /// excluded, as in HarfBuzz, because fonts draw them.

@@ -17,14 +17,16 @@ public enum CharacterClass {
   }
 
   /// Whether a line must end after `unit`: U+000A, U+000D (a CR directly followed by LF ends the
-  /// line after the LF), U+2028, U+2029. UAX #14's other hard breaks, U+000B LINE TABULATION,
-  /// U+000C FORM FEED (BK) and U+0085 NEXT LINE (NL), are not hard breaks in Chromium: it draws
-  /// them as characters (VT and FF with the font's glyph and no opportunity around them, like
-  /// the other C0 controls; NEL like the C1 controls), checked with the oracle
-  /// (Tests/Corpus/invisible-*, scripts/soft-hyphen-cases.py).
+  /// line after the LF). UAX #14's other hard breaks are not hard breaks in Chromium, which
+  /// draws them as characters (checked with the oracle): U+000B LINE TABULATION and U+000C FORM
+  /// FEED (BK) with the font's glyph and no opportunity around them, like the other C0
+  /// controls; U+0085 NEXT LINE (NL) like the C1 controls (Tests/Corpus/invisible-*,
+  /// scripts/soft-hyphen-cases.py); U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR (BK)
+  /// as a space that neither collapses nor hangs, with an ordinary opportunity after it and none
+  /// before it, ICU's (Tests/Corpus/line-separator-*, scripts/line-separator-cases.py).
   @inlinable public static func isMandatoryBreak(_ unit: UInt16) -> Bool {
     switch unit {
-    case 0x0A, 0x0D, 0x2028, 0x2029: return true
+    case 0x0A, 0x0D: return true
     default: return false
     }
   }

@@ -53,15 +53,27 @@ import Testing
     #expect(Self.opportunities(text, wordBreak) == expected)
   }
 
+  /// U+2028 and U+2029 as Chromium breaks at them: an ordinary opportunity after, none before,
+  /// in both word breaks (the oracle: "권리는\u{2028}국민에" breaks after the separator at 60 px
+  /// and never before it; Tests/Corpus/line-separator-*).
+  @Test(arguments: [WordBreak.keepAll, .normal])
+  func lineSeparatorsBreakAfterOnly(wordBreak: WordBreak) {
+    for separator in ["\u{2028}", "\u{2029}"] {
+      let a = Self.analyzer.analyze("ab" + separator + "cd", wordBreak: wordBreak)
+      #expect(!a.flags[2].contains(.breakAllowed) && !a.flags[2].contains(.breakMandatory))
+      #expect(a.flags[3].contains(.breakAllowed) && !a.flags[3].contains(.breakMandatory))
+    }
+  }
+
   @Test(
     arguments: [
       ("가\n나", [2]),
       ("가\r\n나", [3]),
       ("가\r나", [2]),
-      ("가\u{2028}나", [2]),
-      ("가\u{2029}나", [2]),
-      // VT, FF and NEL are no hard breaks in Chromium (Tests/Corpus/invisible-*).
+      // VT, FF, NEL, U+2028 and U+2029 are no hard breaks in Chromium (Tests/Corpus/invisible-*,
+      // Tests/Corpus/line-separator-*).
       ("가\u{0B}나\u{0C}다\u{85}라", []),
+      ("가\u{2028}나\u{2029}다", []),
       ("가\n\n나", [2, 3]),
       ("끝\n", []),
     ] as [(String, [Int])])

@@ -98,7 +98,7 @@ extension MeasuredParagraph {
     if collapsesWhiteSpace && cluster.offset >= prefixLength && space.isCollapsible {
       return true
     }
-    if space == .segmentBreak || space == .hardBreak { return false }
+    if space == .segmentBreak { return false }
     let preserves = !collapsesWhiteSpace
     if !LetterSpacing.getsNoSpacing(scalar, preservesWhiteSpace: preserves) { return true }
     // Blink tracks HarfBuzz clusters, finer than graphemes where a grapheme starts with an

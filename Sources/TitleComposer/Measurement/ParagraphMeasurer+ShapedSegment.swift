@@ -90,7 +90,8 @@ extension ParagraphMeasurer {
           break
         }
         let glyph = font.glyph(for: scalar)
-        guard glyph.shapes, glyph.faceIndex == faceIndex, !asksForEmoji(utf16, flags, at: end)
+        guard glyph.shapes, glyph.faceIndex == faceIndex, !asksForEmoji(utf16, flags, at: end),
+          !Self.isLineSeparator(scalar)
         else {
           // The cluster that ends the segment starts the next step: keep its glyph.
           pass.pendingOffset = end
@@ -117,6 +118,8 @@ extension ParagraphMeasurer {
       pass.count += 1
       collapsibleBefore = isSpace && whiteSpace == .collapse && end >= prefixLength
       end = clusterEnd
+      // A line or paragraph separator is a segment of its own, shaped as a space.
+      if Self.isLineSeparator(scalar) { break }
     }
     let clusters = UnsafeMutableBufferPointer(rebasing: records[first..<pass.count])
     let face: FontFace
@@ -133,8 +136,10 @@ extension ParagraphMeasurer {
     properties.direction = textRun.bidiLevel & 1 == 1 ? .rightToLeft : .leftToRight
     properties.script = textRun.script
     let text = UnsafeBufferPointer(rebasing: utf16[start..<end])
+    let separator = Self.isLineSeparator(Self.scalar(in: utf16, at: start))
     if end == start + 1, !HanPunctuation.isClosing(utf16[start]),
-      let lone = loneGlyph(utf16[start], face: face, properties: properties, pass: &pass)
+      let lone = loneGlyph(
+        separator ? 0x20 : utf16[start], face: face, properties: properties, pass: &pass)
     {
       // One character shaped to one glyph at the pen (a space between words of another face):
       // what `assign` makes of that run, without the run.
@@ -148,7 +153,8 @@ extension ParagraphMeasurer {
           glyph: lone.glyph, faceIndex: faceIndex, bidiLevel: 0,
           cluster: Int32(truncatingIfNeeded: start), advance: advance, xOffset: 0, yOffset: 0))
       pass.glyphCount += 1
-    } else if let run = face.shape(text, properties) {
+    } else if let run = separator ? Self.shapeSpace(face, properties) : face.shape(text, properties)
+    {
       let scale = font.size / Double(run.unitsPerEm)
       Self.assign(
         run, from: start, to: clusters, faceIndex: faceIndex, scale: scale, glyphs: glyphs,
@@ -188,6 +194,19 @@ extension ParagraphMeasurer {
     pass.kerningLeft.clear()
     pass.previousWasCollapsible = collapsibleBefore
     return end
+  }
+
+  /// Whether a scalar is U+2028 LINE SEPARATOR or U+2029 PARAGRAPH SEPARATOR, which Chromium
+  /// shapes and draws as a space (a segment of their own here, shaped as U+0020).
+  @inline(__always)
+  static func isLineSeparator(_ scalar: Unicode.Scalar) -> Bool { scalar.value & ~1 == 0x2028 }
+
+  /// U+0020 shaped alone with `properties`: what a line or paragraph separator draws.
+  private static func shapeSpace(_ face: FontFace, _ properties: ShapingProperties) -> ShapedRun? {
+    var space: UInt16 = 0x20
+    return withUnsafePointer(to: &space) {
+      face.shape(UnsafeBufferPointer(start: $0, count: 1), properties)
+    }
   }
 
   /// The code unit `unit` shaped alone, when its run is one glyph at the pen, through the face's
@@ -335,6 +354,10 @@ extension ParagraphMeasurer {
     where HanPunctuation.isClosing(utf16[clusters[index].offset]) {
       let start = clusters[index].offset
       let end = index + 1 < clusters.count ? clusters[index + 1].offset : segmentEnd
+      // Followed by a space, the bracket never ends a line (the line ends after the space), and
+      // Chromium sets it full width ("《질문》 가나" breaks inside 질문 where "《질문》가나"
+      // fits trimmed: the oracle).
+      if end < utf16.count && (utf16[end] == 0x20 || utf16[end] == 0x09) { continue }
       let text = UnsafeBufferPointer(rebasing: utf16[start..<end])
       var halved = properties
       halved.features.append(Self.halfWidth)

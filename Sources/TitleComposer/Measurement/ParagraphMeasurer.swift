@@ -271,7 +271,7 @@ struct ParagraphMeasurer {
           }
           pass.kerningLeft.set(measured.last)
         } else {
-          // A tab (drawn as a space) or a hard break: hangs, nothing drawn, no kerning across.
+          // A tab, drawn as a space: hangs, no kerning across.
           record.hangs = true
           if space == .tab {
             record.advance = spaceAdvance
@@ -345,7 +345,7 @@ struct ParagraphMeasurer {
   /// Whether a code unit is a whole BMP scalar that is not white space (``WhiteSpaceClass/other``).
   @inline(__always)
   static func isDrawnBMPUnit(_ unit: UInt16) -> Bool {
-    unit > 0x20 && unit != 0x85 && unit & 0xFFFE != 0x2028 && !UTF16.isSurrogate(unit)
+    unit > 0x20 && unit != 0x85 && !UTF16.isSurrogate(unit)
   }
 
   /// A cluster's advance: the sum of its glyphs' advances and the kerning between them, and its
@@ -417,10 +417,8 @@ enum WhiteSpaceClass: Equatable {
   case tab
   /// `\n`, `\r` (and `\r\n`): a hard break in `.preserve`, a space in `.collapse`.
   case segmentBreak
-  /// U+2028, U+2029: a hard break in every mode. (VT, FF and NEL are not: Chromium draws them
-  /// as ordinary characters, ``TitleText/CharacterClass/isMandatoryBreak(_:)``.)
-  case hardBreak
-  /// Anything else.
+  /// Anything else, U+2028 and U+2029 too: Chromium draws them as a space that never collapses
+  /// or hangs (``TitleText/CharacterClass/isMandatoryBreak(_:)``).
   case other
 
   init(_ scalar: Unicode.Scalar) {
@@ -434,7 +432,6 @@ enum WhiteSpaceClass: Equatable {
     case 0x20: self = .space
     case 0x09: self = .tab
     case 0x0A, 0x0D: self = .segmentBreak
-    case 0x2028, 0x2029: self = .hardBreak
     default: self = .other
     }
   }
