@@ -33,6 +33,8 @@ public final class FontFallbackChain: Sendable {
   @usableFromInline let systemFallback: Bool
   let resolver: GlyphResolver
   @usableFromInline let eager: EagerGlyphTable
+  /// The eager records the measuring loop takes without a ``GlyphInfo`` (``LeanGlyphTable``).
+  @usableFromInline let lean: LeanGlyphTable
   private let lazy: Locked<LazyState>
   /// The lazy cache's answers for BMP scalars in the first ``lockFreeLanguages`` languages,
   /// published for reads without the lock (``lazyGlyph(for:language:)``'s steady state).
@@ -79,6 +81,7 @@ public final class FontFallbackChain: Sendable {
     let resolver = GlyphResolver(primary: faces[0])
     self.resolver = resolver
     eager = EagerGlyphTable(resolver: resolver, faces: faces)
+    lean = LeanGlyphTable(eager, systemFallback: systemFallback)
     lazy = Locked(LazyState())
   }
 
@@ -162,6 +165,31 @@ public final class FontFallbackChain: Sendable {
     guard scalar.value < 0x1_0000 else { return nil }
     let slot = Int(language.id) << 16 | Int(scalar.value)
     return published.load(slot).map(Self.decode)
+  }
+
+  /// Calls `body` with the lean entries of the eager pages (``LeanGlyphTable``), borrowed for
+  /// the call: what a measuring loop reads per code unit instead of ``knownGlyph(for:language:)``
+  /// for scalars the primary face draws unshaped.
+  @_spi(TitleInternals) @inlinable
+  public func withLeanGlyphs<Result>(_ body: (LeanGlyphLookup) -> Result) -> Result {
+    let table = lean
+    return table.pageStarts.withUnsafeBufferPointer { starts in
+      table.entries.withUnsafeBufferPointer { entries in
+        body(LeanGlyphLookup(pageStarts: starts, entries: entries))
+      }
+    }
+  }
+
+  /// Calls `body` with a lookup that has no lean entry, for sizes whose advances cannot be scaled
+  /// from font units.
+  @_spi(TitleInternals) @inlinable
+  public static func withoutLeanGlyphs<Result>(_ body: (LeanGlyphLookup) -> Result) -> Result {
+    let table = LeanGlyphTable.none
+    return table.pageStarts.withUnsafeBufferPointer { starts in
+      table.entries.withUnsafeBufferPointer { entries in
+        body(LeanGlyphLookup(pageStarts: starts, entries: entries))
+      }
+    }
   }
 
   /// Pair kerning between two consecutive glyphs, in em.

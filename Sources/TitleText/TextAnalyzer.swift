@@ -105,19 +105,37 @@ public final class TextAnalyzer: Sendable {
       let table = tableBuffer.baseAddress!
 
       // 1. Grapheme clusters: certain between two "simple" units, otherwise ICU decides.
+      // 2. Line-break opportunities, Blink's way; ICU only where Blink itself would ask it.
+      // Never inside a grapheme cluster; hard breaks after BK/CR/LF/NL characters.
+      // With the fast paths both are decided in one pass while every boundary is certain; once
+      // one is not, the pass only marks graphemes, and the opportunities follow ICU's clusters.
+      let keepAll = wordBreak == .keepAll
       var needsICUGraphemes = !fastPaths
+      var needsICULines = false
+      var linesDecided = false
       if fastPaths {
         var previous = table[Int(units[0])]
+        var lastLast: UInt16 = 0
+        var last = units[0]
         for i in 1..<count {
-          let current = table[Int(units[i])]
-          if previous & current & UnitProperties.graphemeSimple != 0 {
-            flags[i] = grapheme
-          } else {
+          let current = units[i]
+          let properties = table[Int(current)]
+          if previous & properties & UnitProperties.graphemeSimple == 0 {
             flags[i] = Self.askICUGrapheme
             needsICUGraphemes = true
+          } else if needsICUGraphemes {
+            flags[i] = grapheme
+          } else {
+            flags[i] = lineFlags(
+              lastLast: lastLast, last: last, current: current,
+              lastIsMandatoryBreak: previous & UnitProperties.mandatoryBreak != 0,
+              keepAll: keepAll, table: table, needsICU: &needsICULines)
           }
-          previous = current
+          previous = properties
+          lastLast = last
+          last = current
         }
+        linesDecided = !needsICUGraphemes
       }
       if needsICUGraphemes {
         let marked =
@@ -132,52 +150,28 @@ public final class TextAnalyzer: Sendable {
         }
       }
 
-      // 2. Line-break opportunities, Blink's way; ICU only where Blink itself would ask it.
-      // Never inside a grapheme cluster; hard breaks after BK/CR/LF/NL characters.
-      let keepAll = wordBreak == .keepAll
-      var needsICULines = false
-      var lastLast: UInt16 = 0
-      var last = units[0]
-      var lastIsMandatoryBreak = table[Int(last)] & UnitProperties.mandatoryBreak != 0
-      for i in 1..<count {
-        let current = units[i]
-        let currentIsMandatoryBreak = table[Int(current)] & UnitProperties.mandatoryBreak != 0
-        defer {
-          lastLast = last
-          last = current
-          lastIsMandatoryBreak = currentIsMandatoryBreak
-        }
-        guard flags[i] & grapheme != 0 else {
-          flags[i] = 0
-          continue
-        }
-        var f = grapheme
-        if lastIsMandatoryBreak && !(last == 0x0D && current == 0x0A) {
-          f |= mandatory
-        } else if fastPaths && CertainPairBreak.isHangulSyllable(last)
-          && CertainPairBreak.isHangulSyllable(current)
-        {
-          // Two Hangul syllables, most of a Korean title: keep-all keeps them together (both
-          // letters), normal breaks between them (LB31).
-          if !keepAll { f |= allowed }
-        } else {
-          switch BlinkLineBreak.decide(
-            lastLast: lastLast, last: last, current: current, keepAll: keepAll, table: table)
-          {
-          case .noBreak: break
-          case .canBreak: f |= allowed
-          case .askICU:
-            if fastPaths,
-              let certain = CertainPairBreak.decision(last: last, current: current, table: table)
-            {
-              if certain { f |= allowed }
-            } else {
-              f |= Self.askICU
-              needsICULines = true
-            }
+      if !linesDecided {
+        needsICULines = false
+        var lastLast: UInt16 = 0
+        var last = units[0]
+        var lastIsMandatoryBreak = table[Int(last)] & UnitProperties.mandatoryBreak != 0
+        for i in 1..<count {
+          let current = units[i]
+          let currentIsMandatoryBreak = table[Int(current)] & UnitProperties.mandatoryBreak != 0
+          defer {
+            lastLast = last
+            last = current
+            lastIsMandatoryBreak = currentIsMandatoryBreak
           }
+          guard flags[i] & grapheme != 0 else {
+            flags[i] = 0
+            continue
+          }
+          flags[i] = lineFlags(
+            lastLast: lastLast, last: last, current: current,
+            lastIsMandatoryBreak: lastIsMandatoryBreak, keepAll: keepAll, table: table,
+            needsICU: &needsICULines)
         }
-        flags[i] = f
       }
       if needsICULines {
         let marked =
@@ -198,6 +192,46 @@ public final class TextAnalyzer: Sendable {
       }
       flags[count] = grapheme | allowed  // ICU may have marked the end with a private bit
     }
+  }
+
+  /// The flags of a grapheme boundary between `last` and `current`: the grapheme bit, and an
+  /// opportunity as Blink decides it (hard after a mandatory break but inside CR LF; Hangul
+  /// syllable pairs by `word-break`; then ``BlinkLineBreak``, ICU's bit where only ICU can tell,
+  /// which sets `needsICU`).
+  @inline(__always)
+  private func lineFlags(
+    lastLast: UInt16, last: UInt16, current: UInt16, lastIsMandatoryBreak: Bool, keepAll: Bool,
+    table: UnsafePointer<UInt8>, needsICU: inout Bool
+  ) -> UInt8 {
+    let grapheme = BoundaryFlags.graphemeStart.rawValue
+    let allowed = BoundaryFlags.breakAllowed.rawValue
+    var f = grapheme
+    if lastIsMandatoryBreak && !(last == 0x0D && current == 0x0A) {
+      f |= BoundaryFlags.breakMandatory.rawValue
+    } else if fastPaths && CertainPairBreak.isHangulSyllable(last)
+      && CertainPairBreak.isHangulSyllable(current)
+    {
+      // Two Hangul syllables, most of a Korean title: keep-all keeps them together (both
+      // letters), normal breaks between them (LB31).
+      if !keepAll { f |= allowed }
+    } else {
+      switch BlinkLineBreak.decide(
+        lastLast: lastLast, last: last, current: current, keepAll: keepAll, table: table)
+      {
+      case .noBreak: break
+      case .canBreak: f |= allowed
+      case .askICU:
+        if fastPaths,
+          let certain = CertainPairBreak.decision(last: last, current: current, table: table)
+        {
+          if certain { f |= allowed }
+        } else {
+          f |= Self.askICU
+          needsICU = true
+        }
+      }
+    }
+    return f
   }
 
   /// Runs ICU's character iterator only over the runs of boundaries that are not certain, each

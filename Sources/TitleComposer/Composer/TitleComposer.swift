@@ -149,7 +149,7 @@ public final class TitleComposer: Sendable {
       measurer.shaping.features = ShapingFeature.ligaturesOff
       measurer.recordsGlyphs = true
     }
-    let softHyphen = SoftHyphen.occurs(in: buffer.utf16) ? SoftHyphen(font: titleFont) : nil
+    let softHyphen = buffer.containsSoftHyphen ? SoftHyphen(font: titleFont) : nil
     // (A `var` would cost a copy of the whole output on every title.)
     // (Tracking is its own branch: passing every output through one more function copies it.)
     let measured =

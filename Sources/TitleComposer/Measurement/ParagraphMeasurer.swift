@@ -1,4 +1,4 @@
-import TitleFonts
+@_spi(TitleInternals) import TitleFonts
 import TitleText
 
 /// Turns analysed text into a ``MeasuredParagraph``: one advance per grapheme cluster, the break
@@ -19,6 +19,9 @@ struct ParagraphMeasurer {
   /// what glyph runs are cut from). A layout that draws no runs skips them; shaped segments
   /// always write theirs, which their unsafe-to-break edges read.
   var recordsGlyphs = true
+  /// Whether the lean run (``measureLeanRun(_:_:from:lean:into:glyphs:deadline:pass:)``) takes
+  /// the primary face's unshaped glyphs; off, the general loop measures them (tests compare).
+  var usesLeanGlyphs = true
 
   /// The measured paragraph (missing and collapsed clusters are flagged in it).
   struct Output {
@@ -62,13 +65,17 @@ struct ParagraphMeasurer {
   /// The measured paragraph, or `nil` when `deadline` passed first.
   private func measureIfInTime(_ buffer: TitleBuffer, deadline: CompositionDeadline?) -> Output? {
     let scratch = buffer.scratch
-    guard
-      let (count, glyphCount, edges, widest) = measureClusters(
+    let measure = { (lean: LeanGlyphLookup) in
+      measureClusters(
         buffer.utf16, UnsafeBufferPointer(buffer.boundaryFlags),
         into: UnsafeMutableBufferPointer(start: scratch.clusters, count: scratch.capacity + 1),
         glyphs: UnsafeMutableBufferPointer(start: scratch.glyphs, count: scratch.glyphCapacity),
-        deadline: deadline)
-    else { return nil }
+        lean: lean, deadline: deadline)
+    }
+    let measured =
+      usesLeanGlyphs
+      ? font.withLeanGlyphs(measure) : FontFallbackChain.withoutLeanGlyphs(measure)
+    guard let (count, glyphCount, edges, widest) = measured else { return nil }
     var paragraph = MeasuredParagraph(storage: scratch, count: count, glyphCount: glyphCount)
     paragraph.edges = edges
     return Output(paragraph: paragraph, widestTitleCluster: widest)
@@ -112,13 +119,15 @@ struct ParagraphMeasurer {
   /// - Parameters:
   ///   - flags: ``TitleText/BoundaryFlags`` bits, one per code unit and one for the end.
   ///   - glyphs: room for ``LayoutScratch/glyphCapacity`` glyphs.
+  ///   - lean: the font's lean entries (``TitleFonts/LeanGlyphTable``): the fast loop's common case.
   /// - Returns: the number of entries written (clusters + 1), the number of glyphs, the line
   ///   edges reshaped alone and the widest drawn cluster of the title (see ``Output/widestTitleCluster``); `nil` when `deadline`
   ///   passed first.
   private func measureClusters(
     _ utf16: UnsafeBufferPointer<UInt16>, _ flags: UnsafeBufferPointer<UInt8>,
     into records: UnsafeMutableBufferPointer<MeasuredCluster>,
-    glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>, deadline: CompositionDeadline?
+    glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>, lean: LeanGlyphLookup,
+    deadline: CompositionDeadline?
   ) -> (count: Int, glyphCount: Int, edges: [EdgeGlyphs], widestTitleCluster: Double)? {
     let strideMask = Self.deadlineStride - 1
     let collapse = whiteSpace == .collapse
@@ -146,13 +155,29 @@ struct ParagraphMeasurer {
       if (start >= prefixLength || badgeAdvance == nil) && !pass.previousWasCollapsible
         && pass.pendingOffset != start
       {
+        // The commonest case first: glyphs of the primary face in whole units, unshaped, up to
+        // the next reading of the clock (which the tight loop below does).
+        if lean[utf16[start]].isLean {
+          guard
+            let leanEnd = measureLeanRun(
+              utf16, flags, from: start, lean: lean, into: records, glyphs: glyphs,
+              deadline: deadline, pass: &pass)
+          else { return nil }
+          start = leanEnd
+        }
         // The common case in a tight loop: clusters of one BMP scalar drawn with one glyph of a
         // face without layout tables — anything but white space, or a kept U+0020 (padding, or
         // any space with `.preserve`), which hangs at a line end. It stops at anything else,
-        // which the code below handles.
+        // which the code below handles, and hands lean glyphs back to the lean run.
+        let tightStart = start
+        var stoppedAtLean = false
         while start < unitCount {
           let unit = utf16[start]
           let end = start + 1
+          if start > tightStart && lean[unit].isLean {
+            stoppedAtLean = true
+            break
+          }
           let isSpace = unit == 0x20
           guard isSpace ? !collapse || start < prefixLength : Self.isDrawnBMPUnit(unit),
             end == unitCount || flags[end] & graphemeStart != 0
@@ -197,6 +222,7 @@ struct ParagraphMeasurer {
           start = end
         }
         if start == unitCount { break }
+        if stoppedAtLean { continue }
       }
       if let deadline, pass.count & strideMask == strideMask, deadline.hasPassed { return nil }
       let isBadge = start == 0 && badgeAdvance != nil && prefixLength > 0
@@ -330,11 +356,15 @@ struct ParagraphMeasurer {
       packed = glyph.kernsAsLeft ? 1 << 63 | UInt64(glyph.faceIndex) << 32 | UInt64(glyph.glyph) : 0
     }
 
+    @inline(__always) mutating func set(_ lean: LeanGlyph) {
+      packed = lean.kerningBits  // face 0
+    }
+
     @inline(__always) mutating func clear() { packed = 0 }
 
     /// The glyph (without its advance, which kerning does not read), or `nil`.
     @inline(__always) var glyph: GlyphInfo? {
-      guard packed != 0 else { return nil }
+      guard packed & 1 << 63 != 0 else { return nil }
       return GlyphInfo(
         faceIndex: UInt16(truncatingIfNeeded: packed >> 32),
         glyph: UInt32(truncatingIfNeeded: packed),

@@ -74,6 +74,21 @@ struct ScaledFontChain: Sendable {
     return glyph.advanceEm * size
   }
 
+  /// Calls `body` with the chain's lean entries (``TitleFonts/LeanGlyphLookup``), borrowed for
+  /// the call; with a lookup that has none when the primary face has no FreeType scale at this
+  /// size (its advances are then not scaled from units).
+  @inline(__always)
+  func withLeanGlyphs<Result>(_ body: (LeanGlyphLookup) -> Result) -> Result {
+    guard scaledUnitsLimit != 0 else { return FontFallbackChain.withoutLeanGlyphs(body) }
+    return unmanagedChain._withUnsafeGuaranteedRef { $0.withLeanGlyphs(body) }
+  }
+
+  /// The advance of a lean glyph in pixels: ``advance(of:)`` for its units.
+  @inline(__always)
+  func advance(of lean: LeanGlyph) -> Double {
+    Double((lean.advanceUnits &* primaryScale &+ 32) >> 6) * 0x1p-16
+  }
+
   /// Pair kerning between two glyphs in pixels (0 across faces).
   @inline(__always)
   func kerning(_ left: GlyphInfo, _ right: GlyphInfo) -> Double {

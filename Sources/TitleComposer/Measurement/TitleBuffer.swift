@@ -14,6 +14,8 @@ struct TitleBuffer {
   let utf8Offsets: UnsafeBufferPointer<Int32>
   /// UTF-16 length of the prefix.
   let prefixLength: Int
+  /// Whether the title holds a soft hyphen (U+00AD), noticed while decoding it.
+  let containsSoftHyphen: Bool
 
   /// The boundary flags of `utf16` (``TitleText/BoundaryFlags`` bits, one per code unit and one
   /// for the end), which ``TitleText/TextAnalyzer`` writes and the measurer reads.
@@ -33,6 +35,7 @@ struct TitleBuffer {
     let offsets = scratch.utf8Offsets
     var unitCount = prefixCount
     var offsetCount = 0
+    var containsSoftHyphen = false
     units.initialize(repeating: prefix, count: prefixCount)
     title.utf8.withContiguousStorageIfAvailable { bytes in
       var index = 0
@@ -52,6 +55,7 @@ struct TitleBuffer {
         if lead < 0xE0 {
           scalar = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
           length = 2
+          if scalar == UInt32(SoftHyphen.codeUnit) { containsSoftHyphen = true }
         } else if lead < 0xF0 {
           scalar =
             UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
@@ -87,6 +91,7 @@ struct TitleBuffer {
     self.utf16 = UnsafeBufferPointer(start: units, count: unitCount)
     self.utf8Offsets = UnsafeBufferPointer(start: offsets, count: offsetCount + 1)
     self.prefixLength = prefixCount
+    self.containsSoftHyphen = containsSoftHyphen
   }
 
   /// Room for the title's UTF-16 code units: its UTF-8 length (never fewer bytes than units)
