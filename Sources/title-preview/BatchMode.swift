@@ -84,21 +84,22 @@ struct BatchMode {
         break
       }
       let lines = batch.lines
+      let hasDefaults =
+        defaultLineHeight != nil || defaultBadgeSpacing != nil || defaultTextWrap != nil
+        || defaultLetterSpacing.px != nil || defaultLetterSpacing.em != nil
+        || defaultBadgeLetterSpacing.px != nil || defaultBadgeLetterSpacing.em != nil
       let parse = { @Sendable (line: LineReader.Line) -> Job in
-        Job(
-          line: line,
-          parsed: line.isTooLong
-            ? nil
-            : BatchLine(
-              bytes: line.bytes, isFirstLine: line.number == 1,
-              defaultLanguage: defaultLanguage
-            ).withDefaults(
-              lineHeight: defaultLineHeight, badgeSpacing: defaultBadgeSpacing,
-              textWrap: defaultTextWrap
-            )
-            .withDefaults(
-              letterSpacing: defaultLetterSpacing, badgeLetterSpacing: defaultBadgeLetterSpacing)
-        )
+        guard !line.isTooLong else { return Job(line: line, parsed: nil) }
+        var parsed = BatchLine(
+          bytes: line.bytes, isFirstLine: line.number == 1, defaultLanguage: defaultLanguage)
+        if hasDefaults {
+          parsed.applyDefaults(
+            lineHeight: defaultLineHeight, badgeSpacing: defaultBadgeSpacing,
+            textWrap: defaultTextWrap)
+          parsed.applyDefaults(
+            letterSpacing: defaultLetterSpacing, badgeLetterSpacing: defaultBadgeLetterSpacing)
+        }
+        return Job(line: line, parsed: parsed)
       }
       // With files, every line is parsed first so that names are given out in input order;
       // without, each worker parses its own lines as it answers them.
@@ -257,34 +258,30 @@ struct RecordWriter {
 }
 
 extension BatchLine {
-  /// The line with `lineHeight`, `badgeSpacing` and `textWrap` given to a request that has none
+  /// Gives `lineHeight`, `badgeSpacing` and `textWrap` to a request that has none
   /// (`--line-height`, `--badge-spacing`, `--text-wrap`).
-  fileprivate func withDefaults(lineHeight: Double?, badgeSpacing: Double?, textWrap: TextWrap?)
-    -> BatchLine
-  {
-    guard case .success(var request) = request else { return self }
+  fileprivate mutating func applyDefaults(
+    lineHeight: Double?, badgeSpacing: Double?, textWrap: TextWrap?
+  ) {
+    guard case .success(var request) = request else { return }
     request.lineHeight = request.lineHeight ?? lineHeight
     request.badgeSpacing = request.badgeSpacing ?? badgeSpacing
     request.textWrap = request.textWrap ?? textWrap
-    var line = self
-    line.request = .success(request)
-    return line
+    self.request = .success(request)
   }
 
-  /// The line with the letter-spacings (px or em) given to a request that has neither form
+  /// Gives the letter-spacings (px or em) to a request that has neither form
   /// (`--letter-spacing`, `--badge-letter-spacing`).
-  fileprivate func withDefaults(
+  fileprivate mutating func applyDefaults(
     letterSpacing: (px: Double?, em: Double?), badgeLetterSpacing: (px: Double?, em: Double?)
-  ) -> BatchLine {
-    guard case .success(var request) = request else { return self }
+  ) {
+    guard case .success(var request) = request else { return }
     if request.letterSpacing == nil && request.letterSpacingEm == nil {
       (request.letterSpacing, request.letterSpacingEm) = letterSpacing
     }
     if request.badgeLetterSpacing == nil && request.badgeLetterSpacingEm == nil {
       (request.badgeLetterSpacing, request.badgeLetterSpacingEm) = badgeLetterSpacing
     }
-    var line = self
-    line.request = .success(request)
-    return line
+    self.request = .success(request)
   }
 }

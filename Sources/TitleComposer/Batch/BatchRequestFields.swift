@@ -30,7 +30,7 @@ struct BatchRequestFields {
   ///   string).
   mutating func take(
     _ token: BatchRequestScanner.Token, for key: BatchRequestScanner.Key,
-    in scanner: BatchRequestScanner
+    in bytes: Span<UInt8>
   ) -> Bool {
     if case .null = token {
       switch key {
@@ -45,39 +45,43 @@ struct BatchRequestFields {
       switch token {
       case .bool(let flag): id = .bool(flag)
       case .number(let range, let isInteger):
-        guard let value = scanner.double(range, isInteger: isInteger) else { return false }
-        id = .number(value, text: String(decoding: scanner.bytes[range], as: UTF8.self))
+        guard let value = BatchRequestScanner.double(bytes, range, isInteger: isInteger) else {
+          return false
+        }
+        id = .number(value, text: BatchRequestScanner.text(bytes, range, hasEscape: false)!)
       case .string(let range, let hasEscape):
-        guard let text = scanner.text(range, hasEscape: hasEscape) else { return false }
+        guard let text = BatchRequestScanner.text(bytes, range, hasEscape: hasEscape) else {
+          return false
+        }
         id = .string(text)
       case .null: break
       }
     case .title:
       guard case .string(let range, let hasEscape) = token,
-        let text = scanner.text(range, hasEscape: hasEscape)
+        let text = BatchRequestScanner.text(bytes, range, hasEscape: hasEscape)
       else { return false }
       title = text
-    case .category: return Self.integer(token, scanner, into: &category)
-    case .numberOfLines: return Self.integer(token, scanner, into: &numberOfLines)
-    case .width: return Self.number(token, scanner, into: &width)
-    case .titleSize: return Self.number(token, scanner, into: &titleSize)
-    case .badgeSize: return Self.number(token, scanner, into: &badgeSize)
-    case .lineHeight: return Self.number(token, scanner, into: &lineHeight)
-    case .badgeSpacing: return Self.number(token, scanner, into: &badgeSpacing)
-    case .letterSpacing: return Self.number(token, scanner, into: &letterSpacing)
-    case .letterSpacingEm: return Self.number(token, scanner, into: &letterSpacingEm)
-    case .badgeLetterSpacing: return Self.number(token, scanner, into: &badgeLetterSpacing)
-    case .badgeLetterSpacingEm: return Self.number(token, scanner, into: &badgeLetterSpacingEm)
-    case .wordBreak: return Self.choice(token, scanner, into: &wordBreak)
-    case .padding: return Self.choice(token, scanner, into: &padding)
-    case .whiteSpace: return Self.choice(token, scanner, into: &whiteSpace)
-    case .textWrap: return Self.choice(token, scanner, into: &textWrap)
+    case .category: return Self.integer(token, bytes, into: &category)
+    case .numberOfLines: return Self.integer(token, bytes, into: &numberOfLines)
+    case .width: return Self.number(token, bytes, into: &width)
+    case .titleSize: return Self.number(token, bytes, into: &titleSize)
+    case .badgeSize: return Self.number(token, bytes, into: &badgeSize)
+    case .lineHeight: return Self.number(token, bytes, into: &lineHeight)
+    case .badgeSpacing: return Self.number(token, bytes, into: &badgeSpacing)
+    case .letterSpacing: return Self.number(token, bytes, into: &letterSpacing)
+    case .letterSpacingEm: return Self.number(token, bytes, into: &letterSpacingEm)
+    case .badgeLetterSpacing: return Self.number(token, bytes, into: &badgeLetterSpacing)
+    case .badgeLetterSpacingEm: return Self.number(token, bytes, into: &badgeLetterSpacingEm)
+    case .wordBreak: return Self.choice(token, bytes, into: &wordBreak)
+    case .padding: return Self.choice(token, bytes, into: &padding)
+    case .whiteSpace: return Self.choice(token, bytes, into: &whiteSpace)
+    case .textWrap: return Self.choice(token, bytes, into: &textWrap)
     case .glyphs:
       guard case .bool(let flag) = token else { return false }
       glyphs = flag
     case .lang:
       guard case .string(let range, let hasEscape) = token,
-        let tag = scanner.text(range, hasEscape: hasEscape),
+        let tag = BatchRequestScanner.text(bytes, range, hasEscape: hasEscape),
         let language = try? TitleLanguage(tag)
       else { return false }
       lang = language
@@ -86,10 +90,10 @@ struct BatchRequestFields {
   }
 
   private static func number(
-    _ token: BatchRequestScanner.Token, _ scanner: BatchRequestScanner, into field: inout Double?
+    _ token: BatchRequestScanner.Token, _ bytes: Span<UInt8>, into field: inout Double?
   ) -> Bool {
     guard case .number(let range, let isInteger) = token,
-      let value = scanner.double(range, isInteger: isInteger)
+      let value = BatchRequestScanner.double(bytes, range, isInteger: isInteger)
     else { return false }
     field = value
     return true
@@ -97,10 +101,10 @@ struct BatchRequestFields {
 
   /// A whole number from -2^53 to 2^53, as ``BatchLine`` takes `category` and `numberOfLines`.
   private static func integer(
-    _ token: BatchRequestScanner.Token, _ scanner: BatchRequestScanner, into field: inout Int?
+    _ token: BatchRequestScanner.Token, _ bytes: Span<UInt8>, into field: inout Int?
   ) -> Bool {
     var number: Double? = nil
-    guard Self.number(token, scanner, into: &number), let number, number == number.rounded(),
+    guard Self.number(token, bytes, into: &number), let number, number == number.rounded(),
       let integer = CheckedInteger.exact(number, in: -(1 << 53)...(1 << 53))
     else { return false }
     field = integer
@@ -108,10 +112,10 @@ struct BatchRequestFields {
   }
 
   private static func choice<Choice: RawRepresentable & CaseIterable>(
-    _ token: BatchRequestScanner.Token, _ scanner: BatchRequestScanner, into field: inout Choice?
+    _ token: BatchRequestScanner.Token, _ bytes: Span<UInt8>, into field: inout Choice?
   ) -> Bool where Choice.RawValue == String {
     guard case .string(let range, let hasEscape) = token,
-      let choice: Choice = scanner.choice(range, hasEscape: hasEscape)
+      let choice: Choice = BatchRequestScanner.choice(bytes, range, hasEscape: hasEscape)
     else { return false }
     field = choice
     return true

@@ -1,40 +1,42 @@
 extension BatchRequestScanner {
   /// A string after its opening quote, moved past its closing quote; its escapes are checked
   /// when it is decoded (``text(_:hasEscape:)``).
-  mutating func string() -> Token? {
+  static func string(_ bytes: Span<UInt8>, _ position: inout Int) -> Token? {
     let start = position
+    let end = bytes.count
+    var index = start
     var hasEscape = false
-    while position < bytes.count {
-      let byte = bytes[position]
+    while index < end {
+      let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        position += 1
-        return .string(start..<position - 1, hasEscape: hasEscape)
+        position = index + 1
+        return .string(start..<index, hasEscape: hasEscape)
       }
-      guard byte >= 0x20 else { return nil }
+      if byte < 0x20 { return nil }
       if byte == UInt8(ascii: "\\") {
         hasEscape = true
-        position += 1
+        index += 1
       }
-      position += 1
+      index += 1
     }
     return nil
   }
 
   /// A number in RFC 8259's grammar, moved past.
-  mutating func number() -> Token? {
+  static func number(_ bytes: Span<UInt8>, _ position: inout Int) -> Token? {
     let start = position
     var isInteger = true
     if bytes[position] == UInt8(ascii: "-") { position += 1 }
     guard position < bytes.count else { return nil }
     if bytes[position] == UInt8(ascii: "0") {
       position += 1
-    } else if digits() == 0 {
+    } else if digits(bytes, &position) == 0 {
       return nil
     }
     if position < bytes.count && bytes[position] == UInt8(ascii: ".") {
       position += 1
       isInteger = false
-      guard digits() > 0 else { return nil }
+      guard digits(bytes, &position) > 0 else { return nil }
     }
     if position < bytes.count && (bytes[position] | 0x20) == UInt8(ascii: "e") {
       position += 1
@@ -44,12 +46,12 @@ extension BatchRequestScanner {
       {
         position += 1
       }
-      guard digits() > 0 else { return nil }
+      guard digits(bytes, &position) > 0 else { return nil }
     }
     return .number(start..<position, isInteger: isInteger)
   }
 
-  private mutating func digits() -> Int {
+  private static func digits(_ bytes: Span<UInt8>, _ position: inout Int) -> Int {
     let start = position
     while position < bytes.count && bytes[position] &- UInt8(ascii: "0") < 10 { position += 1 }
     return position - start
@@ -57,7 +59,7 @@ extension BatchRequestScanner {
 
   /// A number's value, as `Double(text)` reads it; plain integers of up to 15 digits are
   /// converted exactly without the text.
-  func double(_ range: Range<Int>, isInteger: Bool) -> Double? {
+  static func double(_ bytes: Span<UInt8>, _ range: Range<Int>, isInteger: Bool) -> Double? {
     if isInteger && range.count <= 16 {
       var start = range.lowerBound
       let negative = bytes[start] == UInt8(ascii: "-")
@@ -71,13 +73,16 @@ extension BatchRequestScanner {
         return negative ? -Double(value) : Double(value)
       }
     }
-    return Double(String(decoding: bytes[range], as: UTF8.self))
+    return Double(text(bytes, range, hasEscape: false) ?? "")
   }
 
   /// A string's text with its escapes decoded, or `nil` for an invalid escape, a lone surrogate
   /// or invalid UTF-8.
-  func text(_ range: Range<Int>, hasEscape: Bool) -> String? {
-    guard hasEscape else { return String(validating: bytes[range], as: UTF8.self) }
+  static func text(_ bytes: Span<UInt8>, _ range: Range<Int>, hasEscape: Bool) -> String? {
+    guard hasEscape else {
+      guard let text = try? UTF8Span(validating: bytes.extracting(range)) else { return nil }
+      return String(copying: text)
+    }
     var units: [UInt8] = []
     units.reserveCapacity(range.count)
     var index = range.lowerBound
@@ -98,12 +103,12 @@ extension BatchRequestScanner {
       case UInt8(ascii: "r"): units.append(0x0D)
       case UInt8(ascii: "t"): units.append(0x09)
       case UInt8(ascii: "u"):
-        guard var scalar = hex4(at: index, before: range.upperBound) else { return nil }
+        guard var scalar = hex4(bytes, at: index, before: range.upperBound) else { return nil }
         index += 4
         if UTF16.isLeadSurrogate(UInt16(scalar)) {
           guard range.upperBound - index >= 6, bytes[index] == UInt8(ascii: "\\"),
             bytes[index + 1] == UInt8(ascii: "u"),
-            let low = hex4(at: index + 2, before: range.upperBound),
+            let low = hex4(bytes, at: index + 2, before: range.upperBound),
             UTF16.isTrailSurrogate(UInt16(low))
           else { return nil }
           index += 6
@@ -119,10 +124,11 @@ extension BatchRequestScanner {
     return String(validating: units, as: UTF8.self)
   }
 
-  private func hex4(at index: Int, before end: Int) -> UInt32? {
+  private static func hex4(_ bytes: Span<UInt8>, at index: Int, before end: Int) -> UInt32? {
     guard end - index >= 4 else { return nil }
     var value: UInt32 = 0
-    for byte in bytes[index..<index + 4] {
+    for offset in 0..<4 {
+      let byte = bytes[index + offset]
       let digit: UInt8
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
@@ -137,11 +143,23 @@ extension BatchRequestScanner {
 
   /// One of a choice's cases, compared byte for byte with its raw value (an escaped string is
   /// decoded first).
-  func choice<Choice: RawRepresentable & CaseIterable>(_ range: Range<Int>, hasEscape: Bool)
-    -> Choice?
-  where Choice.RawValue == String {
-    if hasEscape { return text(range, hasEscape: true).flatMap(Choice.init(rawValue:)) }
-    let text = bytes[range]
-    return Choice.allCases.first { $0.rawValue.utf8.elementsEqual(text) }
+  static func choice<Choice: RawRepresentable & CaseIterable>(
+    _ bytes: Span<UInt8>, _ range: Range<Int>, hasEscape: Bool
+  ) -> Choice? where Choice.RawValue == String {
+    if hasEscape { return text(bytes, range, hasEscape: true).flatMap(Choice.init(rawValue:)) }
+    for choice in Choice.allCases where equals(bytes, range, choice.rawValue) { return choice }
+    return nil
+  }
+
+  /// Whether the bytes in `range` are `text`'s UTF-8.
+  static func equals(_ bytes: Span<UInt8>, _ range: Range<Int>, _ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { utf8 in
+      guard utf8.count == range.count else { return false }
+      for index in 0..<utf8.count where bytes[range.lowerBound + index] != utf8[index] {
+        return false
+      }
+      return true
+    }
   }
 }

@@ -6,12 +6,37 @@
 /// mistyped or out-of-range field, an escape in a key, an `id` that is an array or an object,
 /// invalid UTF-8, a bad language tag) makes it give up with `nil`, and the tree path then
 /// reads the line and words the error exactly as it always has.
-struct BatchRequestScanner {
+enum BatchRequestScanner {
   /// The request keys, numbered for the repeated-key mask.
   enum Key: Int, CaseIterable {
     case id, category, title, width, numberOfLines, wordBreak, padding, whiteSpace, titleSize
     case badgeSize, glyphs, lang, lineHeight, badgeSpacing, textWrap, letterSpacing
     case letterSpacingEm, badgeLetterSpacing, badgeLetterSpacingEm
+
+    /// The key as requests write it.
+    var name: String {
+      switch self {
+      case .id: "id"
+      case .category: "category"
+      case .title: "title"
+      case .width: "width"
+      case .numberOfLines: "numberOfLines"
+      case .wordBreak: "wordBreak"
+      case .padding: "padding"
+      case .whiteSpace: "whiteSpace"
+      case .titleSize: "titleSize"
+      case .badgeSize: "badgeSize"
+      case .glyphs: "glyphs"
+      case .lang: "lang"
+      case .lineHeight: "lineHeight"
+      case .badgeSpacing: "badgeSpacing"
+      case .textWrap: "textWrap"
+      case .letterSpacing: "letterSpacing"
+      case .letterSpacingEm: "letterSpacingEm"
+      case .badgeLetterSpacing: "badgeLetterSpacing"
+      case .badgeLetterSpacingEm: "badgeLetterSpacingEm"
+      }
+    }
   }
 
   /// What one field's value was: the scanner keeps the text of strings and numbers as byte
@@ -25,9 +50,6 @@ struct BatchRequestScanner {
     case string(Range<Int>, hasEscape: Bool)
   }
 
-  let bytes: [UInt8]
-  var position: Int
-
   /// Reads `bytes` as a request.
   /// - Parameters:
   ///   - bytes: the line, without its terminator.
@@ -37,52 +59,57 @@ struct BatchRequestScanner {
   static func scan(_ bytes: [UInt8], isFirstLine: Bool, defaultLanguage: TitleLanguage)
     -> BatchLine?
   {
-    var start = 0
+    var position = 0
     if isFirstLine && bytes.starts(with: JSONParser.byteOrderMark) {
-      start = JSONParser.byteOrderMark.count
+      position = JSONParser.byteOrderMark.count
     }
-    var scanner = BatchRequestScanner(bytes: bytes, position: start)
-    return scanner.request(defaultLanguage: defaultLanguage)
+    return request(bytes.span, &position, defaultLanguage: defaultLanguage)
   }
 
-  private mutating func request(defaultLanguage: TitleLanguage) -> BatchLine? {
-    skipWhiteSpace()
-    guard next(is: UInt8(ascii: "{")) else { return nil }
+  private static func request(
+    _ bytes: Span<UInt8>, _ position: inout Int, defaultLanguage: TitleLanguage
+  ) -> BatchLine? {
+    skipWhiteSpace(bytes, &position)
+    guard next(bytes, &position, is: UInt8(ascii: "{")) else { return nil }
     var fields = BatchRequestFields()
     var seen: UInt32 = 0
-    skipWhiteSpace()
-    if !next(is: UInt8(ascii: "}")) {
+    skipWhiteSpace(bytes, &position)
+    if !next(bytes, &position, is: UInt8(ascii: "}")) {
       while true {
-        guard next(is: UInt8(ascii: "\"")), let key = key() else { return nil }
+        guard next(bytes, &position, is: UInt8(ascii: "\"")), let key = key(bytes, &position)
+        else { return nil }
         let bit = UInt32(1) << UInt32(key.rawValue)
         guard seen & bit == 0 else { return nil }
         seen |= bit
-        skipWhiteSpace()
-        guard next(is: UInt8(ascii: ":")) else { return nil }
-        skipWhiteSpace()
-        guard let token = token(), fields.take(token, for: key, in: self) else { return nil }
-        skipWhiteSpace()
-        if next(is: UInt8(ascii: ",")) {
-          skipWhiteSpace()
+        skipWhiteSpace(bytes, &position)
+        guard next(bytes, &position, is: UInt8(ascii: ":")) else { return nil }
+        skipWhiteSpace(bytes, &position)
+        guard let token = token(bytes, &position), fields.take(token, for: key, in: bytes)
+        else { return nil }
+        skipWhiteSpace(bytes, &position)
+        if next(bytes, &position, is: UInt8(ascii: ",")) {
+          skipWhiteSpace(bytes, &position)
           continue
         }
-        guard next(is: UInt8(ascii: "}")) else { return nil }
+        guard next(bytes, &position, is: UInt8(ascii: "}")) else { return nil }
         break
       }
     }
-    skipWhiteSpace()
+    skipWhiteSpace(bytes, &position)
     guard position == bytes.count else { return nil }
     return fields.line(defaultLanguage: defaultLanguage)
   }
 
   /// Moves past `byte` when it is next.
-  mutating func next(is byte: UInt8) -> Bool {
+  @inline(__always)
+  static func next(_ bytes: Span<UInt8>, _ position: inout Int, is byte: UInt8) -> Bool {
     guard position < bytes.count, bytes[position] == byte else { return false }
     position += 1
     return true
   }
 
-  mutating func skipWhiteSpace() {
+  @inline(__always)
+  static func skipWhiteSpace(_ bytes: Span<UInt8>, _ position: inout Int) {
     while position < bytes.count {
       switch bytes[position] {
       case 0x20, 0x09, 0x0A, 0x0D: position += 1
@@ -93,71 +120,73 @@ struct BatchRequestScanner {
 
   /// The key after its opening quote, moved past its closing quote; `nil` for a key that is not
   /// a request's or is written with an escape.
-  private mutating func key() -> Key? {
+  private static func key(_ bytes: Span<UInt8>, _ position: inout Int) -> Key? {
     let start = position
-    while position < bytes.count {
-      let byte = bytes[position]
+    let end = bytes.count
+    var index = start
+    while index < end {
+      let byte = bytes[index]
       if byte == UInt8(ascii: "\"") { break }
       guard byte >= 0x20, byte != UInt8(ascii: "\\") else { return nil }
-      position += 1
+      index += 1
     }
-    guard position < bytes.count else { return nil }
-    let key = Self.key(bytes[start..<position])
-    position += 1
-    return key
+    guard index < end, index > start else { return nil }
+    position = index + 1
+    return Self.key(bytes, start..<index)
   }
 
-  private static func key(_ text: ArraySlice<UInt8>) -> Key? {
+  private static func key(_ bytes: Span<UInt8>, _ range: Range<Int>) -> Key? {
+    let first = bytes[range.lowerBound]
     let candidate: Key? =
-      switch text.count {
+      switch range.count {
       case 2: .id
       case 4: .lang
-      case 5: text.first == UInt8(ascii: "t") ? .title : .width
+      case 5: first == UInt8(ascii: "t") ? .title : .width
       case 6: .glyphs
       case 7: .padding
-      case 8: text.first == UInt8(ascii: "c") ? .category : .textWrap
+      case 8: first == UInt8(ascii: "c") ? .category : .textWrap
       case 9:
-        switch text.first {
+        switch first {
         case UInt8(ascii: "w"): .wordBreak
         case UInt8(ascii: "t"): .titleSize
         default: .badgeSize
         }
-      case 10: text.first == UInt8(ascii: "w") ? .whiteSpace : .lineHeight
+      case 10: first == UInt8(ascii: "w") ? .whiteSpace : .lineHeight
       case 12: .badgeSpacing
-      case 13: text.first == UInt8(ascii: "n") ? .numberOfLines : .letterSpacing
+      case 13: first == UInt8(ascii: "n") ? .numberOfLines : .letterSpacing
       case 15: .letterSpacingEm
       case 18: .badgeLetterSpacing
       case 20: .badgeLetterSpacingEm
       default: nil
       }
-    guard let candidate, text.elementsEqual(Self.names[candidate.rawValue]) else { return nil }
+    guard let candidate, equals(bytes, range, candidate.name) else { return nil }
     return candidate
   }
 
-  /// The keys' bytes, by ``Key`` number.
-  private static let names: [[UInt8]] = Key.allCases.map { Array(String(describing: $0).utf8) }
-
   /// The next value, moved past; `nil` for an array, an object or anything not valid JSON.
-  private mutating func token() -> Token? {
+  private static func token(_ bytes: Span<UInt8>, _ position: inout Int) -> Token? {
     guard position < bytes.count else { return nil }
     switch bytes[position] {
     case UInt8(ascii: "\""):
       position += 1
-      return string()
-    case UInt8(ascii: "t"): return literal("true", .bool(true))
-    case UInt8(ascii: "f"): return literal("false", .bool(false))
-    case UInt8(ascii: "n"): return literal("null", .null)
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return number()
+      return string(bytes, &position)
+    case UInt8(ascii: "t"): return literal(bytes, &position, "true", .bool(true))
+    case UInt8(ascii: "f"): return literal(bytes, &position, "false", .bool(false))
+    case UInt8(ascii: "n"): return literal(bytes, &position, "null", .null)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return number(bytes, &position)
     default: return nil
     }
   }
 
-  private mutating func literal(_ word: StaticString, _ token: Token) -> Token? {
-    let count = word.utf8CodeUnitCount
-    guard bytes.count - position >= count else { return nil }
-    let matches = word.withUTF8Buffer { bytes[position..<position + count].elementsEqual($0) }
-    guard matches else { return nil }
-    position += count
+  private static func literal(
+    _ bytes: Span<UInt8>, _ position: inout Int, _ word: String, _ token: Token
+  ) -> Token? {
+    var index = position
+    for byte in word.utf8 {
+      guard index < bytes.count, bytes[index] == byte else { return nil }
+      index += 1
+    }
+    position = index
     return token
   }
 }

@@ -57,62 +57,75 @@ package enum JSONBytes {
   /// Appends an integer in decimal.
   package static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    var magnitude = value.magnitude
-    var count = 1
-    var power: UInt = 10
-    while count < 20 && magnitude >= power {
-      count += 1
-      power = power &* 10
+    appendDigits(UInt64(value.magnitude), to: &bytes)
+  }
+
+  private static func appendDigits(_ value: UInt64, to bytes: inout [UInt8]) {
+    if value < 10 {
+      bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value))
+      return
     }
-    let end = bytes.count + count
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
-    var index = end - 1
-    while magnitude > 0 {
-      bytes[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-      magnitude /= 10
-      index -= 1
+    if value < 100 {
+      bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / 10))
+      bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10))
+      return
+    }
+    var power: UInt64 = 100
+    while power <= value / 10 { power *= 10 }
+    var rest = value
+    while true {
+      let digit = rest / power
+      bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: digit))
+      rest -= digit * power
+      if power == 1 { return }
+      power /= 10
     }
   }
 
   /// Appends a number rounded to 1e-6 as ``JSONWriter/number(_:)`` writes it: whole numbers
   /// without a fraction, others in Swift's shortest form, NaN and infinities as null.
   ///
-  /// A rounded value from 0.001 to 1e9 is written from its millionths: doubles there lie less
-  /// than 1e-6 / 2 apart, so the millionths without trailing zeros are the shortest text that
-  /// reads back as the value, which is what Swift prints. Others go through `String(value)`.
+  /// Below 1e9 the number is written from its millionths: doubles there lie less than
+  /// 1e-6 / 2 apart, so from 0.001 up the millionths without trailing zeros are the shortest
+  /// text that reads back as the rounded value, which is what Swift prints. Smaller and larger
+  /// numbers that are not whole go through `String(value)`.
   package static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
     guard value.isFinite else {
       append("null", to: &bytes)
       return
     }
-    let magnitude = abs(value)
-    let rounded = magnitude < 1e9 ? (value * 1e6).rounded() / 1e6 : value
-    if abs(rounded) < 1e15, let whole = CheckedInteger.exact(rounded), Double(whole) == rounded {
-      appendInteger(whole, to: &bytes)
-    } else if magnitude < 1e9 && abs(rounded) >= 1e-3 {
-      appendMillionths(Int((value * 1e6).rounded()), to: &bytes)
+    guard abs(value) < 1e9 else {
+      if abs(value) < 1e15, let whole = CheckedInteger.exact(value), Double(whole) == value {
+        appendInteger(whole, to: &bytes)
+      } else {
+        bytes.append(contentsOf: String(value).utf8)
+      }
+      return
+    }
+    let millionths = (value * 1e6).rounded()
+    let count = Int64(millionths)
+    if count % 1_000_000 == 0 {
+      appendInteger(Int(count / 1_000_000), to: &bytes)
+    } else if count.magnitude >= 1000 {
+      appendMillionths(count, to: &bytes)
     } else {
-      bytes.append(contentsOf: String(rounded).utf8)
+      bytes.append(contentsOf: String(millionths / 1e6).utf8)
     }
   }
 
   /// Appends `millionths / 10^6` (not a whole number) with its trailing zeros dropped.
-  private static func appendMillionths(_ millionths: Int, to bytes: inout [UInt8]) {
+  private static func appendMillionths(_ millionths: Int64, to bytes: inout [UInt8]) {
     if millionths < 0 { bytes.append(UInt8(ascii: "-")) }
     let magnitude = millionths.magnitude
-    appendInteger(Int(magnitude / 1_000_000), to: &bytes)
+    appendDigits(magnitude / 1_000_000, to: &bytes)
     bytes.append(UInt8(ascii: "."))
     var fraction = magnitude % 1_000_000
-    var digits = 6
-    while fraction % 10 == 0 {
-      fraction /= 10
-      digits -= 1
-    }
-    var divisor: UInt = 1
-    for _ in 1..<digits { divisor *= 10 }
-    while divisor > 0 {
-      bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
-      divisor /= 10
+    var power: UInt64 = 100_000
+    while fraction != 0 {
+      let digit = fraction / power
+      bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: digit))
+      fraction -= digit * power
+      power /= 10
     }
   }
 
