@@ -73,6 +73,13 @@ import TitleTestSupport
   @Test(arguments: [
     #"{"category": 1, "title": "a", "width": 1, "category": 2}"#,  // duplicate key
     #"{"category": 1, "title": "a", "width": 1, "colour": 2}"#,  // unknown key
+    // Unknown keys as long as known ones, differing in one byte, the first or the last.
+    #"{"xd": 1, "category": 1, "title": "a", "width": 1}"#,
+    #"{"ie": 1, "category": 1, "title": "a", "width": 1}"#,
+    #"{"Category": 1, "title": "a", "width": 1}"#,
+    #"{"category": 1, "titlE": "a", "width": 1}"#,
+    #"{"category": 1, "title": "a", "width": 1, "badgeLetterSpacingEM": 1}"#,
+    #"{"category": 1, "title": "a", "width": 1, "": 1}"#,
     #"{"c\u0061tegory": 1, "title": "a", "width": 1}"#,  // escaped key: the tree path reads it
     #"{"category": 1, "title": "\ud83d", "width": 1}"#,  // lone surrogate
     #"{"category": 1, "title": "\udc00\ud83d", "width": 1}"#,

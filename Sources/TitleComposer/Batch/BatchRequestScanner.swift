@@ -14,7 +14,7 @@ enum BatchRequestScanner {
     case letterSpacingEm, badgeLetterSpacing, badgeLetterSpacingEm
 
     /// The key as requests write it.
-    var name: String {
+    var name: StaticString {
       switch self {
       case .id: "id"
       case .category: "category"
@@ -159,7 +159,15 @@ enum BatchRequestScanner {
       case 20: .badgeLetterSpacingEm
       default: nil
       }
-    guard let candidate, equals(bytes, range, candidate.name) else { return nil }
+    guard let candidate else { return nil }
+    let matches = candidate.name.withUTF8Buffer { name in
+      guard name.count == range.count else { return false }
+      for index in 0..<name.count where bytes[range.lowerBound + index] != name[index] {
+        return false
+      }
+      return true
+    }
+    guard matches else { return nil }
     return candidate
   }
 
