@@ -22,6 +22,10 @@ struct BenchOptions {
   var titleFont: FontSource? = nil
   /// Time the emoji/fallback titles against their plain twins (`--fallback-set`).
   var fallbackSet = false
+  /// Time the batch path in-process: parse a request line, compose, encode (`--jsonl`).
+  var jsonl = false
+  /// Print the corpus as batch request lines and stop (`--print-requests`).
+  var printRequests = false
 
   /// The style the titles are composed with: the default one with ``titleFont``.
   var style: TitleStyle { TitleFontOption.style(titleFont: titleFont) }
@@ -50,6 +54,8 @@ struct BenchOptions {
         }
         options.titleFont = try TitleFontOption.parse(value)
       case "--fallback-set": options.fallbackSet = true
+      case "--jsonl": options.jsonl = true
+      case "--print-requests": options.printRequests = true
       case "--text-wrap":
         guard let value = iterator.next(), let style = TextWrap(rawValue: value) else {
           throw BenchError.usage("--text-wrap needs wrap, balance or pretty")
@@ -59,7 +65,8 @@ struct BenchOptions {
         print(
           "USAGE: title-bench [corpus.jsonl] [--title-font PATH[#INDEX]] [--fallback-set]"
             + " [--repeats N] [--jobs N] [--soak TITLES] [--profile PASSES] [--single-figure]"
-            + " [--glyphs] [--text-wrap wrap|balance|pretty] [--growth BYTES] [--font-soak LOADS]")
+            + " [--glyphs] [--text-wrap wrap|balance|pretty] [--growth BYTES] [--font-soak LOADS]"
+            + " [--jsonl] [--print-requests]")
         exit(0)
       default:
         if argument.hasPrefix("-") { throw BenchError.usage("unknown option \(argument)") }
@@ -82,7 +89,16 @@ do {
     request.textWrap = options.textWrap
     return request
   }
-  if let bytes = options.growthBytes {
+  if options.jsonl || options.printRequests {
+    let benchmark = JSONLBenchmark(requests: requests, options: options)
+    if options.printRequests {
+      benchmark.printRequests()
+    } else if options.profilePasses > 0 {
+      try benchmark.profile(passes: options.profilePasses)
+    } else {
+      try benchmark.run()
+    }
+  } else if let bytes = options.growthBytes {
     try GrowthBenchmark.run(maximumBytes: bytes)
   } else if let loads = options.fontLoads {
     try FontReloadSoak.run(loads: loads)

@@ -83,23 +83,29 @@ struct BatchMode {
         failed = true
         break
       }
-      var work = ParallelMap.map(batch.lines, jobs: jobs, chunkSize: 64) { line in
-        Job(
-          line: line,
-          parsed: line.isTooLong
-            ? nil
-            : BatchLine(
-              bytes: line.bytes, isFirstLine: line.number == 1,
-              defaultLanguage: defaultLanguage
-            ).withDefaults(
-              lineHeight: defaultLineHeight, badgeSpacing: defaultBadgeSpacing,
-              textWrap: defaultTextWrap
-            )
-            .withDefaults(
-              letterSpacing: defaultLetterSpacing, badgeLetterSpacing: defaultBadgeLetterSpacing)
-        )
+      let lines = batch.lines
+      let hasDefaults =
+        defaultLineHeight != nil || defaultBadgeSpacing != nil || defaultTextWrap != nil
+        || defaultLetterSpacing.px != nil || defaultLetterSpacing.em != nil
+        || defaultBadgeLetterSpacing.px != nil || defaultBadgeLetterSpacing.em != nil
+      let parse = { @Sendable (line: LineReader.Line) -> Job in
+        guard !line.isTooLong else { return Job(line: line, parsed: nil) }
+        var parsed = BatchLine(
+          bytes: line.bytes, isFirstLine: line.number == 1, defaultLanguage: defaultLanguage)
+        if hasDefaults {
+          parsed.applyDefaults(
+            lineHeight: defaultLineHeight, badgeSpacing: defaultBadgeSpacing,
+            textWrap: defaultTextWrap)
+          parsed.applyDefaults(
+            letterSpacing: defaultLetterSpacing, badgeLetterSpacing: defaultBadgeLetterSpacing)
+        }
+        return Job(line: line, parsed: parsed)
       }
+      // With files, every line is parsed first so that names are given out in input order;
+      // without, each worker parses its own lines as it answers them.
+      var parsedJobs: [Job]? = nil
       if let fileOutput {
+        var work = ParallelMap.map(lines, jobs: jobs, chunkSize: 64, parse)
         for index in work.indices {
           guard let parsed = work[index].parsed, case .success = parsed.request else { continue }
           work[index].fileName = names.claim(
@@ -107,20 +113,37 @@ struct BatchMode {
               id: parsed.id, line: work[index].line.number,
               extension: fileOutput.cells.fileExtension))
         }
+        parsedJobs = work
       }
-      let outputs = ParallelMap.map(work, jobs: jobs, chunkSize: 8) { job in
-        StopSignals.received == nil
-          ? Self.answer(
+      let prepared = parsedJobs
+      let chunkSize = fileOutput == nil ? 32 : 8
+      let chunks = stride(from: 0, to: lines.count, by: chunkSize).map {
+        $0..<min($0 + chunkSize, lines.count)
+      }
+      let outputs = ParallelMap.map(chunks, jobs: jobs, chunkSize: 1) { range in
+        var output = ChunkOutput()
+        output.bytes.reserveCapacity(range.count * 512)
+        for index in range {
+          // Stopped while composing: the records before the first unanswered one are written.
+          guard StopSignals.received == nil else {
+            output.isComplete = false
+            break
+          }
+          let job = prepared?[index] ?? parse(lines[index])
+          let failed = Self.answer(
             job, composer: composer, maximumLineBytes: maximumLineBytes, files: fileOutput,
-            glyphRunsByDefault: glyphRunsByDefault)
-          : nil
+            glyphRunsByDefault: glyphRunsByDefault, into: &output.bytes)
+          output.bytes.append(0x0A)
+          output.records += 1
+          output.failed = output.failed || failed
+        }
+        return output
       }
       do {
         for output in outputs {
-          // Stopped while composing: the records before the first unanswered one are written.
-          guard let output else { break }
           failed = failed || output.failed
-          try writer.append(output.bytes)
+          try writer.append(output)
+          guard output.isComplete else { break }
         }
         try writer.flush()
       } catch {
@@ -146,21 +169,22 @@ struct BatchMode {
     return failed ? .failure : .success
   }
 
-  /// The output line for one input line.
+  /// Appends the output line for one input line (without its newline) to `bytes`.
+  /// - Returns: whether the line failed (an error record).
   static func answer(
     _ job: Job, composer: TitleComposer, maximumLineBytes: Int, files: FileOutput?,
-    glyphRunsByDefault: Bool
-  ) -> (bytes: [UInt8], failed: Bool) {
+    glyphRunsByDefault: Bool, into bytes: inout [UInt8]
+  ) -> Bool {
     let line = job.line
     guard let parsed = job.parsed else {
       let message = "the line is longer than \(maximumLineBytes) bytes"
-      return (BatchResultEncoder.encodeError(message, line: line.number, id: nil), true)
+      BatchResultEncoder.appendError(message, line: line.number, id: nil, to: &bytes)
+      return true
     }
+    let message: String
     switch parsed.request {
     case .failure(let error):
-      return (
-        BatchResultEncoder.encodeError(error.description, line: line.number, id: parsed.id), true
-      )
+      message = error.description
     case .success(var request):
       do {
         let glyphRuns = parsed.includesGlyphRuns ?? glyphRunsByDefault
@@ -168,53 +192,57 @@ struct BatchMode {
         request.includesGlyphRuns = glyphRuns || files != nil
         let composed = try composer.compose(request)
         guard let files, let name = job.fileName else {
-          return (
-            BatchResultEncoder.encode(composed, id: parsed.id, glyphRuns: glyphRuns), false
-          )
+          BatchResultEncoder.append(composed, id: parsed.id, glyphRuns: glyphRuns, to: &bytes)
+          return false
         }
         try files.folder.write(try files.cells.render(composed), named: name)
-        return (
-          BatchResultEncoder.encode(
-            composed, id: parsed.id, file: files.folder.path(of: name), glyphRuns: glyphRuns),
-          false
-        )
+        BatchResultEncoder.append(
+          composed, id: parsed.id, file: files.folder.path(of: name), glyphRuns: glyphRuns,
+          to: &bytes)
+        return false
       } catch let error as ComposerError {
-        return (
-          BatchResultEncoder.encodeError(error.description, line: line.number, id: parsed.id), true
-        )
+        message = error.description
       } catch let error as RenderError {
-        return (
-          BatchResultEncoder.encodeError(error.description, line: line.number, id: parsed.id), true
-        )
+        message = error.description
       } catch let error as OutputError {
-        return (
-          BatchResultEncoder.encodeError(error.description, line: line.number, id: parsed.id), true
-        )
+        message = error.description
       } catch {
-        return (
-          BatchResultEncoder.encodeError(
-            String(describing: error), line: line.number, id: parsed.id), true
-        )
+        message = String(describing: error)
       }
     }
+    BatchResultEncoder.appendError(message, line: line.number, id: parsed.id, to: &bytes)
+    return true
   }
 }
 
-/// Writes batch records, one a line, to standard output in pieces of about 64 KB that each end
-/// with a whole record, and counts the records written.
+/// The records of one chunk of a batch's lines, written by one worker into one buffer: each
+/// record whole and ended by a newline, in input order.
+struct ChunkOutput: Sendable {
+  /// The records.
+  var bytes: [UInt8] = []
+  /// How many records `bytes` holds.
+  var records = 0
+  /// Whether any of them is an error record.
+  var failed = false
+  /// `false` when a stop signal came before the chunk's last line was answered.
+  var isComplete = true
+}
+
+/// Writes batch records to standard output: the chunks of a batch are gathered in one buffer
+/// that is written once per batch, or sooner when it passes 4 MiB, always ending with a whole
+/// record; counts the records written.
 struct RecordWriter {
   /// Records written so far.
   private(set) var answered = 0
   private var pending: [UInt8] = []
   private var pendingRecords = 0
-  private let pieceBytes = 64 << 10
+  private let pieceBytes = 4 << 20
 
-  /// Adds one record (without its newline), writing the pending piece when it is big enough.
+  /// Adds one chunk's records, writing the pending ones when they are many.
   /// - Throws: ``OutputError`` when standard output cannot be written.
-  mutating func append(_ record: [UInt8]) throws(OutputError) {
-    pending.append(contentsOf: record)
-    pending.append(0x0A)
-    pendingRecords += 1
+  mutating func append(_ chunk: ChunkOutput) throws(OutputError) {
+    pending.append(contentsOf: chunk.bytes)
+    pendingRecords += chunk.records
     if pending.count >= pieceBytes { try flush() }
   }
 
@@ -230,34 +258,30 @@ struct RecordWriter {
 }
 
 extension BatchLine {
-  /// The line with `lineHeight`, `badgeSpacing` and `textWrap` given to a request that has none
+  /// Gives `lineHeight`, `badgeSpacing` and `textWrap` to a request that has none
   /// (`--line-height`, `--badge-spacing`, `--text-wrap`).
-  fileprivate func withDefaults(lineHeight: Double?, badgeSpacing: Double?, textWrap: TextWrap?)
-    -> BatchLine
-  {
-    guard case .success(var request) = request else { return self }
+  fileprivate mutating func applyDefaults(
+    lineHeight: Double?, badgeSpacing: Double?, textWrap: TextWrap?
+  ) {
+    guard case .success(var request) = request else { return }
     request.lineHeight = request.lineHeight ?? lineHeight
     request.badgeSpacing = request.badgeSpacing ?? badgeSpacing
     request.textWrap = request.textWrap ?? textWrap
-    var line = self
-    line.request = .success(request)
-    return line
+    self.request = .success(request)
   }
 
-  /// The line with the letter-spacings (px or em) given to a request that has neither form
+  /// Gives the letter-spacings (px or em) to a request that has neither form
   /// (`--letter-spacing`, `--badge-letter-spacing`).
-  fileprivate func withDefaults(
+  fileprivate mutating func applyDefaults(
     letterSpacing: (px: Double?, em: Double?), badgeLetterSpacing: (px: Double?, em: Double?)
-  ) -> BatchLine {
-    guard case .success(var request) = request else { return self }
+  ) {
+    guard case .success(var request) = request else { return }
     if request.letterSpacing == nil && request.letterSpacingEm == nil {
       (request.letterSpacing, request.letterSpacingEm) = letterSpacing
     }
     if request.badgeLetterSpacing == nil && request.badgeLetterSpacingEm == nil {
       (request.badgeLetterSpacing, request.badgeLetterSpacingEm) = badgeLetterSpacing
     }
-    var line = self
-    line.request = .success(request)
-    return line
+    self.request = .success(request)
   }
 }

@@ -113,7 +113,7 @@ final class LineReader: Sendable {
         return
       }
       var start = 0
-      for index in 0..<count where buffer[index] == 0x0A {
+      while let index = Self.newline(in: buffer, from: start, to: count) {
         append(buffer[start..<index], to: &current, tooLong: &tooLong)
         finishLine()
         start = index + 1
@@ -121,6 +121,17 @@ final class LineReader: Sendable {
       append(buffer[start..<count], to: &current, tooLong: &tooLong)
       publish(&pending, finished: false, error: nil)
       waitForSpace()
+    }
+  }
+
+  /// The offset of the first LF in `bytes[start..<end]`, or `nil` (`memchr`, which scans many
+  /// bytes at a time).
+  private static func newline(in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
+    guard start < end else { return nil }
+    return bytes.withUnsafeBufferPointer { buffer in
+      // Safe: start..<end lies within the buffer (end is at most what read(2) filled).
+      guard let found = memchr(buffer.baseAddress! + start, 0x0A, end - start) else { return nil }
+      return UnsafeRawPointer(buffer.baseAddress!).distance(to: found)
     }
   }
 

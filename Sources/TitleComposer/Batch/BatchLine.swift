@@ -30,6 +30,36 @@ public struct BatchLine: Sendable {
   public init(
     bytes: [UInt8], isFirstLine: Bool = false, defaultLanguage: TitleLanguage = .korean
   ) {
+    if let line = BatchRequestScanner.scan(
+      bytes, isFirstLine: isFirstLine, defaultLanguage: defaultLanguage)
+    {
+      self = line
+    } else {
+      self.init(parsingTreeOf: bytes, isFirstLine: isFirstLine, defaultLanguage: defaultLanguage)
+    }
+  }
+
+  /// The fast scanner's reading of a line alone: `nil` where it gives up and the tree path
+  /// (``init(parsingTreeOf:isFirstLine:defaultLanguage:)``) reads the line instead.
+  /// - Parameters: as ``init(bytes:isFirstLine:defaultLanguage:)``.
+  /// - Returns: the line, or `nil`.
+  package static func scanned(
+    bytes: [UInt8], isFirstLine: Bool = false, defaultLanguage: TitleLanguage = .korean
+  ) -> BatchLine? {
+    BatchRequestScanner.scan(bytes, isFirstLine: isFirstLine, defaultLanguage: defaultLanguage)
+  }
+
+  /// A line from its parts (``BatchRequestScanner``'s answer).
+  init(id: JSONValue?, request: Result<TitleRequest, BatchLineError>, includesGlyphRuns: Bool?) {
+    self.id = id
+    self.request = request
+    self.includesGlyphRuns = includesGlyphRuns
+  }
+
+  /// Parses the line into a ``JSONValue`` tree first, then reads the fields from it: the path
+  /// every line the fast scanner gives up on takes, and which words every error.
+  /// - Parameters: as ``init(bytes:isFirstLine:defaultLanguage:)``.
+  package init(parsingTreeOf bytes: [UInt8], isFirstLine: Bool, defaultLanguage: TitleLanguage) {
     let value: JSONValue
     do {
       value = try JSONParser.parse(

@@ -1,43 +1,49 @@
 extension BatchResultEncoder {
-  /// Writes a line's `"runs"` and `"faces"`, the schema ``GlyphRun``, ``ShapedGlyph`` and
+  /// Appends a line's `,"runs": […],"faces": […]`, the schema ``GlyphRun``, ``ShapedGlyph`` and
   /// ``LineFace`` encode to with `Codable`:
   /// `"runs": [{"faceIndex", "size", "bidiLevel", "x", "glyphs": [{"id", "advance", "xOffset",
   /// "yOffset", "cluster"}]}], "faces": [{"faceIndex", "family", "style", "file", "index"}]`.
-  static func writeGlyphRuns(of line: ComposedLine, to writer: inout JSONWriter) {
-    writer.key("runs")
-    writer.beginArray()
-    for run in line.runs {
-      writer.beginObject()
-      writer.field("faceIndex", run.faceIndex)
-      writer.field("size", run.size)
-      writer.field("bidiLevel", run.bidiLevel)
-      writer.field("x", run.x)
-      writer.key("glyphs")
-      writer.beginArray()
-      for glyph in run.glyphs {
-        writer.beginObject()
-        writer.field("id", Int(glyph.id))
-        writer.field("advance", glyph.advance)
-        writer.field("xOffset", glyph.xOffset)
-        writer.field("yOffset", glyph.yOffset)
-        writer.field("cluster", glyph.cluster)
-        writer.endObject()
+  static func appendGlyphRuns(of line: ComposedLine, to bytes: inout [UInt8]) {
+    JSONBytes.append(",\"runs\":[", to: &bytes)
+    for (runIndex, run) in line.runs.enumerated() {
+      JSONBytes.append(runIndex == 0 ? "{\"faceIndex\":" : ",{\"faceIndex\":", to: &bytes)
+      JSONBytes.appendInteger(run.faceIndex, to: &bytes)
+      JSONBytes.append(",\"size\":", to: &bytes)
+      JSONBytes.appendNumber(run.size, to: &bytes)
+      JSONBytes.append(",\"bidiLevel\":", to: &bytes)
+      JSONBytes.appendInteger(run.bidiLevel, to: &bytes)
+      JSONBytes.append(",\"x\":", to: &bytes)
+      JSONBytes.appendNumber(run.x, to: &bytes)
+      JSONBytes.append(",\"glyphs\":[", to: &bytes)
+      for (glyphIndex, glyph) in run.glyphs.enumerated() {
+        JSONBytes.append(glyphIndex == 0 ? "{\"id\":" : ",{\"id\":", to: &bytes)
+        JSONBytes.appendInteger(Int(glyph.id), to: &bytes)
+        JSONBytes.append(",\"advance\":", to: &bytes)
+        JSONBytes.appendNumber(glyph.advance, to: &bytes)
+        JSONBytes.append(",\"xOffset\":", to: &bytes)
+        JSONBytes.appendNumber(glyph.xOffset, to: &bytes)
+        JSONBytes.append(",\"yOffset\":", to: &bytes)
+        JSONBytes.appendNumber(glyph.yOffset, to: &bytes)
+        JSONBytes.append(",\"cluster\":", to: &bytes)
+        JSONBytes.appendInteger(glyph.cluster, to: &bytes)
+        bytes.append(UInt8(ascii: "}"))
       }
-      writer.endArray()
-      writer.endObject()
+      JSONBytes.append("]}", to: &bytes)
     }
-    writer.endArray()
-    writer.key("faces")
-    writer.beginArray()
-    for face in line.faces {
-      writer.beginObject()
-      writer.field("faceIndex", face.faceIndex)
-      writer.field("family", face.family)
-      writer.field("style", face.style)
-      writer.field("file", face.file)
-      writer.field("index", face.index)
-      writer.endObject()
+    JSONBytes.append("],\"faces\":[", to: &bytes)
+    for (faceIndex, face) in line.faces.enumerated() {
+      JSONBytes.append(faceIndex == 0 ? "{\"faceIndex\":" : ",{\"faceIndex\":", to: &bytes)
+      JSONBytes.appendInteger(face.faceIndex, to: &bytes)
+      JSONBytes.append(",\"family\":", to: &bytes)
+      JSONBytes.appendString(face.family, to: &bytes)
+      JSONBytes.append(",\"style\":", to: &bytes)
+      JSONBytes.appendString(face.style, to: &bytes)
+      JSONBytes.append(",\"file\":", to: &bytes)
+      JSONBytes.appendString(face.file, to: &bytes)
+      JSONBytes.append(",\"index\":", to: &bytes)
+      JSONBytes.appendInteger(face.index, to: &bytes)
+      bytes.append(UInt8(ascii: "}"))
     }
-    writer.endArray()
+    bytes.append(UInt8(ascii: "]"))
   }
 }

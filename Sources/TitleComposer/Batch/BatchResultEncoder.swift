@@ -1,4 +1,4 @@
-/// Writes batch results as JSON lines.
+/// Writes batch results as JSON lines, straight into a byte buffer a worker reuses.
 public enum BatchResultEncoder {
   /// The result line for a composed title:
   /// `{"id", "lines": [{"text", "start", "end", "x", "width", "baseline"}], "truncated", "height",
@@ -11,61 +11,109 @@ public enum BatchResultEncoder {
   ///   - file: the path of a rendered PNG or SVG, added as `"file"` when given.
   ///   - glyphRuns: whether to write each line's glyph runs and faces (the request's
   ///     `"glyphs": true`, ``BatchLine/includesGlyphRuns``).
+  /// - Returns: the record, without a line terminator.
   public static func encode(
     _ composed: ComposedTitle, id: JSONValue?, file: String? = nil, glyphRuns: Bool = false
   ) -> [UInt8] {
-    var writer = JSONWriter()
-    writer.beginObject()
-    writer.key("id")
-    writer.value(id ?? .null)
-    writer.key("lines")
-    writer.beginArray()
-    for line in composed.lines {
-      writer.beginObject()
-      writer.field("text", line.text)
-      writer.field("start", line.range.lowerBound)
-      writer.field("end", line.range.upperBound)
-      writer.field("x", line.x)
-      writer.field("width", line.width)
-      writer.field("baseline", line.baseline)
-      if glyphRuns { writeGlyphRuns(of: line, to: &writer) }
-      writer.endObject()
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(512)
+    append(composed, id: id, file: file, glyphRuns: glyphRuns, to: &bytes)
+    return bytes
+  }
+
+  /// Appends the result line of ``encode(_:id:file:glyphRuns:)`` to `bytes` (without a line
+  /// terminator).
+  /// - Parameters:
+  ///   - composed: the composed title.
+  ///   - id: the request's id, echoed.
+  ///   - file: the path of a rendered file, when there is one.
+  ///   - glyphRuns: whether to write each line's glyph runs and faces.
+  ///   - bytes: the buffer written to.
+  public static func append(
+    _ composed: ComposedTitle, id: JSONValue?, file: String? = nil, glyphRuns: Bool = false,
+    to bytes: inout [UInt8]
+  ) {
+    JSONBytes.append("{\"id\":", to: &bytes)
+    JSONBytes.appendValue(id ?? .null, to: &bytes)
+    JSONBytes.append(",\"lines\":[", to: &bytes)
+    for (index, line) in composed.lines.enumerated() {
+      JSONBytes.append(index == 0 ? "{\"text\":" : ",{\"text\":", to: &bytes)
+      JSONBytes.appendString(line.text, to: &bytes)
+      JSONBytes.append(",\"start\":", to: &bytes)
+      JSONBytes.appendInteger(line.range.lowerBound, to: &bytes)
+      JSONBytes.append(",\"end\":", to: &bytes)
+      JSONBytes.appendInteger(line.range.upperBound, to: &bytes)
+      JSONBytes.append(",\"x\":", to: &bytes)
+      JSONBytes.appendNumber(line.x, to: &bytes)
+      JSONBytes.append(",\"width\":", to: &bytes)
+      JSONBytes.appendNumber(line.width, to: &bytes)
+      JSONBytes.append(",\"baseline\":", to: &bytes)
+      JSONBytes.appendNumber(line.baseline, to: &bytes)
+      if glyphRuns { appendGlyphRuns(of: line, to: &bytes) }
+      bytes.append(UInt8(ascii: "}"))
     }
-    writer.endArray()
-    writer.key("truncated")
-    writer.bool(composed.isTruncated)
-    writer.field("height", composed.height)
+    JSONBytes.append(
+      composed.isTruncated
+        ? "],\"truncated\":true,\"height\":" : "],\"truncated\":false,\"height\":",
+      to: &bytes)
+    JSONBytes.appendNumber(composed.height, to: &bytes)
     let badge = composed.badge
-    writer.key("badge")
-    writer.beginObject()
-    writer.field("label", badge.label)
-    writer.field("x", badge.frame.x)
-    writer.field("y", badge.frame.y)
-    writer.field("width", badge.frame.width)
-    writer.field("height", badge.frame.height)
-    writer.field("background", badge.background.hex)
-    writer.field("foreground", badge.foreground.hex)
-    writer.endObject()
+    JSONBytes.append(",\"badge\":{\"label\":", to: &bytes)
+    JSONBytes.appendString(badge.label, to: &bytes)
+    JSONBytes.append(",\"x\":", to: &bytes)
+    JSONBytes.appendNumber(badge.frame.x, to: &bytes)
+    JSONBytes.append(",\"y\":", to: &bytes)
+    JSONBytes.appendNumber(badge.frame.y, to: &bytes)
+    JSONBytes.append(",\"width\":", to: &bytes)
+    JSONBytes.appendNumber(badge.frame.width, to: &bytes)
+    JSONBytes.append(",\"height\":", to: &bytes)
+    JSONBytes.appendNumber(badge.frame.height, to: &bytes)
+    JSONBytes.append(",\"background\":", to: &bytes)
+    JSONBytes.appendColor(badge.background, to: &bytes)
+    JSONBytes.append(",\"foreground\":", to: &bytes)
+    JSONBytes.appendColor(badge.foreground, to: &bytes)
+    bytes.append(UInt8(ascii: "}"))
     if composed.padding == .spaces {
-      writer.field("paddedTitle", composed.paddedTitle)
+      JSONBytes.append(",\"paddedTitle\":", to: &bytes)
+      JSONBytes.appendString(
+        composed.title, leadingSpaces: composed.paddingSpaceCount, to: &bytes)
     }
-    writer.field("missingGlyphs", composed.missingGlyphs)
+    JSONBytes.append(",\"missingGlyphs\":", to: &bytes)
+    JSONBytes.appendInteger(composed.missingGlyphs, to: &bytes)
     if let file {
-      writer.field("file", file)
+      JSONBytes.append(",\"file\":", to: &bytes)
+      JSONBytes.appendString(file, to: &bytes)
     }
-    writer.endObject()
-    return writer.bytes
+    bytes.append(UInt8(ascii: "}"))
   }
 
   /// The error line: `{"line": N, "id": …, "error": "…"}` (N counts from 1).
+  /// - Parameters:
+  ///   - message: what went wrong.
+  ///   - line: the input line's number.
+  ///   - id: the request's id, when it had one.
+  /// - Returns: the record, without a line terminator.
   public static func encodeError(_ message: String, line: Int, id: JSONValue?) -> [UInt8] {
-    var writer = JSONWriter()
-    writer.beginObject()
-    writer.field("line", line)
-    writer.key("id")
-    writer.value(id ?? .null)
-    writer.field("error", message)
-    writer.endObject()
-    return writer.bytes
+    var bytes: [UInt8] = []
+    appendError(message, line: line, id: id, to: &bytes)
+    return bytes
+  }
+
+  /// Appends the error line of ``encodeError(_:line:id:)`` to `bytes`.
+  /// - Parameters:
+  ///   - message: what went wrong.
+  ///   - line: the input line's number.
+  ///   - id: the request's id, when it had one.
+  ///   - bytes: the buffer written to.
+  public static func appendError(
+    _ message: String, line: Int, id: JSONValue?, to bytes: inout [UInt8]
+  ) {
+    JSONBytes.append("{\"line\":", to: &bytes)
+    JSONBytes.appendInteger(line, to: &bytes)
+    JSONBytes.append(",\"id\":", to: &bytes)
+    JSONBytes.appendValue(id ?? .null, to: &bytes)
+    JSONBytes.append(",\"error\":", to: &bytes)
+    JSONBytes.appendString(message, to: &bytes)
+    bytes.append(UInt8(ascii: "}"))
   }
 }

@@ -1,0 +1,165 @@
+extension BatchRequestScanner {
+  /// A string after its opening quote, moved past its closing quote; its escapes are checked
+  /// when it is decoded (``text(_:hasEscape:)``).
+  static func string(_ bytes: Span<UInt8>, _ position: inout Int) -> Token? {
+    let start = position
+    let end = bytes.count
+    var index = start
+    var hasEscape = false
+    while index < end {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        position = index + 1
+        return .string(start..<index, hasEscape: hasEscape)
+      }
+      if byte < 0x20 { return nil }
+      if byte == UInt8(ascii: "\\") {
+        hasEscape = true
+        index += 1
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// A number in RFC 8259's grammar, moved past.
+  static func number(_ bytes: Span<UInt8>, _ position: inout Int) -> Token? {
+    let start = position
+    var isInteger = true
+    if bytes[position] == UInt8(ascii: "-") { position += 1 }
+    guard position < bytes.count else { return nil }
+    if bytes[position] == UInt8(ascii: "0") {
+      position += 1
+    } else if digits(bytes, &position) == 0 {
+      return nil
+    }
+    if position < bytes.count && bytes[position] == UInt8(ascii: ".") {
+      position += 1
+      isInteger = false
+      guard digits(bytes, &position) > 0 else { return nil }
+    }
+    if position < bytes.count && (bytes[position] | 0x20) == UInt8(ascii: "e") {
+      position += 1
+      isInteger = false
+      if position < bytes.count
+        && (bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-"))
+      {
+        position += 1
+      }
+      guard digits(bytes, &position) > 0 else { return nil }
+    }
+    return .number(start..<position, isInteger: isInteger)
+  }
+
+  private static func digits(_ bytes: Span<UInt8>, _ position: inout Int) -> Int {
+    let start = position
+    while position < bytes.count && bytes[position] &- UInt8(ascii: "0") < 10 { position += 1 }
+    return position - start
+  }
+
+  /// A number's value, as `Double(text)` reads it; plain integers of up to 15 digits are
+  /// converted exactly without the text.
+  static func double(_ bytes: Span<UInt8>, _ range: Range<Int>, isInteger: Bool) -> Double? {
+    if isInteger && range.count <= 16 {
+      var start = range.lowerBound
+      let negative = bytes[start] == UInt8(ascii: "-")
+      if negative { start += 1 }
+      if range.upperBound - start <= 15 {
+        var value = 0
+        for index in start..<range.upperBound {
+          value = value * 10 + Int(bytes[index] &- UInt8(ascii: "0"))
+        }
+        // -0 stays negative zero, as Double("-0") reads it.
+        return negative ? -Double(value) : Double(value)
+      }
+    }
+    return Double(text(bytes, range, hasEscape: false) ?? "")
+  }
+
+  /// A string's text with its escapes decoded, or `nil` for an invalid escape, a lone surrogate
+  /// or invalid UTF-8.
+  static func text(_ bytes: Span<UInt8>, _ range: Range<Int>, hasEscape: Bool) -> String? {
+    guard hasEscape else {
+      guard let text = try? UTF8Span(validating: bytes.extracting(range)) else { return nil }
+      return String(copying: text)
+    }
+    var units: [UInt8] = []
+    units.reserveCapacity(range.count)
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let byte = bytes[index]
+      index += 1
+      guard byte == UInt8(ascii: "\\") else {
+        units.append(byte)
+        continue
+      }
+      let escape = bytes[index]
+      index += 1
+      switch escape {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): units.append(escape)
+      case UInt8(ascii: "b"): units.append(0x08)
+      case UInt8(ascii: "f"): units.append(0x0C)
+      case UInt8(ascii: "n"): units.append(0x0A)
+      case UInt8(ascii: "r"): units.append(0x0D)
+      case UInt8(ascii: "t"): units.append(0x09)
+      case UInt8(ascii: "u"):
+        guard var scalar = hex4(bytes, at: index, before: range.upperBound) else { return nil }
+        index += 4
+        if UTF16.isLeadSurrogate(UInt16(scalar)) {
+          guard range.upperBound - index >= 6, bytes[index] == UInt8(ascii: "\\"),
+            bytes[index + 1] == UInt8(ascii: "u"),
+            let low = hex4(bytes, at: index + 2, before: range.upperBound),
+            UTF16.isTrailSurrogate(UInt16(low))
+          else { return nil }
+          index += 6
+          scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+        } else if UTF16.isTrailSurrogate(UInt16(scalar)) {
+          return nil
+        }
+        guard let decoded = Unicode.Scalar(scalar) else { return nil }
+        units.append(contentsOf: UTF8.encode(decoded)!)
+      default: return nil
+      }
+    }
+    return String(validating: units, as: UTF8.self)
+  }
+
+  private static func hex4(_ bytes: Span<UInt8>, at index: Int, before end: Int) -> UInt32? {
+    guard end - index >= 4 else { return nil }
+    var value: UInt32 = 0
+    for offset in 0..<4 {
+      let byte = bytes[index + offset]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: return nil
+      }
+      value = value << 4 | UInt32(digit)
+    }
+    return value
+  }
+
+  /// One of a choice's cases, compared byte for byte with its raw value (an escaped string is
+  /// decoded first).
+  static func choice<Choice: RawRepresentable & CaseIterable>(
+    _ bytes: Span<UInt8>, _ range: Range<Int>, hasEscape: Bool
+  ) -> Choice? where Choice.RawValue == String {
+    if hasEscape { return text(bytes, range, hasEscape: true).flatMap(Choice.init(rawValue:)) }
+    for choice in Choice.allCases where equals(bytes, range, choice.rawValue) { return choice }
+    return nil
+  }
+
+  /// Whether the bytes in `range` are `text`'s UTF-8.
+  static func equals(_ bytes: Span<UInt8>, _ range: Range<Int>, _ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { utf8 in
+      guard utf8.count == range.count else { return false }
+      for index in 0..<utf8.count where bytes[range.lowerBound + index] != utf8[index] {
+        return false
+      }
+      return true
+    }
+  }
+}

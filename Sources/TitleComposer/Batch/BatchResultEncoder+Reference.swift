@@ -1,0 +1,74 @@
+extension BatchResultEncoder {
+  /// The reference encoder, written with ``JSONWriter``: the record the fast byte encoder
+  /// (``encode(_:id:file:glyphRuns:)``) must match byte for byte, kept for the differential
+  /// tests. The result line for a composed title:
+  /// `{"id", "lines": [{"text", "start", "end", "x", "width", "baseline"}], "truncated", "height",
+  /// "badge": {"label", "x", "y", "width", "height", "background", "foreground"}, "paddedTitle"
+  /// (spaces mode), "missingGlyphs"}`; with `glyphRuns`, each line also has `"runs"` and
+  /// `"faces"` (see ``GlyphRun``, ``LineFace``).
+  /// - Parameters:
+  ///   - composed: the composed title.
+  ///   - id: the request's id, echoed.
+  ///   - file: the path of a rendered PNG or SVG, added as `"file"` when given.
+  ///   - glyphRuns: whether to write each line's glyph runs and faces (the request's
+  ///     `"glyphs": true`, ``BatchLine/includesGlyphRuns``).
+  package static func referenceEncode(
+    _ composed: ComposedTitle, id: JSONValue?, file: String? = nil, glyphRuns: Bool = false
+  ) -> [UInt8] {
+    var writer = JSONWriter()
+    writer.beginObject()
+    writer.key("id")
+    writer.value(id ?? .null)
+    writer.key("lines")
+    writer.beginArray()
+    for line in composed.lines {
+      writer.beginObject()
+      writer.field("text", line.text)
+      writer.field("start", line.range.lowerBound)
+      writer.field("end", line.range.upperBound)
+      writer.field("x", line.x)
+      writer.field("width", line.width)
+      writer.field("baseline", line.baseline)
+      if glyphRuns { writeGlyphRuns(of: line, to: &writer) }
+      writer.endObject()
+    }
+    writer.endArray()
+    writer.key("truncated")
+    writer.bool(composed.isTruncated)
+    writer.field("height", composed.height)
+    let badge = composed.badge
+    writer.key("badge")
+    writer.beginObject()
+    writer.field("label", badge.label)
+    writer.field("x", badge.frame.x)
+    writer.field("y", badge.frame.y)
+    writer.field("width", badge.frame.width)
+    writer.field("height", badge.frame.height)
+    writer.field("background", badge.background.hex)
+    writer.field("foreground", badge.foreground.hex)
+    writer.endObject()
+    if composed.padding == .spaces {
+      writer.field("paddedTitle", composed.paddedTitle)
+    }
+    writer.field("missingGlyphs", composed.missingGlyphs)
+    if let file {
+      writer.field("file", file)
+    }
+    writer.endObject()
+    return writer.bytes
+  }
+
+  /// The error line: `{"line": N, "id": …, "error": "…"}` (N counts from 1), written with
+  /// ``JSONWriter``: the reference of ``encodeError(_:line:id:)``.
+  package static func referenceEncodeError(_ message: String, line: Int, id: JSONValue?) -> [UInt8]
+  {
+    var writer = JSONWriter()
+    writer.beginObject()
+    writer.field("line", line)
+    writer.key("id")
+    writer.value(id ?? .null)
+    writer.field("error", message)
+    writer.endObject()
+    return writer.bytes
+  }
+}
