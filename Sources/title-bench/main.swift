@@ -26,6 +26,8 @@ struct BenchOptions {
   var jsonl = false
   /// Print the corpus as batch request lines and stop (`--print-requests`).
   var printRequests = false
+  /// Time laying prepared titles out again at several widths (`--relayout`).
+  var relayout = false
 
   /// The style the titles are composed with: the default one with ``titleFont``.
   var style: TitleStyle { TitleFontOption.style(titleFont: titleFont) }
@@ -56,6 +58,7 @@ struct BenchOptions {
       case "--fallback-set": options.fallbackSet = true
       case "--jsonl": options.jsonl = true
       case "--print-requests": options.printRequests = true
+      case "--relayout": options.relayout = true
       case "--text-wrap":
         guard let value = iterator.next(), let style = TextWrap(rawValue: value) else {
           throw BenchError.usage("--text-wrap needs wrap, balance or pretty")
@@ -66,7 +69,7 @@ struct BenchOptions {
           "USAGE: title-bench [corpus.jsonl] [--title-font PATH[#INDEX]] [--fallback-set]"
             + " [--repeats N] [--jobs N] [--soak TITLES] [--profile PASSES] [--single-figure]"
             + " [--glyphs] [--text-wrap wrap|balance|pretty] [--growth BYTES] [--font-soak LOADS]"
-            + " [--jsonl] [--print-requests]")
+            + " [--jsonl] [--print-requests] [--relayout]")
         exit(0)
       default:
         if argument.hasPrefix("-") { throw BenchError.usage("unknown option \(argument)") }
@@ -89,7 +92,14 @@ do {
     request.textWrap = options.textWrap
     return request
   }
-  if options.jsonl || options.printRequests {
+  if options.relayout {
+    let benchmark = RelayoutBenchmark(requests: requests, options: options)
+    if options.profilePasses > 0 {
+      try benchmark.profile(passes: options.profilePasses)
+    } else {
+      try benchmark.run()
+    }
+  } else if options.jsonl || options.printRequests {
     let benchmark = JSONLBenchmark(requests: requests, options: options)
     if options.printRequests {
       benchmark.printRequests()

@@ -108,6 +108,41 @@ public final class TitleComposer: Sendable {
   ///   or ``ComposerError/timeBudgetExceeded(budget:)`` past ``ComposerLimits/timeBudget``.
   public func compose(_ request: TitleRequest) throws(ComposerError) -> ComposedTitle {
     let deadline = CompositionDeadline(budget: limits.timeBudget)
+    return try measuring(request, deadline: deadline) {
+      (titleFont, buffer, measured, badge, softHyphen, spaceCount, spaceWidth, tracking)
+        throws(ComposerError) in
+      try composedTitle(
+        request: request, titleFont: titleFont, buffer: buffer, measured: measured, badge: badge,
+        softHyphen: softHyphen, spaceCount: spaceCount, spaceWidth: spaceWidth, tracking: tracking,
+        width: request.width, numberOfLines: request.numberOfLines, deadline: deadline)
+    }
+  }
+
+  /// Analyses, shapes and measures a title once, for layouts at any width or line count
+  /// (``PreparedTitle/layout(width:numberOfLines:)``): a server sizing one cell for several
+  /// devices, or a list laid out again on rotation. The request's `width` and `numberOfLines`
+  /// are validated but not used.
+  /// - Throws: as ``compose(_:)``, except the error of a width too narrow for a character
+  ///   (``ComposerError/widthTooNarrow(width:required:)``), which each layout checks.
+  public func prepare(_ request: TitleRequest) throws(ComposerError) -> PreparedTitle {
+    try measuring(request, deadline: CompositionDeadline(budget: limits.timeBudget)) {
+      PreparedTitle(
+        composer: self, request: request, titleFont: $0, buffer: $1, measured: $2, badge: $3,
+        softHyphen: $4, spaceCount: $5, spaceWidth: $6, tracking: $7)
+    }
+  }
+
+  /// Measures the request's title and hands it to `body`: what ``compose(_:)`` and
+  /// ``prepare(_:)`` share. (A closure, not a returned value, so that composing copies none of
+  /// the measured parts.)
+  @inline(__always)
+  private func measuring<Result>(
+    _ request: TitleRequest, deadline: CompositionDeadline?,
+    _ body: (
+      ScaledFontChain, TitleBuffer, ParagraphMeasurer.Output, BadgeBox, SoftHyphen?, Int, Double,
+      Double
+    ) throws(ComposerError) -> Result
+  ) throws(ComposerError) -> Result {
     try validate(request)
     let titleFont = ScaledFontChain(
       chain: titleChain, size: request.titleSize ?? style.titleSize, language: request.lang)
@@ -161,8 +196,19 @@ public final class TitleComposer: Sendable {
           measurer.measure(buffer, deadline: deadline), softHyphen: softHyphen, in: buffer),
         spacing: tracking, in: buffer, whiteSpace: request.whiteSpace)
     try deadline?.check()
-    try checkWidthHoldsEveryCluster(measured, width: request.width)
+    return try body(
+      titleFont, buffer, measured, badge, softHyphen, spaceCount, spaceWidth, tracking)
+  }
 
+  /// The measured title laid out at `width` in at most `numberOfLines` lines (both valid).
+  @inline(__always)
+  func composedTitle(
+    request: TitleRequest, titleFont: ScaledFontChain, buffer: TitleBuffer,
+    measured: ParagraphMeasurer.Output, badge: BadgeBox, softHyphen: SoftHyphen?,
+    spaceCount: Int, spaceWidth: Double, tracking: Double, width: Double, numberOfLines: Int,
+    deadline: CompositionDeadline?
+  ) throws(ComposerError) -> ComposedTitle {
+    try checkWidthHoldsEveryCluster(measured, width: width)
     let lineMetrics = LineMetrics(font: titleFont, style: style, request: request)
     let builder = ComposedLineBuilder(
       title: request.title, buffer: buffer, paragraph: measured.paragraph,
@@ -172,20 +218,20 @@ public final class TitleComposer: Sendable {
       softHyphen: softHyphen)
     let textWrap = request.textWrap ?? style.textWrap
     let layout = builder.lines(
-      width: request.width, numberOfLines: request.numberOfLines,
+      width: width, numberOfLines: numberOfLines,
       ellipsisWidth: request.lang == .korean
         ? ellipsisGlyph.map(titleFont.advance(of:)) ?? koreanEllipsisEm * titleFont.size
         : titleFont.advance(of: "…"),
       textWrap: textWrap,
       context: WrapStyleLineBreaker.Context(
-        width: request.width, fontSize: titleFont.size, textLength: buffer.utf16.count,
+        width: width, fontSize: titleFont.size, textLength: buffer.utf16.count,
         spaceWidth: spaceWidth,
         // A preserved tab turns Blink's scoring off; looked for only when a style scores.
         scoringDisabled: textWrap != .wrap && request.whiteSpace == .preserve
           && buffer.utf16.contains(0x09)))
     try deadline?.check()
     return ComposedTitle(
-      title: request.title, width: request.width,
+      title: request.title, width: width,
       badge: badge.composed(
         lineHeight: lineMetrics.lineHeight, includesGlyphRuns: request.includesGlyphRuns),
       lines: layout.lines, isTruncated: layout.isTruncated,
@@ -274,7 +320,7 @@ public final class TitleComposer: Sendable {
   /// line. (A badge wider than the width is allowed: it sits alone on the first line, as in
   /// Chromium.) The character fits as a line does (``LineRoom``): the width it needs is its
   /// snapped width less Blink's 1/64 px epsilon.
-  private func checkWidthHoldsEveryCluster(
+  func checkWidthHoldsEveryCluster(
     _ measured: ParagraphMeasurer.Output, width: Double
   ) throws(ComposerError) {
     let widest = measured.widestTitleCluster

@@ -65,16 +65,13 @@ struct ParagraphMeasurer {
   /// The measured paragraph, or `nil` when `deadline` passed first.
   private func measureIfInTime(_ buffer: TitleBuffer, deadline: CompositionDeadline?) -> Output? {
     let scratch = buffer.scratch
-    let measure = { (lean: LeanGlyphLookup) in
+    let measured = font.withLeanGlyphs(enabled: usesLeanGlyphs) { lean in
       measureClusters(
         buffer.utf16, UnsafeBufferPointer(buffer.boundaryFlags),
         into: UnsafeMutableBufferPointer(start: scratch.clusters, count: scratch.capacity + 1),
         glyphs: UnsafeMutableBufferPointer(start: scratch.glyphs, count: scratch.glyphCapacity),
         lean: lean, deadline: deadline)
     }
-    let measured =
-      usesLeanGlyphs
-      ? font.withLeanGlyphs(measure) : FontFallbackChain.withoutLeanGlyphs(measure)
     guard let (count, glyphCount, edges, widest) = measured else { return nil }
     var paragraph = MeasuredParagraph(storage: scratch, count: count, glyphCount: glyphCount)
     paragraph.edges = edges

@@ -76,10 +76,12 @@ struct ScaledFontChain: Sendable {
 
   /// Calls `body` with the chain's lean entries (``TitleFonts/LeanGlyphLookup``), borrowed for
   /// the call; with a lookup that has none when the primary face has no FreeType scale at this
-  /// size (its advances are then not scaled from units).
+  /// size (its advances are then not scaled from units), or when not `enabled` (tests compare).
   @inline(__always)
-  func withLeanGlyphs<Result>(_ body: (LeanGlyphLookup) -> Result) -> Result {
-    guard scaledUnitsLimit != 0 else { return FontFallbackChain.withoutLeanGlyphs(body) }
+  func withLeanGlyphs<Result>(enabled: Bool = true, _ body: (LeanGlyphLookup) -> Result) -> Result {
+    guard enabled && scaledUnitsLimit != 0 else {
+      return FontFallbackChain.withoutLeanGlyphs(body)
+    }
     return unmanagedChain._withUnsafeGuaranteedRef { $0.withLeanGlyphs(body) }
   }
 
