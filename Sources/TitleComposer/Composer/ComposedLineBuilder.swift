@@ -14,6 +14,12 @@ struct ComposedLineBuilder {
   /// The hyphen a line ending after a soft hyphen draws (the paragraph was marked with it,
   /// ``MeasuredParagraph/markSoftHyphens(in:hyphen:)``); `nil` when the text has none.
   var softHyphen: SoftHyphen? = nil
+  /// The paragraph's opportunities when a prepared title keeps them: greedy lines then visit
+  /// only those (``GreedyLineBreaker/OpportunityLineIterator``).
+  var opportunities: GreedyLineBreaker.Opportunities? = nil
+  /// Whether any cluster may be a missing glyph (`false`: a prepared title found none, so lines
+  /// do not count them).
+  var mayHaveMissingGlyphs = true
 
   /// UTF-16 length of the badge object or padding spaces before the title.
   private var prefixLength: Int { buffer.prefixLength }
@@ -28,7 +34,13 @@ struct ComposedLineBuilder {
   /// Chooses lines greedily (``GreedyLineBreaker``), one at a time, and tail-truncates the last
   /// allowed line when text is left after it (``TailTruncation``).
   func lines(width: Double, numberOfLines: Int, ellipsisWidth: Double) -> Layout {
-    lines(
+    if let opportunities {
+      return lines(
+        GreedyLineBreaker.OpportunityLineIterator(
+          paragraph: paragraph, width: width, opportunities: opportunities),
+        width: width, numberOfLines: numberOfLines, ellipsisWidth: ellipsisWidth)
+    }
+    return lines(
       GreedyLineBreaker.LineIterator(paragraph: paragraph, width: width), width: width,
       numberOfLines: numberOfLines, ellipsisWidth: ellipsisWidth)
   }
@@ -88,8 +100,10 @@ struct ComposedLineBuilder {
         // padding wider than the line hangs, so the span holds the ellipsis alone) it is all.
         lineWidth = span.contentEnd > firstTitleCluster ? span.width - x : ellipsisWidth
       }
-      for cluster in firstTitleCluster..<textEnd where paragraph.clusters[cluster].isMissing {
-        missing += 1
+      if mayHaveMissingGlyphs {
+        for cluster in firstTitleCluster..<textEnd where paragraph.clusters[cluster].isMissing {
+          missing += 1
+        }
       }
       var runs: [GlyphRun] = []
       var faces: [LineFace] = []

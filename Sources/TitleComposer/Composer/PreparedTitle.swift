@@ -20,6 +20,10 @@ public struct PreparedTitle: @unchecked Sendable {
   let spaceWidth: Double
   /// The title's letter-spacing as Blink holds it (1/65536 px).
   let tracking: Double
+  /// Where its lines may end, found once for every layout.
+  let opportunities: GreedyLineBreaker.Opportunities
+  /// Whether any cluster is drawn as a missing glyph.
+  let hasMissingGlyphs: Bool
 
   /// The request it was prepared from (its `width` and `numberOfLines` are not used).
   public var preparedRequest: TitleRequest { request }
@@ -35,6 +39,7 @@ public struct PreparedTitle: @unchecked Sendable {
     return try composer.composedTitle(
       request: request, titleFont: titleFont, buffer: buffer, measured: measured, badge: badge,
       softHyphen: softHyphen, spaceCount: spaceCount, spaceWidth: spaceWidth, tracking: tracking,
-      width: width, numberOfLines: numberOfLines, deadline: nil)
+      width: width, numberOfLines: numberOfLines, deadline: nil, opportunities: opportunities,
+      mayHaveMissingGlyphs: hasMissingGlyphs)
   }
 }

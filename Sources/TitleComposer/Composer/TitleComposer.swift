@@ -128,7 +128,9 @@ public final class TitleComposer: Sendable {
     try measuring(request, deadline: CompositionDeadline(budget: limits.timeBudget)) {
       PreparedTitle(
         composer: self, request: request, titleFont: $0, buffer: $1, measured: $2, badge: $3,
-        softHyphen: $4, spaceCount: $5, spaceWidth: $6, tracking: $7)
+        softHyphen: $4, spaceCount: $5, spaceWidth: $6, tracking: $7,
+        opportunities: GreedyLineBreaker.Opportunities(of: $2.paragraph),
+        hasMissingGlyphs: $2.paragraph.clusters.contains { $0.isMissing })
     }
   }
 
@@ -206,16 +208,19 @@ public final class TitleComposer: Sendable {
     request: TitleRequest, titleFont: ScaledFontChain, buffer: TitleBuffer,
     measured: ParagraphMeasurer.Output, badge: BadgeBox, softHyphen: SoftHyphen?,
     spaceCount: Int, spaceWidth: Double, tracking: Double, width: Double, numberOfLines: Int,
-    deadline: CompositionDeadline?
+    deadline: CompositionDeadline?, opportunities: GreedyLineBreaker.Opportunities? = nil,
+    mayHaveMissingGlyphs: Bool = true
   ) throws(ComposerError) -> ComposedTitle {
     try checkWidthHoldsEveryCluster(measured, width: width)
     let lineMetrics = LineMetrics(font: titleFont, style: style, request: request)
-    let builder = ComposedLineBuilder(
+    var builder = ComposedLineBuilder(
       title: request.title, buffer: buffer, paragraph: measured.paragraph,
       lineMetrics: lineMetrics, whiteSpace: request.whiteSpace,
       glyphRuns: request.includesGlyphRuns
         ? GlyphRunContext(font: titleFont, prefixLength: buffer.prefixLength) : nil,
       softHyphen: softHyphen)
+    builder.opportunities = opportunities
+    builder.mayHaveMissingGlyphs = mayHaveMissingGlyphs
     let textWrap = request.textWrap ?? style.textWrap
     let layout = builder.lines(
       width: width, numberOfLines: numberOfLines,

@@ -100,7 +100,7 @@ enum GreedyLineBreaker {
   }
 
   /// A line cut inside a word: as many clusters as fit, at least one, never past a hard break.
-  private static func emergencyLine(
+  static func emergencyLine(
     in paragraph: MeasuredParagraph, from start: Int, room: LineRoom
   ) -> LineSpan {
     var end = start + 1
@@ -116,7 +116,7 @@ enum GreedyLineBreaker {
 
   /// The span `start..<end`, drawn at its natural width or, when only that fits, with its
   /// closing bracket trimmed (``MeasuredParagraph/lineWidth(from:to:measuredFrom:room:)``).
-  private static func span(
+  static func span(
     in paragraph: MeasuredParagraph, from start: Int, to end: Int, room: LineRoom,
     isEmergencyBreak: Bool
   ) -> LineSpan {
