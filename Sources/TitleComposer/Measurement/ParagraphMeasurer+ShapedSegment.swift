@@ -49,7 +49,7 @@ extension ParagraphMeasurer {
   }
 
   /// Whether the code unit after `index` is white space that collapses.
-  private func nextIsCollapsible(_ utf16: UnsafeBufferPointer<UInt16>, after index: Int) -> Bool {
+  func nextIsCollapsible(_ utf16: UnsafeBufferPointer<UInt16>, after index: Int) -> Bool {
     index + 1 < utf16.count && WhiteSpaceClass(UInt32(utf16[index + 1])).isCollapsible
   }
 
@@ -71,33 +71,59 @@ extension ParagraphMeasurer {
     let unitCount = utf16.count
     let faceIndex = firstGlyph.faceIndex
     let first = pass.count
+    let firstGlyphIndex = pass.glyphCount
+    let firstEdge = pass.edges.count
     let textRun = itemized.run(containing: start)
     let runEnd = textRun.range.upperBound
+    properties.direction = textRun.bidiLevel & 1 == 1 ? .rightToLeft : .leftToRight
+    properties.script = textRun.script
+    if let end = measureLoneSegment(
+      utf16, flags, from: start, faceIndex: faceIndex, runEnd: runEnd, into: records,
+      glyphs: glyphs, properties: properties, pass: &pass)
+    {
+      return end
+    }
+    // A segment met before is copied in, neither scanned nor shaped (MeasuredSegmentCache).
+    let slot = segmentCache != nil ? propertiesSlot(properties, &pass) : nil
+    var context: SegmentContext? = nil
+    if let cache = segmentCache, let slot {
+      let made = SegmentContext(
+        chainSerial: font.chainSerial, size: font.size, faceIndex: faceIndex,
+        level: textRun.bidiLevel, collapses: whiteSpace == .collapse,
+        collapsibleBefore: pass.previousWasCollapsible,
+        prefixUnits: max(0, prefixLength - start), propertiesSlot: slot)
+      context = made
+      var end = start
+      var collapsibleAfter = false
+      let found = cache.lookUp(
+        made, utf16, flags, start: start, limit: runEnd,
+        accepts: { segment in
+          cutsSameSegment(
+            segment, utf16, flags, start: start, runEnd: runEnd, faceIndex: faceIndex,
+            glyphRoom: glyphs.count, pass: &pass)
+        },
+        use: { segment, edges in
+          copy(segment, edges: edges, from: start, into: records, glyphs: glyphs, pass: &pass)
+          end = start + segment.traits.length
+          collapsibleAfter = segment.traits.collapsibleAfter
+        })
+      if found {
+        finishSegment(
+          UnsafeMutableBufferPointer(rebasing: records[first..<pass.count]), first: first,
+          collapsibleAfter: collapsibleAfter, pass: &pass)
+        return end
+      }
+    }
     var end = start
     var collapsibleBefore = pass.previousWasCollapsible
     // Collect the segment's clusters: offsets, opportunities and hanging first.
     while end < runEnd {
-      let scalar = Self.scalar(in: utf16, at: end)
-      if end > start {
-        let space = WhiteSpaceClass(scalar)
-        if space == .space {
-          if whiteSpace == .collapse && end >= prefixLength
-            && (collapsibleBefore || nextIsCollapsible(utf16, after: end))
-          {
-            break
-          }
-        } else if space != .other || scalar.value == ControlCharacters.delete {
-          break
-        }
-        let glyph = font.glyph(for: scalar)
-        guard glyph.shapes, glyph.faceIndex == faceIndex, !asksForEmoji(utf16, flags, at: end),
-          !Self.isLineSeparator(scalar)
-        else {
-          // The cluster that ends the segment starts the next step: keep its glyph.
-          pass.pendingOffset = end
-          pass.pendingGlyph = glyph
-          break
-        }
+      if end > start
+        && segmentStops(
+          utf16, flags, at: end, faceIndex: faceIndex, collapsibleBefore: collapsibleBefore,
+          pass: &pass)
+      {
+        break
       }
       var clusterEnd = end + 1
       while clusterEnd < unitCount && flags[clusterEnd] & graphemeStart == 0
@@ -117,24 +143,13 @@ extension ParagraphMeasurer {
           hangs: isSpace, isMissing: false, isCollapsed: false))
       pass.count += 1
       collapsibleBefore = isSpace && whiteSpace == .collapse && end >= prefixLength
+      let scalar = Self.scalar(in: utf16, at: end)
       end = clusterEnd
       // A line or paragraph separator is a segment of its own, shaped as a space.
       if Self.isLineSeparator(scalar) { break }
     }
     let clusters = UnsafeMutableBufferPointer(rebasing: records[first..<pass.count])
-    let face: FontFace
-    if let last = pass.lastFace, last.index == faceIndex {
-      face = last.face
-    } else if let previous = pass.previousFace, previous.index == faceIndex {
-      face = previous.face
-      swap(&pass.lastFace, &pass.previousFace)
-    } else {
-      face = font.chain.face(at: Int(faceIndex))
-      pass.previousFace = pass.lastFace
-      pass.lastFace = (faceIndex, face)
-    }
-    properties.direction = textRun.bidiLevel & 1 == 1 ? .rightToLeft : .leftToRight
-    properties.script = textRun.script
+    let face = segmentFace(faceIndex, &pass)
     let text = UnsafeBufferPointer(rebasing: utf16[start..<end])
     let separator = Self.isLineSeparator(Self.scalar(in: utf16, at: start))
     if end == start + 1, !HanPunctuation.isClosing(utf16[start]),
@@ -170,6 +185,7 @@ extension ParagraphMeasurer {
         scale: scale)
     } else {
       // HarfBuzz could not shape (out of memory): measure glyph by glyph.
+      context = nil
       for index in clusters.indices {
         let glyph = font.glyph(for: Self.scalar(in: utf16, at: clusters[index].offset))
         clusters[index].advance = font.advance(of: glyph)
@@ -180,6 +196,101 @@ extension ParagraphMeasurer {
           &pass.glyphCount)
       }
     }
+    if let cache = segmentCache, let context, pass.glyphCount + unitCount - start < glyphs.count {
+      // (No glyph was folded into another: a hit checks the same room.)
+      cache.store(
+        remembered(
+          clusters, from: start, end: end, glyphs: glyphs[firstGlyphIndex..<pass.glyphCount],
+          edges: pass.edges[firstEdge...], firstCluster: first, utf16: utf16,
+          collapsibleAfter: collapsibleBefore),
+        context, utf16, flags, start: start)
+    }
+    finishSegment(clusters, first: first, collapsibleAfter: collapsibleBefore, pass: &pass)
+    return end
+  }
+
+  /// The face at `faceIndex` in the chain, remembered for the next segments (looking a system
+  /// face up takes a lock; a title in a Latin font with Hangul by fallback alternates between
+  /// two).
+  @inline(__always)
+  private func segmentFace(_ faceIndex: UInt16, _ pass: inout Pass) -> FontFace {
+    if let last = pass.lastFace, last.index == faceIndex { return last.face }
+    if let previous = pass.previousFace, previous.index == faceIndex {
+      swap(&pass.lastFace, &pass.previousFace)
+      return previous.face
+    }
+    let face = font.chain.face(at: Int(faceIndex))
+    pass.previousFace = pass.lastFace
+    pass.lastFace = (faceIndex, face)
+    return face
+  }
+
+  /// Measures the segment at `start` when it is one code unit shaped to one glyph at the pen
+  /// (a space between words of another face, most often), as the general path measures it:
+  /// the same cluster, glyph and state, without collecting clusters, a shape-cache look-up or a
+  /// segment-cache look-up.
+  /// - Returns: the segment's end, `nil` when the segment is not such a unit (nothing written
+  ///   but, possibly, the pending glyph the general path sets the same way).
+  @inline(__always)
+  private func measureLoneSegment(
+    _ utf16: UnsafeBufferPointer<UInt16>, _ flags: UnsafeBufferPointer<UInt8>, from start: Int,
+    faceIndex: UInt16, runEnd: Int, into records: UnsafeMutableBufferPointer<MeasuredCluster>,
+    glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>, properties: ShapingProperties,
+    pass: inout Pass
+  ) -> Int? {
+    let unit = utf16[start]
+    let end = start + 1
+    guard !UTF16.isSurrogate(unit),
+      end == utf16.count || flags[end] & BoundaryFlags.graphemeStart.rawValue != 0,
+      !HanPunctuation.isClosing(unit)
+    else { return nil }
+    let isSpace = unit == 0x20
+    let collapsibleAfter = isSpace && whiteSpace == .collapse && start >= prefixLength
+    let separator = Self.isLineSeparator(Unicode.Scalar(unit)!)
+    // The general path's scan would stop at `end`: after a separator, at the run's end, or
+    // where `segmentStops` says.
+    guard
+      separator || end == runEnd
+        || segmentStops(
+          utf16, flags, at: end, faceIndex: faceIndex, collapsibleBefore: collapsibleAfter,
+          pass: &pass)
+    else { return nil }
+    let face = segmentFace(faceIndex, &pass)
+    guard
+      let lone = loneGlyph(separator ? 0x20 : unit, face: face, properties: properties, pass: &pass)
+    else { return nil }
+    let bits = flags[start]
+    var breakBefore: BreakKind =
+      bits & BoundaryFlags.breakMandatory.rawValue != 0
+      ? .mandatory : bits & BoundaryFlags.breakAllowed.rawValue != 0 ? .allowed : .none
+    if pass.previousWasCollapsible && breakBefore == .mandatory { breakBefore = .allowed }
+    let advance = Double(lone.advance) * font.size / Double(face.shapingUnitsPerEm)
+    var cluster = MeasuredCluster(
+      offset: start, position: 0, advance: advance, kerningAfter: 0, breakBefore: breakBefore,
+      hangs: isSpace, isMissing: lone.glyph == 0, isCollapsed: false)
+    cluster.firstGlyph = Int32(truncatingIfNeeded: pass.glyphCount)
+    let first = pass.count
+    records.initializeElement(at: first, to: cluster)
+    pass.count += 1
+    glyphs.initializeElement(
+      at: pass.glyphCount,
+      to: MeasuredGlyph(
+        glyph: lone.glyph, faceIndex: faceIndex, bidiLevel: 0,
+        cluster: Int32(truncatingIfNeeded: start), advance: advance, xOffset: 0, yOffset: 0))
+    pass.glyphCount += 1
+    finishSegment(
+      UnsafeMutableBufferPointer(rebasing: records[first..<first + 1]), first: first,
+      collapsibleAfter: collapsibleAfter, pass: &pass)
+    return end
+  }
+
+  /// Positions and visible ends of a segment's clusters, the widest cluster, and the state the
+  /// next cluster starts from.
+  @inline(__always)
+  private func finishSegment(
+    _ clusters: UnsafeMutableBufferPointer<MeasuredCluster>, first: Int, collapsibleAfter: Bool,
+    pass: inout Pass
+  ) {
     for index in clusters.indices {
       clusters[index].position = pass.pen
       clusters[index].visibleEnd = pass.visibleEnd
@@ -192,8 +303,39 @@ extension ParagraphMeasurer {
       }
     }
     pass.kerningLeft.clear()
-    pass.previousWasCollapsible = collapsibleBefore
-    return end
+    pass.previousWasCollapsible = collapsibleAfter
+  }
+
+  /// Whether the segment's scan, at `offset` (after its first cluster, before its run's end),
+  /// stops there: at white space that ends it (a collapsing space, a tab, a hard break), at
+  /// DELETE, or at a cluster that another face draws, that is not shaped, that asks for emoji
+  /// or that is a line separator (whose glyph the next step then reuses: ``Pass/pendingGlyph``).
+  @inline(__always)
+  func segmentStops(
+    _ utf16: UnsafeBufferPointer<UInt16>, _ flags: UnsafeBufferPointer<UInt8>, at offset: Int,
+    faceIndex: UInt16, collapsibleBefore: Bool, pass: inout Pass
+  ) -> Bool {
+    let scalar = Self.scalar(in: utf16, at: offset)
+    let space = WhiteSpaceClass(scalar)
+    if space == .space {
+      if whiteSpace == .collapse && offset >= prefixLength
+        && (collapsibleBefore || nextIsCollapsible(utf16, after: offset))
+      {
+        return true
+      }
+    } else if space != .other || scalar.value == ControlCharacters.delete {
+      return true
+    }
+    let glyph = font.glyph(for: scalar)
+    guard glyph.shapes, glyph.faceIndex == faceIndex, !asksForEmoji(utf16, flags, at: offset),
+      !Self.isLineSeparator(scalar)
+    else {
+      // The cluster that ends the segment starts the next step: keep its glyph.
+      pass.pendingOffset = offset
+      pass.pendingGlyph = glyph
+      return true
+    }
+    return false
   }
 
   /// Whether a scalar is U+2028 LINE SEPARATOR or U+2029 PARAGRAPH SEPARATOR, which Chromium
@@ -214,17 +356,22 @@ extension ParagraphMeasurer {
   private func loneGlyph(
     _ unit: UInt16, face: FontFace, properties: ShapingProperties, pass: inout Pass
   ) -> LoneShapedGlyph? {
-    let slot: Int?
+    guard let slot = propertiesSlot(properties, &pass) else { return nil }
+    return face.shapeLoneUnit(unit, properties, slot: slot)
+  }
+
+  /// The lone-unit slot of `properties` (``TitleFonts/FontFace/loneShapingSlot(for:)``), asked
+  /// once per direction and script in a pass (the rest of the properties is the pass's).
+  @inline(__always)
+  func propertiesSlot(_ properties: ShapingProperties, _ pass: inout Pass) -> Int? {
     if let known = pass.loneSlot, known.direction == properties.direction,
       known.script == properties.script
     {
-      slot = known.slot
-    } else {
-      slot = FontFace.loneShapingSlot(for: properties)
-      pass.loneSlot = (properties.direction, properties.script, slot)
+      return known.slot
     }
-    guard let slot else { return nil }
-    return face.shapeLoneUnit(unit, properties, slot: slot)
+    let slot = FontFace.loneShapingSlot(for: properties)
+    pass.loneSlot = (properties.direction, properties.script, slot)
+    return slot
   }
 
   /// Adds each glyph's advance to the grapheme cluster its HarfBuzz cluster starts in, marks

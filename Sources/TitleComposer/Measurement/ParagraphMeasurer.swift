@@ -19,6 +19,9 @@ struct ParagraphMeasurer {
   /// what glyph runs are cut from). A layout that draws no runs skips them; shaped segments
   /// always write theirs, which their unsafe-to-break edges read.
   var recordsGlyphs = true
+  /// Where shaped segments measured before are kept (``MeasuredSegmentCache``); `nil` measures
+  /// every segment (tests compare the two).
+  var segmentCache: MeasuredSegmentCache? = .shared
 
   /// The measured paragraph (missing and collapsed clusters are flagged in it).
   struct Output {
