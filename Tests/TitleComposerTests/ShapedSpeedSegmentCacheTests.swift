@@ -114,6 +114,13 @@ struct ShapedSpeedSegmentCacheTests {
     #expect(cache.hitCount > hitsAfterFirstPass + 2_000)
   }
 
+  /// The flag bits the segment code keeps as constants are TitleText's.
+  @Test func flagBitsAreBoundaryFlags() {
+    #expect(SegmentFlagBits.graphemeStart == BoundaryFlags.graphemeStart.rawValue)
+    #expect(SegmentFlagBits.breakAllowed == BoundaryFlags.breakAllowed.rawValue)
+    #expect(SegmentFlagBits.breakMandatory == BoundaryFlags.breakMandatory.rawValue)
+  }
+
   /// A cache that was emptied measures as a cold one.
   @Test func anEmptiedCacheMeasuresTheSame() throws {
     var style = TitleStyle()

@@ -127,6 +127,8 @@ final class MeasuredSegmentCache: Sendable {
   /// One slot: trivial, read in place. `used == 0` marks an empty slot.
   private struct Entry {
     var used: UInt64 = 0
+    /// The set hash (``set(_:_:_:_:limit:)``), compared first.
+    var tag: UInt64 = 0
     var context: SegmentContext
     var segment: StoredSegment
     var block: UnsafeMutableRawPointer?
@@ -150,9 +152,13 @@ final class MeasuredSegmentCache: Sendable {
 
   // @unchecked-free: `Locked` is Sendable; the blocks are reached only under their shard's lock.
   private let shards: [Locked<Shard>]
+  /// The shards again, unretained (they live as long as `shards`), so that a look-up borrows
+  /// its shard instead of retaining and releasing it.
+  private let borrowedShards: [Unmanaged<Locked<Shard>>]
 
   init() {
     shards = (0..<Self.shardCount).map { _ in Locked(Shard()) }
+    borrowedShards = shards.map { Unmanaged.passUnretained($0) }
   }
 
   deinit {
@@ -167,22 +173,29 @@ final class MeasuredSegmentCache: Sendable {
     for shard in shards { shard.withLock { $0.empty() } }
   }
 
-  /// The set of a segment starting at `start` (the context and the first two code units).
+  /// The set of a segment starting at `start`, and the tag its entry is told apart by: a hash
+  /// of the context and of the code units and flags of the text's first word (up to the first
+  /// unit at or below U+0020, `limit` or ``maximumLength`` units), as Blink keys its word cache
+  /// by the word. (A segment may end before the word, when the face changes, or go on past
+  /// it: its entry holds its whole text.)
   @inline(__always)
   private static func set(
-    _ context: SegmentContext, _ utf16: UnsafeBufferPointer<UInt16>, _ start: Int
-  ) -> (shard: Int, first: Int) {
+    _ context: SegmentContext, _ utf16: UnsafeBufferPointer<UInt16>,
+    _ flags: UnsafeBufferPointer<UInt8>, _ start: Int, limit: Int
+  ) -> (shard: Int, first: Int, tag: UInt64) {
     var value = context.hash
-    value = (value ^ UInt64(utf16[start])) &* 0x0000_0100_0000_01B3
-    if start + 1 < utf16.count {
-      value = (value ^ UInt64(utf16[start + 1])) &* 0x0000_0100_0000_01B3
-    }
+    let wordEnd = min(limit, start + maximumLength)
+    var index = start
+    repeat {
+      value = (value ^ (UInt64(utf16[index]) << 8 | UInt64(flags[index]))) &* 0x0000_0100_0000_01B3
+      index += 1
+    } while index < wordEnd && utf16[index] > 0x20
     value ^= value >> 29
     value = value &* 0xBF58_476D_1CE4_E5B9
     value ^= value >> 32
     let shard = Int(truncatingIfNeeded: value >> 60) & (shardCount - 1)
     let set = Int(truncatingIfNeeded: value) & (setsPerShard - 1)
-    return (shard, set * ways)
+    return (shard, set * ways, value)
   }
 
   /// Finds a segment measured before that starts at `start` in `context`: its code units and
@@ -195,35 +208,37 @@ final class MeasuredSegmentCache: Sendable {
     _ flags: UnsafeBufferPointer<UInt8>, start: Int, limit: Int,
     accepts: (StoredSegment) -> Bool, use: (StoredSegment, [EdgeGlyphs]) -> Void
   ) -> Bool {
-    let (shardIndex, first) = Self.set(context, utf16, start)
+    let (shardIndex, first, tag) = Self.set(context, utf16, flags, start, limit: limit)
     let units = utf16.baseAddress! + start
     let bits = flags.baseAddress! + start
-    return shards[shardIndex].withLock { shard -> Bool in
-      guard !shard.entries.isEmpty else { return false }
-      var found = -1
-      shard.entries.withUnsafeBufferPointer { entries in
-        let base = entries.baseAddress!
-        for slot in first..<first + Self.ways {
-          // Read in place: the hash first, the whole entry only when it may match.
-          guard base[slot].context.hash == context.hash, base[slot].used != 0,
-            base[slot].context.matches(context)
-          else { continue }
-          let count = base[slot].segment.traits.length
-          guard count <= limit - start,
-            Self.equal(base[slot].segment.text, units, count),
-            Self.equal(base[slot].segment.flags, bits, count), accepts(base[slot].segment)
-          else { continue }
-          found = slot
-          return
+    return borrowedShards[shardIndex]._withUnsafeGuaranteedRef {
+      $0.withLock { shard -> Bool in
+        guard !shard.entries.isEmpty else { return false }
+        var found = -1
+        shard.entries.withUnsafeBufferPointer { entries in
+          let base = entries.baseAddress!
+          for slot in first..<first + Self.ways {
+            // Read in place: the hash first, the whole entry only when it may match.
+            guard base[slot].tag == tag, base[slot].used != 0,
+              base[slot].context.matches(context)
+            else { continue }
+            let count = base[slot].segment.traits.length
+            guard count <= limit - start,
+              Self.equal(base[slot].segment.text, units, count),
+              Self.equal(base[slot].segment.flags, bits, count), accepts(base[slot].segment)
+            else { continue }
+            found = slot
+            return
+          }
         }
+        guard found >= 0 else { return false }
+        // (No recency update on a hit: it would make the slots' array unique first, and the
+        // sets are large enough for a corpus's segments.)
+        shard.hits += 1
+        let segment = shard.entries[found].segment
+        use(segment, segment.hasEdges ? shard.edges[found] ?? [] : [])
+        return true
       }
-      guard found >= 0 else { return false }
-      // (No recency update on a hit: it would make the slots' array unique first, and the
-      // sets are large enough for a corpus's segments.)
-      shard.hits += 1
-      let segment = shard.entries[found].segment
-      use(segment, segment.hasEdges ? shard.edges[found] ?? [] : [])
-      return true
     }
   }
 
@@ -244,11 +259,11 @@ final class MeasuredSegmentCache: Sendable {
   /// `context`, in place of the oldest entry of its set.
   func store(
     _ segment: MeasuredSegment, _ context: SegmentContext, _ utf16: UnsafeBufferPointer<UInt16>,
-    _ flags: UnsafeBufferPointer<UInt8>, start: Int
+    _ flags: UnsafeBufferPointer<UInt8>, start: Int, limit: Int
   ) {
     let length = segment.traits.length
     guard length > 0, length <= Self.maximumLength else { return }
-    let (shardIndex, first) = Self.set(context, utf16, start)
+    let (shardIndex, first, tag) = Self.set(context, utf16, flags, start, limit: limit)
     // One block: clusters, glyphs, code units, flags (widest alignment first; malloc's 16
     // covers them).
     let clusterBytes = MemoryLayout<MeasuredCluster>.stride * segment.clusters.count
@@ -283,7 +298,7 @@ final class MeasuredSegmentCache: Sendable {
       shard.entries[oldest].block.map { free($0) }
       shard.clock += 1
       shard.entries[oldest] = Entry(
-        used: shard.clock, context: context, segment: stored, block: block)
+        used: shard.clock, tag: tag, context: context, segment: stored, block: block)
       if segment.edges.isEmpty {
         shard.edges[oldest] = nil
       } else {

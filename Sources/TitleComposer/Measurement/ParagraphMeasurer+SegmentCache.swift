@@ -1,6 +1,15 @@
 import TitleFonts
 import TitleText
 
+/// The ``TitleText/BoundaryFlags`` bits the shaped-segment code reads, as constants (the
+/// statics live in another module: reading one is a call). `ShapedSpeedSegmentCacheTests`
+/// checks they are the same.
+enum SegmentFlagBits {
+  static let graphemeStart: UInt8 = 1 << 0
+  static let breakAllowed: UInt8 = 1 << 1
+  static let breakMandatory: UInt8 = 1 << 2
+}
+
 /// Shaped segments through ``MeasuredSegmentCache``: what a measured segment is remembered as,
 /// when a remembered one may stand for the text at hand, and how it is copied in.
 extension ParagraphMeasurer {
@@ -69,7 +78,7 @@ extension ParagraphMeasurer {
     let traits = segment.traits
     let end = start + traits.length
     guard pass.glyphCount + segment.glyphs.count + unitCount - start < glyphRoom,
-      end == unitCount || flags[end] & BoundaryFlags.graphemeStart.rawValue != 0,
+      end == unitCount || flags[end] & SegmentFlagBits.graphemeStart != 0,
       !traits.followerMatters || traits.followerIsBlank == Self.isBlank(utf16, at: end),
       !(traits.endsWithSpace && whiteSpace == .collapse
         && nextIsCollapsible(utf16, after: end - 1))
@@ -80,8 +89,10 @@ extension ParagraphMeasurer {
       pass: &pass)
   }
 
-  /// Writes `segment`'s clusters and glyphs after the pass's, moved to `start`, and appends its
-  /// line edges (`edges`, relative to its first cluster and start).
+  /// Writes `segment`'s clusters and glyphs after the pass's, moved to `start`, with their
+  /// positions and visible ends as ``finishSegment(_:first:collapsibleAfter:pass:)`` sets them
+  /// (in the same loop), and appends its line edges (`edges`, relative to its first cluster and
+  /// start).
   func copy(
     _ segment: StoredSegment, edges: [EdgeGlyphs], from start: Int,
     into records: UnsafeMutableBufferPointer<MeasuredCluster>,
@@ -90,16 +101,29 @@ extension ParagraphMeasurer {
     let firstCluster = pass.count
     let firstGlyph = Int32(truncatingIfNeeded: pass.glyphCount)
     let shift = Int32(truncatingIfNeeded: start)
+    var pen = pass.pen
+    var visibleEnd = pass.visibleEnd
+    var widest = pass.widest
     for index in segment.clusters.indices {
       var cluster = segment.clusters[index]
-      cluster.offset += start
-      cluster.firstGlyph += firstGlyph
+      cluster.offset &+= start
+      cluster.firstGlyph &+= firstGlyph
+      cluster.position = pen
+      cluster.visibleEnd = visibleEnd
+      pen += cluster.advance
+      if !cluster.hangs {
+        visibleEnd = Int32(truncatingIfNeeded: firstCluster + index + 1)
+        if cluster.offset >= prefixLength { widest = max(widest, cluster.advance) }
+      }
       records.initializeElement(at: firstCluster + index, to: cluster)
     }
+    pass.pen = pen
+    pass.visibleEnd = visibleEnd
+    pass.widest = widest
     pass.count += segment.clusters.count
     for index in segment.glyphs.indices {
       var glyph = segment.glyphs[index]
-      glyph.cluster += shift
+      glyph.cluster &+= shift
       glyphs.initializeElement(at: pass.glyphCount + index, to: glyph)
     }
     pass.glyphCount += segment.glyphs.count

@@ -34,10 +34,11 @@ extension ParagraphMeasurer {
   /// Whether the cluster at `start` asks for emoji presentation (U+FE0F): it is drawn by a
   /// colour face as ``FontFallbackChain/glyphs(forCluster:)`` decides, never shaped with a text
   /// face.
+  @inline(__always)
   private func asksForEmoji(
     _ utf16: UnsafeBufferPointer<UInt16>, _ flags: UnsafeBufferPointer<UInt8>, at start: Int
   ) -> Bool {
-    let graphemeStart = BoundaryFlags.graphemeStart.rawValue
+    let graphemeStart = SegmentFlagBits.graphemeStart
     var index = start + 1
     // Most clusters are one code unit: nothing to look for.
     guard index < utf16.count, flags[index] & graphemeStart == 0 else { return false }
@@ -62,12 +63,12 @@ extension ParagraphMeasurer {
   func measureShapedSegment(
     _ utf16: UnsafeBufferPointer<UInt16>, _ flags: UnsafeBufferPointer<UInt8>, from start: Int,
     first firstGlyph: GlyphInfo, into records: UnsafeMutableBufferPointer<MeasuredCluster>,
-    glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>, itemized: inout ItemizedText,
+    glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>, itemized: ItemizedText,
     properties: inout ShapingProperties, pass: inout Pass
   ) -> Int {
-    let graphemeStart = BoundaryFlags.graphemeStart.rawValue
-    let allowed = BoundaryFlags.breakAllowed.rawValue
-    let mandatory = BoundaryFlags.breakMandatory.rawValue
+    let graphemeStart = SegmentFlagBits.graphemeStart
+    let allowed = SegmentFlagBits.breakAllowed
+    let mandatory = SegmentFlagBits.breakMandatory
     let unitCount = utf16.count
     let faceIndex = firstGlyph.faceIndex
     let first = pass.count
@@ -108,9 +109,8 @@ extension ParagraphMeasurer {
           collapsibleAfter = segment.traits.collapsibleAfter
         })
       if found {
-        finishSegment(
-          UnsafeMutableBufferPointer(rebasing: records[first..<pass.count]), first: first,
-          collapsibleAfter: collapsibleAfter, pass: &pass)
+        pass.kerningLeft.clear()
+        pass.previousWasCollapsible = collapsibleAfter
         return end
       }
     }
@@ -149,7 +149,7 @@ extension ParagraphMeasurer {
       if Self.isLineSeparator(scalar) { break }
     }
     let clusters = UnsafeMutableBufferPointer(rebasing: records[first..<pass.count])
-    let face = segmentFace(faceIndex, &pass)
+    let face = segmentFace(faceIndex, &pass).takeUnretainedValue()
     let text = UnsafeBufferPointer(rebasing: utf16[start..<end])
     let separator = Self.isLineSeparator(Self.scalar(in: utf16, at: start))
     if end == start + 1, !HanPunctuation.isClosing(utf16[start]),
@@ -203,7 +203,7 @@ extension ParagraphMeasurer {
           clusters, from: start, end: end, glyphs: glyphs[firstGlyphIndex..<pass.glyphCount],
           edges: pass.edges[firstEdge...], firstCluster: first, utf16: utf16,
           collapsibleAfter: collapsibleBefore),
-        context, utf16, flags, start: start)
+        context, utf16, flags, start: start, limit: runEnd)
     }
     finishSegment(clusters, first: first, collapsibleAfter: collapsibleBefore, pass: &pass)
     return end
@@ -213,20 +213,21 @@ extension ParagraphMeasurer {
   /// face up takes a lock; a title in a Latin font with Hangul by fallback alternates between
   /// two).
   @inline(__always)
-  private func segmentFace(_ faceIndex: UInt16, _ pass: inout Pass) -> FontFace {
+  private func segmentFace(_ faceIndex: UInt16, _ pass: inout Pass) -> Unmanaged<FontFace> {
     if let last = pass.lastFace, last.index == faceIndex { return last.face }
     if let previous = pass.previousFace, previous.index == faceIndex {
       swap(&pass.lastFace, &pass.previousFace)
       return previous.face
     }
-    let face = font.chain.face(at: Int(faceIndex))
+    let face = Unmanaged.passUnretained(font.chain.face(at: Int(faceIndex)))
     pass.previousFace = pass.lastFace
     pass.lastFace = (faceIndex, face)
     return face
   }
 
-  /// Measures the segment at `start` when it is one code unit shaped to one glyph at the pen
-  /// (a space between words of another face, most often), as the general path measures it:
+  /// Measures the segment at `start` when it is one ASCII code unit (or a line separator)
+  /// shaped to one glyph at the pen (a space between words of another face, most often), as
+  /// the general path measures it:
   /// the same cluster, glyph and state, without collecting clusters, a shape-cache look-up or a
   /// segment-cache look-up.
   /// - Returns: the segment's end, `nil` when the segment is not such a unit (nothing written
@@ -240,8 +241,11 @@ extension ParagraphMeasurer {
   ) -> Int? {
     let unit = utf16[start]
     let end = start + 1
-    guard !UTF16.isSurrogate(unit),
-      end == utf16.count || flags[end] & BoundaryFlags.graphemeStart.rawValue != 0,
+    // ASCII only: a space or punctuation between words of another face is the common lone
+    // segment; for a letter of a face without its next letter's face (a Hangul word) the
+    // check would look the next glyph up for nothing (the cache needs none).
+    guard unit < 0x80 || unit & ~1 == 0x2028,
+      end == utf16.count || flags[end] & SegmentFlagBits.graphemeStart != 0,
       !HanPunctuation.isClosing(unit)
     else { return nil }
     let isSpace = unit == 0x20
@@ -255,16 +259,20 @@ extension ParagraphMeasurer {
           utf16, flags, at: end, faceIndex: faceIndex, collapsibleBefore: collapsibleAfter,
           pass: &pass)
     else { return nil }
-    let face = segmentFace(faceIndex, &pass)
-    guard
-      let lone = loneGlyph(separator ? 0x20 : unit, face: face, properties: properties, pass: &pass)
-    else { return nil }
+    // (The face borrowed, not retained: the chain keeps it.)
+    let shaped = segmentFace(faceIndex, &pass)._withUnsafeGuaranteedRef { face in
+      loneGlyph(separator ? 0x20 : unit, face: face, properties: properties, pass: &pass).map {
+        ($0, face.shapingUnitsPerEm)
+      }
+    }
+    guard let shaped else { return nil }
+    let (lone, unitsPerEm) = shaped
     let bits = flags[start]
     var breakBefore: BreakKind =
-      bits & BoundaryFlags.breakMandatory.rawValue != 0
-      ? .mandatory : bits & BoundaryFlags.breakAllowed.rawValue != 0 ? .allowed : .none
+      bits & SegmentFlagBits.breakMandatory != 0
+      ? .mandatory : bits & SegmentFlagBits.breakAllowed != 0 ? .allowed : .none
     if pass.previousWasCollapsible && breakBefore == .mandatory { breakBefore = .allowed }
-    let advance = Double(lone.advance) * font.size / Double(face.shapingUnitsPerEm)
+    let advance = Double(lone.advance) * font.size / Double(unitsPerEm)
     var cluster = MeasuredCluster(
       offset: start, position: 0, advance: advance, kerningAfter: 0, breakBefore: breakBefore,
       hangs: isSpace, isMissing: lone.glyph == 0, isCollapsed: false)
@@ -361,7 +369,8 @@ extension ParagraphMeasurer {
   }
 
   /// The lone-unit slot of `properties` (``TitleFonts/FontFace/loneShapingSlot(for:)``), asked
-  /// once per direction and script in a pass (the rest of the properties is the pass's).
+  /// once per direction and script in a pass (the rest of the properties is the pass's; the
+  /// last two answers are kept).
   @inline(__always)
   func propertiesSlot(_ properties: ShapingProperties, _ pass: inout Pass) -> Int? {
     if let known = pass.loneSlot, known.direction == properties.direction,
@@ -369,7 +378,14 @@ extension ParagraphMeasurer {
     {
       return known.slot
     }
+    if let known = pass.previousLoneSlot, known.direction == properties.direction,
+      known.script == properties.script
+    {
+      swap(&pass.loneSlot, &pass.previousLoneSlot)
+      return known.slot
+    }
     let slot = FontFace.loneShapingSlot(for: properties)
+    pass.previousLoneSlot = pass.loneSlot
     pass.loneSlot = (properties.direction, properties.script, slot)
     return slot
   }

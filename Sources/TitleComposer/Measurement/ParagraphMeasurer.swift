@@ -97,11 +97,14 @@ struct ParagraphMeasurer {
     var pendingGlyph = GlyphInfo(faceIndex: 0, glyph: 0, advanceEm: 0)
     /// The faces the last two shaped segments used (looking a system face up takes a lock; a
     /// title in a Latin font with Hangul by fallback alternates between two).
-    var lastFace: (index: UInt16, face: FontFace)?
-    var previousFace: (index: UInt16, face: FontFace)?
+    /// (Unretained: the chain keeps its faces for its whole life, which spans the pass.)
+    var lastFace: (index: UInt16, face: Unmanaged<FontFace>)?
+    var previousFace: (index: UInt16, face: Unmanaged<FontFace>)?
     /// The lone-unit slot (``TitleFonts/FontFace/loneShapingSlot(for:)``) of the properties last
     /// asked for, by direction and script (the rest of the properties is the pass's).
     var loneSlot: (direction: ShapingDirection, script: UInt32, slot: Int?)?
+    /// The slot asked for before ``loneSlot`` (a mixed title alternates between two scripts).
+    var previousLoneSlot: (direction: ShapingDirection, script: UInt32, slot: Int?)?
   }
 
   /// One pass over the clusters: advances, kerning, positions, visible ends, opportunities,
@@ -214,7 +217,7 @@ struct ParagraphMeasurer {
         }
         start = measureShapedSegment(
           utf16, flags, from: start, first: first, into: records, glyphs: glyphs,
-          itemized: &itemized!, properties: &properties, pass: &pass)
+          itemized: itemized!, properties: &properties, pass: &pass)
         continue
       }
       var end = start + 1
