@@ -229,7 +229,7 @@ public final class FontFallbackChain: Sendable {
   }
 
   /// The glyph record ``encode(_:)`` wrote.
-  @inlinable static func decode(_ words: (first: UInt64, second: UInt64)) -> GlyphInfo {
+  @inlinable @inline(__always) static func decode(_ words: (first: UInt64, second: UInt64)) -> GlyphInfo {
     GlyphInfo(
       faceIndex: UInt16(truncatingIfNeeded: words.first >> 32),
       glyph: UInt32(words.first & 0xFFFF),
