@@ -121,6 +121,33 @@ struct ShapedSpeedSegmentCacheTests {
     #expect(SegmentFlagBits.breakMandatory == BoundaryFlags.breakMandatory.rawValue)
   }
 
+  /// Thousands of distinct long segments (60-letter words) fill the cache only up to its byte
+  /// bound, and it still measures them as the uncached measurer does.
+  @Test func longSegmentsStayWithinTheByteBound() throws {
+    var style = TitleStyle()
+    style.titleFont = .file(path: Self.inter)
+    let composer = try TitleComposer(
+      style: style, fallback: FontFallback(fonts: [], usesSystemFonts: false))
+    let cache = MeasuredSegmentCache()
+    var random = SeededRandom(seed: 7)
+    let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    for index in 0..<3_000 {
+      let word = String((0..<60).map { _ in letters.randomElement(using: &random)! })
+      let cached = Self.measure(
+        word, chain: composer.titleChain, analyzer: composer.analyzer, indent: true,
+        whiteSpace: .collapse, cache: cache)
+      if index % 100 == 0 {
+        let plain = Self.measure(
+          word, chain: composer.titleChain, analyzer: composer.analyzer, indent: true,
+          whiteSpace: .collapse, cache: nil)
+        #expect(cached == plain)
+      }
+    }
+    let bound = MeasuredSegmentCache.shardCount * MeasuredSegmentCache.bytesPerShard
+    #expect(cache.storedBytes > bound / 2)
+    #expect(cache.storedBytes <= bound)
+  }
+
   /// A cache that was emptied measures as a cold one.
   @Test func anEmptiedCacheMeasuresTheSame() throws {
     var style = TitleStyle()

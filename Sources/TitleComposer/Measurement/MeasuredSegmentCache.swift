@@ -110,8 +110,9 @@ struct StoredSegment {
 /// again (the same text, flags and context) is copied in, neither scanned nor shaped.
 ///
 /// Bounded: ``shardCount`` shards of ``setsPerShard`` sets of ``ways`` entries, each a segment
-/// of at most ``maximumLength`` code units; a set is chosen by the context and the first two
-/// code units, a new segment takes the set's oldest entry. Thread-safe (one lock
+/// of at most ``maximumLength`` code units, at most ``bytesPerShard`` bytes of them a shard; a
+/// set is chosen by the context and the text's first word, a new segment takes the set's oldest
+/// entry. Thread-safe (one lock
 /// per shard). An entry is only used when the measurer would cut the same segment from the
 /// text (the caller checks the end), and it holds what measuring gave, so a hit writes the same
 /// bytes as a miss.
@@ -123,6 +124,9 @@ final class MeasuredSegmentCache: Sendable {
   static let ways = 8
   /// Longer segments are measured every time.
   static let maximumLength = 64
+  /// The most bytes of segment blocks a shard keeps (16 MiB in all, beside the slots): a new
+  /// segment that would pass it is not kept.
+  static let bytesPerShard = 1 << 20
 
   /// One slot: trivial, read in place. `used == 0` marks an empty slot.
   private struct Entry {
@@ -132,6 +136,7 @@ final class MeasuredSegmentCache: Sendable {
     var context: SegmentContext
     var segment: StoredSegment
     var block: UnsafeMutableRawPointer?
+    var blockBytes = 0
   }
 
   private struct Shard {
@@ -141,12 +146,15 @@ final class MeasuredSegmentCache: Sendable {
     var clock: UInt64 = 0
     /// Look-ups answered from this shard.
     var hits = 0
+    /// The bytes of the entries' blocks.
+    var bytes = 0
 
     /// Frees every entry's block.
     mutating func empty() {
       for slot in entries.indices { entries[slot].block.map { free($0) } }
       entries = []
       edges = [:]
+      bytes = 0
     }
   }
 
@@ -167,6 +175,9 @@ final class MeasuredSegmentCache: Sendable {
 
   /// How many look-ups found a segment (tests check that a warm cache is read).
   var hitCount: Int { shards.reduce(0) { $0 + $1.withLock { $0.hits } } }
+
+  /// The bytes the shards' segment blocks take (tests check the bound).
+  var storedBytes: Int { shards.reduce(0) { $0 + $1.withLock { $0.bytes } } }
 
   /// Forgets every segment (tests measure cold).
   func removeAll() {
@@ -268,7 +279,8 @@ final class MeasuredSegmentCache: Sendable {
     // covers them).
     let clusterBytes = MemoryLayout<MeasuredCluster>.stride * segment.clusters.count
     let glyphBytes = MemoryLayout<MeasuredGlyph>.stride * segment.glyphs.count
-    guard let block = malloc(clusterBytes + glyphBytes + 3 * length) else { return }
+    let blockBytes = clusterBytes + glyphBytes + 3 * length
+    guard let block = malloc(blockBytes) else { return }
     let clusters = block.bindMemory(to: MeasuredCluster.self, capacity: segment.clusters.count)
     clusters.initialize(from: segment.clusters, count: segment.clusters.count)
     let glyphs = (block + clusterBytes).bindMemory(
@@ -295,10 +307,17 @@ final class MeasuredSegmentCache: Sendable {
       where shard.entries[slot].used < shard.entries[oldest].used {
         oldest = slot
       }
+      guard shard.bytes - shard.entries[oldest].blockBytes + blockBytes <= Self.bytesPerShard
+      else {
+        free(block)
+        return
+      }
       shard.entries[oldest].block.map { free($0) }
+      shard.bytes += blockBytes - shard.entries[oldest].blockBytes
       shard.clock += 1
       shard.entries[oldest] = Entry(
-        used: shard.clock, tag: tag, context: context, segment: stored, block: block)
+        used: shard.clock, tag: tag, context: context, segment: stored, block: block,
+        blockBytes: blockBytes)
       if segment.edges.isEmpty {
         shard.edges[oldest] = nil
       } else {
