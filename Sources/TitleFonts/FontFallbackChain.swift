@@ -41,6 +41,13 @@ public final class FontFallbackChain: Sendable {
   @_spi(TitleInternals) public let published = WriteOnceTable(count: lockFreeLanguages << 16)
   /// How many languages (by ``FallbackLanguage`` id) get lock-free reads.
   @usableFromInline static let lockFreeLanguages = 8
+  /// A number no other chain made by this process has (a chain's address may be reused once it
+  /// is freed): caches outside the chain key their entries by it.
+  @_spi(TitleInternals) public let serial: UInt64 = FontFallbackChain.serials.withLock {
+    $0 += 1
+    return $0
+  }
+  private static let serials = Locked<UInt64>(0)
 
   /// State filled on demand: measured scalars outside the eager table (missing ones too), faces
   /// appended by system fallback, and for each font of the fallback order already needed (its
@@ -250,7 +257,7 @@ public final class FontFallbackChain: Sendable {
   }
 
   /// The glyph record ``encode(_:)`` wrote.
-  @inlinable static func decode(_ words: (first: UInt64, second: UInt64)) -> GlyphInfo {
+  @inlinable @inline(__always) static func decode(_ words: (first: UInt64, second: UInt64)) -> GlyphInfo {
     GlyphInfo(
       faceIndex: UInt16(truncatingIfNeeded: words.first >> 32),
       glyph: UInt32(words.first & 0xFFFF),

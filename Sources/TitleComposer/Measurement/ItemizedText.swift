@@ -3,7 +3,12 @@ import TitleText
 
 /// A title's script runs and bidi levels (``TitleText/TextItemizer``), found when a pass first
 /// needs them (the first shaped segment), with the itemizer's buffers kept for the next title.
-struct ItemizedText {
+///
+/// A class: a pass holds it in an optional (most titles of a face without layout tables never
+/// itemize), and handing a struct's payload out of an optional `inout` copies it out and back
+/// on every shaped segment. Not `Sendable`: one pass owns it, taken from and given back to
+/// ``ItemizerPool``.
+final class ItemizedText {
   var itemizer: TextItemizer
   /// The runs of the laid-out text (prefix included), logical order.
   var runs: [TextRun] = []
@@ -13,13 +18,13 @@ struct ItemizedText {
   init(itemizer: TextItemizer) { self.itemizer = itemizer }
 
   /// Itemizes `utf16` into ``runs``.
-  mutating func itemize(_ utf16: UnsafeBufferPointer<UInt16>) {
+  func itemize(_ utf16: UnsafeBufferPointer<UInt16>) {
     hint = 0
     itemizer.itemize(utf16, into: &runs)
   }
 
   /// The run that holds the code unit at `offset` (a valid offset of the itemized text).
-  mutating func run(containing offset: Int) -> TextRun {
+  func run(containing offset: Int) -> TextRun {
     if hint >= runs.count || runs[hint].range.lowerBound > offset { hint = 0 }
     while hint + 1 < runs.count && runs[hint].range.upperBound <= offset { hint += 1 }
     return runs[hint]
@@ -29,7 +34,7 @@ struct ItemizedText {
   var hasNonZeroLevels: Bool { runs.contains { $0.bidiLevel != 0 } }
 
   /// Sets every glyph's ``MeasuredGlyph/bidiLevel`` from the run holding its cluster.
-  mutating func setLevels(of glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>) {
+  func setLevels(of glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>) {
     hint = 0
     for index in glyphs.indices {
       glyphs[index].bidiLevel = run(containing: Int(glyphs[index].cluster)).bidiLevel

@@ -34,10 +34,11 @@ extension ParagraphMeasurer {
   /// Whether the cluster at `start` asks for emoji presentation (U+FE0F): it is drawn by a
   /// colour face as ``FontFallbackChain/glyphs(forCluster:)`` decides, never shaped with a text
   /// face.
-  private func asksForEmoji(
+  @inline(__always)
+  func asksForEmoji(
     _ utf16: UnsafeBufferPointer<UInt16>, _ flags: UnsafeBufferPointer<UInt8>, at start: Int
   ) -> Bool {
-    let graphemeStart = BoundaryFlags.graphemeStart.rawValue
+    let graphemeStart = SegmentFlagBits.graphemeStart
     var index = start + 1
     // Most clusters are one code unit: nothing to look for.
     guard index < utf16.count, flags[index] & graphemeStart == 0 else { return false }
@@ -49,7 +50,7 @@ extension ParagraphMeasurer {
   }
 
   /// Whether the code unit after `index` is white space that collapses.
-  private func nextIsCollapsible(_ utf16: UnsafeBufferPointer<UInt16>, after index: Int) -> Bool {
+  func nextIsCollapsible(_ utf16: UnsafeBufferPointer<UInt16>, after index: Int) -> Bool {
     index + 1 < utf16.count && WhiteSpaceClass(UInt32(utf16[index + 1])).isCollapsible
   }
 
@@ -62,42 +63,67 @@ extension ParagraphMeasurer {
   func measureShapedSegment(
     _ utf16: UnsafeBufferPointer<UInt16>, _ flags: UnsafeBufferPointer<UInt8>, from start: Int,
     first firstGlyph: GlyphInfo, into records: UnsafeMutableBufferPointer<MeasuredCluster>,
-    glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>, itemized: inout ItemizedText,
+    glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>, itemized: ItemizedText,
     properties: inout ShapingProperties, pass: inout Pass
   ) -> Int {
-    let graphemeStart = BoundaryFlags.graphemeStart.rawValue
-    let allowed = BoundaryFlags.breakAllowed.rawValue
-    let mandatory = BoundaryFlags.breakMandatory.rawValue
+    let graphemeStart = SegmentFlagBits.graphemeStart
+    let allowed = SegmentFlagBits.breakAllowed
+    let mandatory = SegmentFlagBits.breakMandatory
     let unitCount = utf16.count
     let faceIndex = firstGlyph.faceIndex
     let first = pass.count
+    let firstGlyphIndex = pass.glyphCount
+    let firstEdge = pass.edges.count
     let textRun = itemized.run(containing: start)
     let runEnd = textRun.range.upperBound
+    properties.direction = textRun.bidiLevel & 1 == 1 ? .rightToLeft : .leftToRight
+    properties.script = textRun.script
+    if let end = measureLoneSegment(
+      utf16, flags, from: start, faceIndex: faceIndex, runEnd: runEnd, into: records,
+      glyphs: glyphs, properties: properties, pass: &pass)
+    {
+      return end
+    }
+    // A segment met before is copied in, neither scanned nor shaped (MeasuredSegmentCache).
+    let slot = segmentCache != nil ? propertiesSlot(properties, &pass) : nil
+    var context: SegmentContext? = nil
+    if let cache = segmentCache, let slot {
+      let made = SegmentContext(
+        chainSerial: font.chainSerial, size: font.size, faceIndex: faceIndex,
+        level: textRun.bidiLevel, collapses: whiteSpace == .collapse,
+        collapsibleBefore: pass.previousWasCollapsible,
+        prefixUnits: max(0, prefixLength - start), propertiesSlot: slot)
+      context = made
+      var end = start
+      var collapsibleAfter = false
+      let found = cache.lookUp(
+        made, utf16, flags, start: start, limit: runEnd,
+        accepts: { segment in
+          cutsSameSegment(
+            segment, utf16, flags, start: start, runEnd: runEnd, faceIndex: faceIndex,
+            glyphRoom: glyphs.count, pass: &pass)
+        },
+        use: { segment, edges in
+          copy(segment, edges: edges, from: start, into: records, glyphs: glyphs, pass: &pass)
+          end = start + segment.traits.length
+          collapsibleAfter = segment.traits.collapsibleAfter
+        })
+      if found {
+        pass.kerningLeft.clear()
+        pass.previousWasCollapsible = collapsibleAfter
+        return end
+      }
+    }
     var end = start
     var collapsibleBefore = pass.previousWasCollapsible
     // Collect the segment's clusters: offsets, opportunities and hanging first.
     while end < runEnd {
-      let scalar = Self.scalar(in: utf16, at: end)
-      if end > start {
-        let space = WhiteSpaceClass(scalar)
-        if space == .space {
-          if whiteSpace == .collapse && end >= prefixLength
-            && (collapsibleBefore || nextIsCollapsible(utf16, after: end))
-          {
-            break
-          }
-        } else if space != .other || scalar.value == ControlCharacters.delete {
-          break
-        }
-        let glyph = font.glyph(for: scalar)
-        guard glyph.shapes, glyph.faceIndex == faceIndex, !asksForEmoji(utf16, flags, at: end),
-          !Self.isLineSeparator(scalar)
-        else {
-          // The cluster that ends the segment starts the next step: keep its glyph.
-          pass.pendingOffset = end
-          pass.pendingGlyph = glyph
-          break
-        }
+      if end > start
+        && segmentStops(
+          utf16, flags, at: end, faceIndex: faceIndex, collapsibleBefore: collapsibleBefore,
+          pass: &pass)
+      {
+        break
       }
       var clusterEnd = end + 1
       while clusterEnd < unitCount && flags[clusterEnd] & graphemeStart == 0
@@ -117,24 +143,13 @@ extension ParagraphMeasurer {
           hangs: isSpace, isMissing: false, isCollapsed: false))
       pass.count += 1
       collapsibleBefore = isSpace && whiteSpace == .collapse && end >= prefixLength
+      let scalar = Self.scalar(in: utf16, at: end)
       end = clusterEnd
       // A line or paragraph separator is a segment of its own, shaped as a space.
       if Self.isLineSeparator(scalar) { break }
     }
     let clusters = UnsafeMutableBufferPointer(rebasing: records[first..<pass.count])
-    let face: FontFace
-    if let last = pass.lastFace, last.index == faceIndex {
-      face = last.face
-    } else if let previous = pass.previousFace, previous.index == faceIndex {
-      face = previous.face
-      swap(&pass.lastFace, &pass.previousFace)
-    } else {
-      face = font.chain.face(at: Int(faceIndex))
-      pass.previousFace = pass.lastFace
-      pass.lastFace = (faceIndex, face)
-    }
-    properties.direction = textRun.bidiLevel & 1 == 1 ? .rightToLeft : .leftToRight
-    properties.script = textRun.script
+    let face = segmentFace(faceIndex, &pass).takeUnretainedValue()
     let text = UnsafeBufferPointer(rebasing: utf16[start..<end])
     let separator = Self.isLineSeparator(Self.scalar(in: utf16, at: start))
     if end == start + 1, !HanPunctuation.isClosing(utf16[start]),
@@ -170,6 +185,7 @@ extension ParagraphMeasurer {
         scale: scale)
     } else {
       // HarfBuzz could not shape (out of memory): measure glyph by glyph.
+      context = nil
       for index in clusters.indices {
         let glyph = font.glyph(for: Self.scalar(in: utf16, at: clusters[index].offset))
         clusters[index].advance = font.advance(of: glyph)
@@ -180,19 +196,16 @@ extension ParagraphMeasurer {
           &pass.glyphCount)
       }
     }
-    for index in clusters.indices {
-      clusters[index].position = pass.pen
-      clusters[index].visibleEnd = pass.visibleEnd
-      pass.pen += clusters[index].advance
-      if !clusters[index].hangs {
-        pass.visibleEnd = Int32(truncatingIfNeeded: first + index + 1)
-        if clusters[index].offset >= prefixLength {
-          pass.widest = max(pass.widest, clusters[index].advance)
-        }
-      }
+    if let cache = segmentCache, let context, pass.glyphCount + unitCount - start < glyphs.count {
+      // (No glyph was folded into another: a hit checks the same room.)
+      cache.store(
+        remembered(
+          clusters, from: start, end: end, glyphs: glyphs[firstGlyphIndex..<pass.glyphCount],
+          edges: pass.edges[firstEdge...], firstCluster: first, utf16: utf16,
+          collapsibleAfter: collapsibleBefore),
+        context, utf16, flags, start: start, limit: runEnd)
     }
-    pass.kerningLeft.clear()
-    pass.previousWasCollapsible = collapsibleBefore
+    finishSegment(clusters, first: first, collapsibleAfter: collapsibleBefore, pass: &pass)
     return end
   }
 
@@ -207,24 +220,6 @@ extension ParagraphMeasurer {
     return withUnsafePointer(to: &space) {
       face.shape(UnsafeBufferPointer(start: $0, count: 1), properties)
     }
-  }
-
-  /// The code unit `unit` shaped alone, when its run is one glyph at the pen, through the face's
-  /// lone-unit table (no lock, no shape cache); `nil` otherwise.
-  private func loneGlyph(
-    _ unit: UInt16, face: FontFace, properties: ShapingProperties, pass: inout Pass
-  ) -> LoneShapedGlyph? {
-    let slot: Int?
-    if let known = pass.loneSlot, known.direction == properties.direction,
-      known.script == properties.script
-    {
-      slot = known.slot
-    } else {
-      slot = FontFace.loneShapingSlot(for: properties)
-      pass.loneSlot = (properties.direction, properties.script, slot)
-    }
-    guard let slot else { return nil }
-    return face.shapeLoneUnit(unit, properties, slot: slot)
   }
 
   /// Adds each glyph's advance to the grapheme cluster its HarfBuzz cluster starts in, marks

@@ -22,6 +22,9 @@ struct ParagraphMeasurer {
   /// Whether the lean run (``measureLeanRun(_:_:from:lean:into:glyphs:deadline:pass:)``) takes
   /// the primary face's unshaped glyphs; off, the general loop measures them (tests compare).
   var usesLeanGlyphs = true
+  /// Where shaped segments measured before are kept (``MeasuredSegmentCache``); `nil` measures
+  /// every segment (tests compare the two).
+  var segmentCache: MeasuredSegmentCache? = .shared
 
   /// The measured paragraph (missing and collapsed clusters are flagged in it).
   struct Output {
@@ -98,11 +101,14 @@ struct ParagraphMeasurer {
     var pendingGlyph = GlyphInfo(faceIndex: 0, glyph: 0, advanceEm: 0)
     /// The faces the last two shaped segments used (looking a system face up takes a lock; a
     /// title in a Latin font with Hangul by fallback alternates between two).
-    var lastFace: (index: UInt16, face: FontFace)?
-    var previousFace: (index: UInt16, face: FontFace)?
+    /// (Unretained: the chain keeps its faces for its whole life, which spans the pass.)
+    var lastFace: (index: UInt16, face: Unmanaged<FontFace>)?
+    var previousFace: (index: UInt16, face: Unmanaged<FontFace>)?
     /// The lone-unit slot (``TitleFonts/FontFace/loneShapingSlot(for:)``) of the properties last
     /// asked for, by direction and script (the rest of the properties is the pass's).
     var loneSlot: (direction: ShapingDirection, script: UInt32, slot: Int?)?
+    /// The slot asked for before ``loneSlot`` (a mixed title alternates between two scripts).
+    var previousLoneSlot: (direction: ShapingDirection, script: UInt32, slot: Int?)?
   }
 
   /// One pass over the clusters: advances, kerning, positions, visible ends, opportunities,
@@ -234,7 +240,7 @@ struct ParagraphMeasurer {
         }
         start = measureShapedSegment(
           utf16, flags, from: start, first: first, into: records, glyphs: glyphs,
-          itemized: &itemized!, properties: &properties, pass: &pass)
+          itemized: itemized!, properties: &properties, pass: &pass)
         continue
       }
       var end = start + 1

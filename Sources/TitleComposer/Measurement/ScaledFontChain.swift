@@ -50,6 +50,9 @@ struct ScaledFontChain: Sendable {
   /// The faces and their glyph tables.
   var chain: FontFallbackChain { unmanagedChain.takeUnretainedValue() }
 
+  /// The chain's ``TitleFonts/FontFallbackChain/serial`` (borrowed, not retained).
+  var chainSerial: UInt64 { unmanagedChain._withUnsafeGuaranteedRef { $0.serial } }
+
   /// The primary face's metrics.
   var primaryMetrics: FontMetrics { unmanagedChain._withUnsafeGuaranteedRef { $0.primaryMetrics } }
 
