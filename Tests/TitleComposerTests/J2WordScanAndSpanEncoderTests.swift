@@ -43,6 +43,52 @@ import TitleTestSupport
     }
   }
 
+  static let keyValues: [(String, String)] = [
+    ("id", #""x""#), ("category", "1"), ("title", #""a""#), ("width", "1"),
+    ("numberOfLines", "2"), ("wordBreak", #""normal""#), ("padding", #""spaces""#),
+    ("whiteSpace", #""collapse""#), ("titleSize", "16"), ("badgeSize", "12"), ("glyphs", "true"),
+    ("lang", #""ja""#), ("lineHeight", "20"), ("badgeSpacing", "4"),
+    ("textWrap", #""balance""#), ("letterSpacing", "1"), ("letterSpacingEm", "0.1"),
+    ("badgeLetterSpacing", "1"), ("badgeLetterSpacingEm", "0.1"),
+  ]
+
+  /// A request with `key`, first (whole words of the line follow it) or last (the line may end
+  /// within its last word, where the key is compared byte by byte).
+  static func request(key: String, value: String, first: Bool) -> [UInt8] {
+    var fields = [("category", "1"), ("title", #""a""#), ("width", "1")].filter { $0.0 != key }
+      .map { "\"\($0.0)\":\($0.1)" }
+    let field = "\"\(key)\":\(value)"
+    if first { fields.insert(field, at: 0) } else { fields.append(field) }
+    return Array(("{" + fields.joined(separator: ",") + "}").utf8)
+  }
+
+  /// Every key is read at the start and at the end of a line, and every key with any one of
+  /// its bytes changed (case flipped, or the next byte) is an unknown key left to the tree path.
+  @Test func keysAreComparedWordByWordAndByteByByte() {
+    #expect(Self.keyValues.count == 19)
+    for (key, value) in Self.keyValues {
+      for first in [true, false] {
+        let bytes = Self.request(key: key, value: value, first: first)
+        #expect(BatchLine.scanned(bytes: bytes) != nil, "\(key) \(first)")
+        #expect(FastJSONLParserTests.same(bytes))
+        let keyStart = bytes.firstIndex(of: UInt8(ascii: "\""))!
+        let start = first ? keyStart + 1 : bytes.count - value.utf8.count - key.utf8.count - 3
+        #expect(Array(bytes[start..<start + key.utf8.count]) == Array(key.utf8))
+        for offset in 0..<key.utf8.count {
+          for change in [UInt8(0x20), 0x01] {
+            var mutated = bytes
+            mutated[start + offset] ^= change
+            #expect(BatchLine.scanned(bytes: mutated) == nil, "\(key) \(offset) \(first)")
+            guard case .failure = BatchLine(bytes: mutated).request else {
+              Issue.record("\(key) \(offset) accepted")
+              continue
+            }
+          }
+        }
+      }
+    }
+  }
+
   /// A raw control byte is refused by the scanner (the tree path words the error) wherever it is.
   @Test func rawControlBytesAreLeftToTheTreePath() {
     for offset in 0..<17 {
