@@ -155,12 +155,15 @@ final class FreeTypeFace {
   /// For bitmap-only faces (CBDT colour emoji): the glyph's advance in its first strike divided
   /// by that strike's ppem (`FT_Select_Size` + `FT_Load_Glyph` with `FT_LOAD_COLOR`), which is how
   /// Skia scales a bitmap strike to the requested size. `nil` for scalable faces or on error.
+  /// `FT_LOAD_BITMAP_METRICS_ONLY`: the advance is in the strike's glyph metrics, so the PNG
+  /// is not decoded (about a million instructions a glyph).
   func bitmapAdvanceEm(_ glyph: UInt32) -> Double? {
     guard !isScalable, face.pointee.num_fixed_sizes > 0, let sizes = face.pointee.available_sizes
     else { return nil }
     let ppem = Double(sizes[0].x_ppem)  // 26.6
     guard ppem > 0, FT_Select_Size(face, 0) == 0,
-      FT_Load_Glyph(face, FT_UInt(glyph), Int32(FT_LOAD_COLOR)) == 0
+      FT_Load_Glyph(
+        face, FT_UInt(glyph), Int32(FT_LOAD_COLOR | FT_LOAD_BITMAP_METRICS_ONLY)) == 0
     else { return nil }
     return Double(face.pointee.glyph.pointee.advance.x) / ppem
   }

@@ -160,6 +160,10 @@ enum BatchRequestScanner {
       default: nil
       }
     guard let candidate else { return nil }
+    let wordBytes = (range.count + 7) / 8 * 8
+    if bytes.count - range.lowerBound >= wordBytes {
+      return wordsMatch(bytes, range, candidate) ? candidate : nil
+    }
     let matches = candidate.name.withUTF8Buffer { name in
       guard name.count == range.count else { return false }
       for index in 0..<name.count where bytes[range.lowerBound + index] != name[index] {
@@ -169,6 +173,41 @@ enum BatchRequestScanner {
     }
     guard matches else { return nil }
     return candidate
+  }
+
+  /// Each key's name as three little-endian words, zero past its end.
+  private static let nameWords: [(UInt64, UInt64, UInt64)] = Key.allCases.map { key in
+    var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    key.name.withUTF8Buffer { name in
+      for (index, byte) in name.enumerated() {
+        let shifted = UInt64(byte) << UInt64(index % 8 * 8)
+        switch index / 8 {
+        case 0: words.0 |= shifted
+        case 1: words.1 |= shifted
+        default: words.2 |= shifted
+        }
+      }
+    }
+    return words
+  }
+
+  /// Whether the bytes in `range` (of `key`'s length, with whole words of the line from its
+  /// start) are `key`'s name, compared a word at a time.
+  private static func wordsMatch(_ bytes: Span<UInt8>, _ range: Range<Int>, _ key: Key) -> Bool {
+    let expected = nameWords[key.rawValue]
+    let raw = bytes.bytes
+    let count = range.count
+    @inline(__always) func word(_ index: Int) -> UInt64 {
+      let loaded = raw.unsafeLoadUnaligned(
+        fromByteOffset: range.lowerBound + index * 8, as: UInt64.self)
+      let used = min(count - index * 8, 8)
+      let mask: UInt64 = used == 8 ? ~0 : (1 << UInt64(used * 8)) - 1
+      return UInt64(littleEndian: loaded) & mask
+    }
+    guard word(0) == expected.0 else { return false }
+    guard count > 8 else { return true }
+    guard word(1) == expected.1 else { return false }
+    return count <= 16 || word(2) == expected.2
   }
 
   /// The next value, moved past; `nil` for an array, an object or anything not valid JSON.

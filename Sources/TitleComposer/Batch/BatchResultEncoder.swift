@@ -35,51 +35,15 @@ public enum BatchResultEncoder {
   ) {
     JSONBytes.append("{\"id\":", to: &bytes)
     JSONBytes.appendValue(id ?? .null, to: &bytes)
-    JSONBytes.append(",\"lines\":[", to: &bytes)
-    for (index, line) in composed.lines.enumerated() {
-      JSONBytes.append(index == 0 ? "{\"text\":" : ",{\"text\":", to: &bytes)
-      JSONBytes.appendString(line.text, to: &bytes)
-      JSONBytes.append(",\"start\":", to: &bytes)
-      JSONBytes.appendInteger(line.range.lowerBound, to: &bytes)
-      JSONBytes.append(",\"end\":", to: &bytes)
-      JSONBytes.appendInteger(line.range.upperBound, to: &bytes)
-      JSONBytes.append(",\"x\":", to: &bytes)
-      JSONBytes.appendNumber(line.x, to: &bytes)
-      JSONBytes.append(",\"width\":", to: &bytes)
-      JSONBytes.appendNumber(line.width, to: &bytes)
-      JSONBytes.append(",\"baseline\":", to: &bytes)
-      JSONBytes.appendNumber(line.baseline, to: &bytes)
-      if glyphRuns { appendGlyphRuns(of: line, to: &bytes) }
-      bytes.append(UInt8(ascii: "}"))
+    if glyphRuns {
+      appendLinesAndBadge(composed, glyphRuns: true, to: &bytes)
+    } else {
+      // Without glyph runs the rest has a known bound: its room is reserved once and written
+      // with no check per byte.
+      bytes.append(addingCapacity: bodyBound(composed)) { out in
+        appendLinesAndBadge(composed, to: &out)
+      }
     }
-    JSONBytes.append(
-      composed.isTruncated
-        ? "],\"truncated\":true,\"height\":" : "],\"truncated\":false,\"height\":",
-      to: &bytes)
-    JSONBytes.appendNumber(composed.height, to: &bytes)
-    let badge = composed.badge
-    JSONBytes.append(",\"badge\":{\"label\":", to: &bytes)
-    JSONBytes.appendString(badge.label, to: &bytes)
-    JSONBytes.append(",\"x\":", to: &bytes)
-    JSONBytes.appendNumber(badge.frame.x, to: &bytes)
-    JSONBytes.append(",\"y\":", to: &bytes)
-    JSONBytes.appendNumber(badge.frame.y, to: &bytes)
-    JSONBytes.append(",\"width\":", to: &bytes)
-    JSONBytes.appendNumber(badge.frame.width, to: &bytes)
-    JSONBytes.append(",\"height\":", to: &bytes)
-    JSONBytes.appendNumber(badge.frame.height, to: &bytes)
-    JSONBytes.append(",\"background\":", to: &bytes)
-    JSONBytes.appendColor(badge.background, to: &bytes)
-    JSONBytes.append(",\"foreground\":", to: &bytes)
-    JSONBytes.appendColor(badge.foreground, to: &bytes)
-    bytes.append(UInt8(ascii: "}"))
-    if composed.padding == .spaces {
-      JSONBytes.append(",\"paddedTitle\":", to: &bytes)
-      JSONBytes.appendString(
-        composed.title, leadingSpaces: composed.paddingSpaceCount, to: &bytes)
-    }
-    JSONBytes.append(",\"missingGlyphs\":", to: &bytes)
-    JSONBytes.appendInteger(composed.missingGlyphs, to: &bytes)
     if let file {
       JSONBytes.append(",\"file\":", to: &bytes)
       JSONBytes.appendString(file, to: &bytes)
