@@ -117,13 +117,11 @@ extension BatchRequestScanner {
       }
       let escape = bytes[index]
       index += 1
+      if let unescaped = JSONParser.unescaped(escape) {
+        units.append(unescaped)
+        continue
+      }
       switch escape {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): units.append(escape)
-      case UInt8(ascii: "b"): units.append(0x08)
-      case UInt8(ascii: "f"): units.append(0x0C)
-      case UInt8(ascii: "n"): units.append(0x0A)
-      case UInt8(ascii: "r"): units.append(0x0D)
-      case UInt8(ascii: "t"): units.append(0x09)
       case UInt8(ascii: "u"):
         guard var scalar = hex4(bytes, at: index, before: range.upperBound) else { return nil }
         index += 4

@@ -268,13 +268,11 @@ public struct JSONParser {
     guard position < bytes.count else { throw error("unterminated escape") }
     let escape = bytes[position]
     position += 1
+    if let unescaped = Self.unescaped(escape) {
+      units.append(unescaped)
+      return
+    }
     switch escape {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): units.append(escape)
-    case UInt8(ascii: "b"): units.append(0x08)
-    case UInt8(ascii: "f"): units.append(0x0C)
-    case UInt8(ascii: "n"): units.append(0x0A)
-    case UInt8(ascii: "r"): units.append(0x0D)
-    case UInt8(ascii: "t"): units.append(0x09)
     case UInt8(ascii: "u"):
       var scalar = try hex4()
       if UTF16.isLeadSurrogate(UInt16(scalar)) {
@@ -291,6 +289,21 @@ public struct JSONParser {
       units.append(contentsOf: Array(String(Character(Unicode.Scalar(scalar)!)).utf8))
     default:
       throw error("invalid escape")
+    }
+  }
+
+  /// The byte a one-character escape stands for (`\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`,
+  /// `\t`); `nil` for `\u` and anything else.
+  @inline(__always)
+  static func unescaped(_ escape: UInt8) -> UInt8? {
+    switch escape {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): escape
+    case UInt8(ascii: "b"): 0x08
+    case UInt8(ascii: "f"): 0x0C
+    case UInt8(ascii: "n"): 0x0A
+    case UInt8(ascii: "r"): 0x0D
+    case UInt8(ascii: "t"): 0x09
+    default: nil
     }
   }
 
