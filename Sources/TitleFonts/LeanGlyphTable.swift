@@ -95,11 +95,6 @@
 
   @inlinable init(raw: UInt64) { self.raw = raw }
 
-  /// An entry with only an advance (what ``advanceUnits`` reads).
-  @inlinable public init(advanceUnits: Int) {
-    raw = Self.leanBit | UInt64(truncatingIfNeeded: advanceUnits & 0xFFFF) << 32
-  }
-
   /// Whether the scalar takes the lean path at all (every other member is 0 when not).
   @inlinable public var isLean: Bool { raw != 0 }
   /// Whether it is U+0020 (which hangs, and collapses under `white-space: normal`).

@@ -36,12 +36,6 @@ struct SoftHyphen: Sendable, Equatable {
     self.advance = advance
     glyph = GlyphInfo(faceIndex: 0, glyph: 0, advanceEm: 0)
   }
-
-  /// Whether `utf16` holds a soft hyphen.
-  /// - Complexity: O(n).
-  static func occurs(in utf16: UnsafeBufferPointer<UInt16>) -> Bool {
-    utf16.contains(codeUnit)
-  }
 }
 
 extension MeasuredParagraph {

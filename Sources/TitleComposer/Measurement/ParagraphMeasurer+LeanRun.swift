@@ -86,7 +86,7 @@ extension ParagraphMeasurer {
     pass.pen = pen
     pass.visibleEnd = visibleEnd
     if widestUnits >= 0 {
-      pass.widest = max(pass.widest, font.advance(of: LeanGlyph(advanceUnits: widestUnits)))
+      pass.widest = max(pass.widest, font.advance(primaryUnits: widestUnits))
     }
     pass.kerningLeft = kerningLeft
     return inTime ? start : nil

@@ -90,8 +90,13 @@ struct ScaledFontChain: Sendable {
 
   /// The advance of a lean glyph in pixels: ``advance(of:)`` for its units.
   @inline(__always)
-  func advance(of lean: LeanGlyph) -> Double {
-    Double((lean.advanceUnits &* primaryScale &+ 32) >> 6) * 0x1p-16
+  func advance(of lean: LeanGlyph) -> Double { advance(primaryUnits: lean.advanceUnits) }
+
+  /// The advance in pixels of a primary-face glyph `units` font units wide (FreeType's 16.16
+  /// linear advance, as ``advance(of:)`` computes it).
+  @inline(__always)
+  func advance(primaryUnits units: Int) -> Double {
+    Double((units &* primaryScale &+ 32) >> 6) * 0x1p-16
   }
 
   /// Pair kerning between two glyphs in pixels (0 across faces).
