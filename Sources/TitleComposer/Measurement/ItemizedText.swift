@@ -10,10 +10,13 @@ import TitleText
 /// ``ItemizerPool``.
 final class ItemizedText {
   var itemizer: TextItemizer
+  // `@exclusivity(unchecked)`: one pass owns the object and never reaches these properties
+  // from two accesses at once, and the dynamic check (swift_beginAccess) on every shaped
+  // segment's run look-up cost more than the look-up.
   /// The runs of the laid-out text (prefix included), logical order.
-  var runs: [TextRun] = []
+  @exclusivity(unchecked) var runs: [TextRun] = []
   /// The run the last look-up found (segments are measured left to right).
-  private var hint = 0
+  @exclusivity(unchecked) private var hint = 0
 
   init(itemizer: TextItemizer) { self.itemizer = itemizer }
 

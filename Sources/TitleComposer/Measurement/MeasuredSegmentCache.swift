@@ -212,12 +212,12 @@ final class MeasuredSegmentCache: Sendable {
   /// Finds a segment measured before that starts at `start` in `context`: its code units and
   /// flags are those of the text there (within `limit`), and `accepts` agrees that the
   /// measurer would end the segment where it ended; then `use` reads it, under the lock (its
-  /// pointers are valid only inside the call), with its line edges when it has some.
+  /// pointers are valid only inside the call), with its line edges when it has some (else `nil`).
   /// - Returns: whether a segment was found and used.
   func lookUp(
     _ context: SegmentContext, _ utf16: UnsafeBufferPointer<UInt16>,
     _ flags: UnsafeBufferPointer<UInt8>, start: Int, limit: Int,
-    accepts: (StoredSegment) -> Bool, use: (StoredSegment, [EdgeGlyphs]) -> Void
+    accepts: (StoredSegment) -> Bool, use: (StoredSegment, [EdgeGlyphs]?) -> Void
   ) -> Bool {
     let (shardIndex, first, tag) = Self.set(context, utf16, flags, start, limit: limit)
     let units = utf16.baseAddress! + start
@@ -247,23 +247,38 @@ final class MeasuredSegmentCache: Sendable {
         // sets are large enough for a corpus's segments.)
         shard.hits += 1
         let segment = shard.entries[found].segment
-        use(segment, segment.hasEdges ? shard.edges[found] ?? [] : [])
+        // (`nil` without edges: an empty array would be retained and released for nothing.)
+        use(segment, segment.hasEdges ? shard.edges[found] : nil)
         return true
       }
     }
   }
 
-  /// Whether `count` elements at `stored` and `text` are equal (short segments compared in a
-  /// loop, longer ones with `memcmp`).
+  /// Whether `count` elements at `stored` and `text` are equal: up to 16 bytes as two
+  /// overlapping words (the first and the last 4 or 8 bytes, both inside the elements), fewer
+  /// than 4 bytes one by one, longer runs with `memcmp`.
   @inline(__always)
   private static func equal<Unit: FixedWidthInteger>(
     _ stored: UnsafePointer<Unit>, _ text: UnsafePointer<Unit>, _ count: Int
   ) -> Bool {
-    guard count > 8 else {
+    let bytes = count * MemoryLayout<Unit>.stride
+    let left = UnsafeRawPointer(stored)
+    let right = UnsafeRawPointer(text)
+    switch bytes {
+    case 8...16:
+      return left.loadUnaligned(as: UInt64.self) == right.loadUnaligned(as: UInt64.self)
+        && left.loadUnaligned(fromByteOffset: bytes - 8, as: UInt64.self)
+          == right.loadUnaligned(fromByteOffset: bytes - 8, as: UInt64.self)
+    case 4..<8:
+      return left.loadUnaligned(as: UInt32.self) == right.loadUnaligned(as: UInt32.self)
+        && left.loadUnaligned(fromByteOffset: bytes - 4, as: UInt32.self)
+          == right.loadUnaligned(fromByteOffset: bytes - 4, as: UInt32.self)
+    case 0..<4:
       for index in 0..<count where stored[index] != text[index] { return false }
       return true
+    default:
+      return memcmp(stored, text, bytes) == 0
     }
-    return memcmp(stored, text, count * MemoryLayout<Unit>.stride) == 0
   }
 
   /// Remembers `segment`, the measurement of the code units and flags from `start` in

@@ -94,40 +94,47 @@ extension ParagraphMeasurer {
   /// (in the same loop), and appends its line edges (`edges`, relative to its first cluster and
   /// start).
   func copy(
-    _ segment: StoredSegment, edges: [EdgeGlyphs], from start: Int,
+    _ segment: StoredSegment, edges: [EdgeGlyphs]?, from start: Int,
     into records: UnsafeMutableBufferPointer<MeasuredCluster>,
     glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>, pass: inout Pass
   ) {
     let firstCluster = pass.count
     let firstGlyph = Int32(truncatingIfNeeded: pass.glyphCount)
     let shift = Int32(truncatingIfNeeded: start)
+    // Copied whole (the records are trivial: one `memcpy`), then moved in place: cheaper than
+    // building each record in registers.
+    let clusterCount = segment.clusters.count
+    let clusters = records.baseAddress! + firstCluster
+    if let stored = segment.clusters.baseAddress {
+      clusters.initialize(from: stored, count: clusterCount)
+    }
     var pen = pass.pen
     var visibleEnd = pass.visibleEnd
     var widest = pass.widest
-    for index in segment.clusters.indices {
-      var cluster = segment.clusters[index]
-      cluster.offset &+= start
-      cluster.firstGlyph &+= firstGlyph
-      cluster.position = pen
-      cluster.visibleEnd = visibleEnd
-      pen += cluster.advance
-      if !cluster.hangs {
+    for index in 0..<clusterCount {
+      clusters[index].offset &+= start
+      clusters[index].firstGlyph &+= firstGlyph
+      clusters[index].position = pen
+      clusters[index].visibleEnd = visibleEnd
+      let advance = clusters[index].advance
+      pen += advance
+      if !clusters[index].hangs {
         visibleEnd = Int32(truncatingIfNeeded: firstCluster + index + 1)
-        if cluster.offset >= prefixLength { widest = max(widest, cluster.advance) }
+        if clusters[index].offset >= prefixLength { widest = max(widest, advance) }
       }
-      records.initializeElement(at: firstCluster + index, to: cluster)
     }
     pass.pen = pen
     pass.visibleEnd = visibleEnd
     pass.widest = widest
-    pass.count += segment.clusters.count
-    for index in segment.glyphs.indices {
-      var glyph = segment.glyphs[index]
-      glyph.cluster &+= shift
-      glyphs.initializeElement(at: pass.glyphCount + index, to: glyph)
+    pass.count += clusterCount
+    let glyphCount = segment.glyphs.count
+    let copiedGlyphs = glyphs.baseAddress! + pass.glyphCount
+    if let stored = segment.glyphs.baseAddress {
+      copiedGlyphs.initialize(from: stored, count: glyphCount)
     }
-    pass.glyphCount += segment.glyphs.count
-    for stored in edges {
+    for index in 0..<glyphCount { copiedGlyphs[index].cluster &+= shift }
+    pass.glyphCount += glyphCount
+    for stored in edges ?? [] {
       var edge = stored
       edge.clusters =
         (edge.clusters.lowerBound + firstCluster)..<(edge.clusters.upperBound + firstCluster)

@@ -8,10 +8,11 @@ import TitleText
 extension ParagraphMeasurer {
   /// The glyph of the cluster at `start` when that cluster begins a shaped segment (its first
   /// scalar is drawn by a face whose runs are shaped, and it is drawn text or a space that stays
-  /// one space), else `nil`.
+  /// one space), else `nil`. (`pass` is only read: `inout` hands it over by address, where a
+  /// value would be copied whole on every call.)
   func shapedSegmentGlyph(
     _ utf16: UnsafeBufferPointer<UInt16>, _ flags: UnsafeBufferPointer<UInt8>, at start: Int,
-    pass: Pass
+    pass: inout Pass
   ) -> GlyphInfo? {
     guard !asksForEmoji(utf16, flags, at: start) else { return nil }
     let scalar = Self.scalar(in: utf16, at: start)
@@ -85,9 +86,9 @@ extension ParagraphMeasurer {
       return end
     }
     // A segment met before is copied in, neither scanned nor shaped (MeasuredSegmentCache).
-    let slot = segmentCache != nil ? propertiesSlot(properties, &pass) : nil
+    let slot = borrowedSegmentCache != nil ? propertiesSlot(properties, &pass) : nil
     var context: SegmentContext? = nil
-    if let cache = segmentCache, let slot {
+    if let borrowedCache = borrowedSegmentCache, let slot {
       let made = SegmentContext(
         chainSerial: font.chainSerial, size: font.size, faceIndex: faceIndex,
         level: textRun.bidiLevel, collapses: whiteSpace == .collapse,
@@ -96,18 +97,20 @@ extension ParagraphMeasurer {
       context = made
       var end = start
       var collapsibleAfter = false
-      let found = cache.lookUp(
-        made, utf16, flags, start: start, limit: runEnd,
-        accepts: { segment in
-          cutsSameSegment(
-            segment, utf16, flags, start: start, runEnd: runEnd, faceIndex: faceIndex,
-            glyphRoom: glyphs.count, pass: &pass)
-        },
-        use: { segment, edges in
-          copy(segment, edges: edges, from: start, into: records, glyphs: glyphs, pass: &pass)
-          end = start + segment.traits.length
-          collapsibleAfter = segment.traits.collapsibleAfter
-        })
+      let found = borrowedCache._withUnsafeGuaranteedRef { cache in
+        cache.lookUp(
+          made, utf16, flags, start: start, limit: runEnd,
+          accepts: { segment in
+            cutsSameSegment(
+              segment, utf16, flags, start: start, runEnd: runEnd, faceIndex: faceIndex,
+              glyphRoom: glyphs.count, pass: &pass)
+          },
+          use: { segment, edges in
+            copy(segment, edges: edges, from: start, into: records, glyphs: glyphs, pass: &pass)
+            end = start + segment.traits.length
+            collapsibleAfter = segment.traits.collapsibleAfter
+          })
+      }
       if found {
         pass.kerningLeft.clear()
         pass.previousWasCollapsible = collapsibleAfter

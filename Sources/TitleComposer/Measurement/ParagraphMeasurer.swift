@@ -24,7 +24,13 @@ struct ParagraphMeasurer {
   var usesLeanGlyphs = true
   /// Where shaped segments measured before are kept (``MeasuredSegmentCache``); `nil` measures
   /// every segment (tests compare the two).
-  var segmentCache: MeasuredSegmentCache? = .shared
+  var segmentCache: MeasuredSegmentCache? = .shared {
+    didSet { borrowedSegmentCache = segmentCache.map(Unmanaged.passUnretained) }
+  }
+  /// ``segmentCache`` again, unretained (the property keeps it alive), so that a shaped segment
+  /// borrows it instead of retaining and releasing it.
+  private(set) var borrowedSegmentCache: Unmanaged<MeasuredSegmentCache>? =
+    Unmanaged.passUnretained(.shared)
 
   /// The measured paragraph (missing and collapsed clusters are flagged in it).
   struct Output {
@@ -229,7 +235,7 @@ struct ParagraphMeasurer {
       }
       if let deadline, pass.count & strideMask == strideMask, deadline.hasPassed { return nil }
       let isBadge = start == 0 && badgeAdvance != nil && prefixLength > 0
-      if !isBadge, let first = shapedSegmentGlyph(utf16, flags, at: start, pass: pass) {
+      if !isBadge, let first = shapedSegmentGlyph(utf16, flags, at: start, pass: &pass) {
         if itemized == nil {
           itemized = ItemizerPool.take()
           itemized!.itemize(utf16)
