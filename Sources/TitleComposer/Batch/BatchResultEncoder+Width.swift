@@ -15,7 +15,14 @@ extension BatchResultEncoder {
     JSONBytes.appendValue(id ?? .null, to: &bytes)
     JSONBytes.append(",\"width\":", to: &bytes)
     JSONBytes.appendNumber(width, to: &bytes)
-    appendLinesAndBadge(composed, glyphRuns: glyphRuns, to: &bytes)
+    if glyphRuns {
+      appendLinesAndBadge(composed, glyphRuns: true, to: &bytes)
+    } else {
+      // As ``append(_:id:file:glyphRuns:to:)``: room reserved once, no check per byte.
+      bytes.append(addingCapacity: bodyBound(composed)) { out in
+        appendLinesAndBadge(composed, to: &out)
+      }
+    }
     bytes.append(UInt8(ascii: "}"))
   }
 
