@@ -48,6 +48,15 @@ import TitleComposer
     #expect(results[1].failure == single.failure)
     #expect(results[2].failure == .invalidWidth(-1))
     #expect(try results[3].get().width == 200)
+    let unusable = try Self.composer.compose(request, widths: [.nan, .infinity, 0, 1e308])
+    for result in unusable.prefix(3) {
+      guard case .invalidWidth = result.failure else {
+        Issue.record("expected invalidWidth, got \(result)")
+        continue
+      }
+    }
+    // 1e308 px is a valid width: one line.
+    #expect(try unusable[3].get().lines.count == 1)
   }
 
   @Test func aRequestThatCannotBePreparedThrowsOnce() {

@@ -77,9 +77,8 @@ public struct BatchLine: Sendable {
     }
     id = value["id"]
     do {
-      widths = try BatchWidths.read(value)
-      var parsed = try Self.request(
-        from: value, width: widths?.first, defaultLanguage: defaultLanguage)
+      var parsed: TitleRequest
+      (parsed, widths) = try Self.request(from: value, defaultLanguage: defaultLanguage)
       includesGlyphRuns = try Self.optionalBool(value, "glyphs")
       parsed.includesGlyphRuns = includesGlyphRuns ?? false
       request = .success(parsed)
@@ -88,9 +87,10 @@ public struct BatchLine: Sendable {
     }
   }
 
-  private static func request(
-    from value: JSONValue, width: Double?, defaultLanguage: TitleLanguage
-  ) throws(BatchLineError) -> TitleRequest {
+  /// The request and its `"widths"` (``BatchWidths``, read where `"width"` is).
+  private static func request(from value: JSONValue, defaultLanguage: TitleLanguage)
+    throws(BatchLineError) -> (TitleRequest, widths: [Double]?)
+  {
     guard case .object = value else {
       throw BatchLineError("a request must be a JSON object, got \(value.typeName)")
     }
@@ -106,8 +106,9 @@ public struct BatchLine: Sendable {
     }
     let category = try integer(value, "category")
     let title = try string(value, "title")
+    let widths = try BatchWidths.read(value)
     let requestWidth: Double
-    if let width { requestWidth = width } else { requestWidth = try number(value, "width") }
+    if let widths { requestWidth = widths[0] } else { requestWidth = try number(value, "width") }
     var request = TitleRequest(
       categoryID: category, title: title, width: requestWidth,
       numberOfLines: try optionalInteger(value, "numberOfLines") ?? 2,
@@ -124,7 +125,7 @@ public struct BatchLine: Sendable {
     request.letterSpacingEm = try optionalNumber(value, "letterSpacingEm")
     request.badgeLetterSpacing = try optionalNumber(value, "badgeLetterSpacing")
     request.badgeLetterSpacingEm = try optionalNumber(value, "badgeLetterSpacingEm")
-    return request
+    return (request, widths)
   }
 
   private static func language(_ value: JSONValue, _ key: String) throws(BatchLineError)
