@@ -3,7 +3,7 @@
 # TitleComposer by path builds it (its own .build) and run with TITLECOMPOSER_FONTS unset: it
 # must find the bundled fonts in the package's resources beside its executable, compose a title
 # and write a PNG of the expected size. Part of `.ci/run`; a clean build adds about 80 s on two
-# cores (later runs: a few seconds).
+# cores (later runs: seconds).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 example="$root/Examples/CellPreview"
