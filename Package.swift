@@ -56,7 +56,10 @@ let package = Package(
     // Line choice, truncation, categories, styles and the composer.
     .target(
       name: "TitleComposer",
-      dependencies: ["TitleFonts", "TitleText", "TitleFiles"]
+      dependencies: ["TitleFonts", "TitleText", "TitleFiles"],
+      // The bundled NanumGothic faces travel as SwiftPM resources: `swift build` copies them into
+      // `<Package>_TitleComposer.resources/Fonts` beside every executable (BundledFont.swift).
+      resources: [.copy("Resources/Fonts")]
     ),
     // PNG, SVG and terminal renderings of composed titles, tag chips and tooltips.
     .target(
@@ -79,7 +82,8 @@ let package = Package(
     .target(name: "TitleTestSupport", path: "Tests/TitleTestSupport"),
     .testTarget(name: "TitleTextTests", dependencies: ["TitleText", "TitleTestSupport"]),
     .testTarget(
-      name: "TitleComposerTests", dependencies: ["TitleComposer", "TitleTestSupport", "TitleFiles"],
+      name: "TitleComposerTests",
+      dependencies: ["TitleComposer", "TitleTestSupport", "TitleFiles"],
       // Chromium's answers for the width sweep, read from the source tree (WidthSweep.swift).
       exclude: ["WidthSweep"]),
     .testTarget(

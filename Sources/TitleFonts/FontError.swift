@@ -6,6 +6,9 @@
 public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
   /// No file exists at `path`.
   case fileNotFound(path: String)
+  /// None of the places searched holds the package's bundled fonts; `searched` lists them in
+  /// the order they were tried (`BundledFont.searchLocations` in TitleComposer).
+  case bundledFontsNotFound(searched: [String])
   /// `path` is a directory.
   case notAFile(path: String)
   /// `path` is a special file, not a regular one: `kind` is e.g. "a FIFO (named pipe)",
@@ -45,6 +48,9 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
     switch self {
     case .fileNotFound(let path):
       return "cannot read font file \(path): not found"
+    case .bundledFontsNotFound(let searched):
+      return "the bundled fonts (NanumGothic*.ttf) are not in any of: "
+        + searched.joined(separator: ", ") + " (set TITLECOMPOSER_FONTS to their folder)"
     case .notAFile(let path):
       return "cannot read font file \(path): it is a directory"
     case .specialFile(let path, let kind):

@@ -185,6 +185,10 @@ struct BatchMode {
     switch parsed.request {
     case .failure(let error):
       message = error.description
+    case .success(let request) where parsed.widths != nil:
+      return answerWidths(
+        parsed.widths!, request: request, line: line, id: parsed.id, composer: composer,
+        files: files, glyphRuns: parsed.includesGlyphRuns ?? glyphRunsByDefault, into: &bytes)
     case .success(var request):
       do {
         let glyphRuns = parsed.includesGlyphRuns ?? glyphRunsByDefault

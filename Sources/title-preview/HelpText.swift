@@ -65,6 +65,8 @@ enum HelpText {
                                "padding", "whiteSpace", "titleSize", "badgeSize", "lineHeight",
                                "badgeSpacing", "textWrap", "letterSpacing", "letterSpacingEm",
                                "badgeLetterSpacing", "badgeLetterSpacingEm", "glyphs", "lang"}.
+                              "widths": [px, ...] instead of "width": one result per width
+                              (at most 64), each with its "width".
                               A bad line gets {"line", "id", "error"} and the rest go on.
       -j, --jobs <n>          Batch: threads to use, 1-1024 (default: all cores).
       --out-dir <dir>         Batch with --format png|svg: write <id>.png or <id>.svg per request

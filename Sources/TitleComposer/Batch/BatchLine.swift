@@ -9,7 +9,8 @@ import TitleFonts
 /// (px) or `"letterSpacingEm"`, `"badgeLetterSpacingEm"` (em), `"textWrap"`
 /// (`"wrap"`|`"balance"`|`"pretty"`), `"lang"`
 /// (a BCP 47 tag, default `"ko"`), and `"glyphs": true|false` (whether the result's lines carry
-/// their glyph runs).
+/// their glyph runs). `"widths": [px, …]` instead of `"width"` lays the title out at each width
+/// (``BatchWidths``, ``widths``).
 public struct BatchLine: Sendable {
   /// The request's `id`, echoed back in its result (`nil` when the line had none or no JSON).
   public var id: JSONValue?
@@ -19,6 +20,9 @@ public struct BatchLine: Sendable {
   /// for none; `nil` when absent (the batch's default applies). The request's
   /// ``TitleRequest/includesGlyphRuns`` is this, `false` when absent.
   public var includesGlyphRuns: Bool?
+  /// The line's `"widths"` (``BatchWidths``), one result each in order; `nil` for a request
+  /// with `"width"`. The request's ``TitleRequest/width`` is the first of them.
+  public var widths: [Double]? = nil
 
   /// Parses one line of UTF-8 bytes (without its line terminator). A key repeated in the object
   /// or a key no request has is an error naming the key.
@@ -73,7 +77,8 @@ public struct BatchLine: Sendable {
     }
     id = value["id"]
     do {
-      var parsed = try Self.request(from: value, defaultLanguage: defaultLanguage)
+      var parsed: TitleRequest
+      (parsed, widths) = try Self.request(from: value, defaultLanguage: defaultLanguage)
       includesGlyphRuns = try Self.optionalBool(value, "glyphs")
       parsed.includesGlyphRuns = includesGlyphRuns ?? false
       request = .success(parsed)
@@ -82,8 +87,9 @@ public struct BatchLine: Sendable {
     }
   }
 
+  /// The request and its `"widths"` (``BatchWidths``, read where `"width"` is).
   private static func request(from value: JSONValue, defaultLanguage: TitleLanguage)
-    throws(BatchLineError) -> TitleRequest
+    throws(BatchLineError) -> (TitleRequest, widths: [Double]?)
   {
     guard case .object = value else {
       throw BatchLineError("a request must be a JSON object, got \(value.typeName)")
@@ -91,16 +97,20 @@ public struct BatchLine: Sendable {
     let known: Set<String> = [
       "id", "category", "title", "width", "numberOfLines", "wordBreak", "padding", "whiteSpace",
       "titleSize", "badgeSize", "glyphs", "lang", "lineHeight", "badgeSpacing", "textWrap",
-      "letterSpacing", "letterSpacingEm", "badgeLetterSpacing", "badgeLetterSpacingEm",
+      "letterSpacing", "letterSpacingEm", "badgeLetterSpacing", "badgeLetterSpacingEm", "widths",
     ]
     if case .object(let members) = value,
       let unknown = members.first(where: { !known.contains($0.key) })
     {
       throw BatchLineError("unknown key \"\(JSONKeyText.shown(unknown.key))\"")
     }
+    let category = try integer(value, "category")
+    let title = try string(value, "title")
+    let widths = try BatchWidths.read(value)
+    let requestWidth: Double
+    if let widths { requestWidth = widths[0] } else { requestWidth = try number(value, "width") }
     var request = TitleRequest(
-      categoryID: try integer(value, "category"), title: try string(value, "title"),
-      width: try number(value, "width"),
+      categoryID: category, title: title, width: requestWidth,
       numberOfLines: try optionalInteger(value, "numberOfLines") ?? 2,
       wordBreak: try choice(value, "wordBreak") ?? .keepAll,
       padding: try choice(value, "padding") ?? .indent,
@@ -115,7 +125,7 @@ public struct BatchLine: Sendable {
     request.letterSpacingEm = try optionalNumber(value, "letterSpacingEm")
     request.badgeLetterSpacing = try optionalNumber(value, "badgeLetterSpacing")
     request.badgeLetterSpacingEm = try optionalNumber(value, "badgeLetterSpacingEm")
-    return request
+    return (request, widths)
   }
 
   private static func language(_ value: JSONValue, _ key: String) throws(BatchLineError)

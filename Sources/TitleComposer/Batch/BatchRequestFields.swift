@@ -23,6 +23,8 @@ struct BatchRequestFields {
   var letterSpacingEm: Double? = nil
   var badgeLetterSpacing: Double? = nil
   var badgeLetterSpacingEm: Double? = nil
+  /// `"widths"`, read by ``BatchRequestScanner/widths(_:_:)`` (never through ``take(_:for:in:)``).
+  var widths: [Double]? = nil
 
   /// Keeps `token` as the value of `key`.
   /// - Returns: `false` when the tree path would refuse the value (a required field that is
@@ -72,6 +74,7 @@ struct BatchRequestFields {
     case .letterSpacingEm: return Self.number(token, bytes, into: &letterSpacingEm)
     case .badgeLetterSpacing: return Self.number(token, bytes, into: &badgeLetterSpacing)
     case .badgeLetterSpacingEm: return Self.number(token, bytes, into: &badgeLetterSpacingEm)
+    case .widths: return false
     case .wordBreak: return Self.choice(token, bytes, into: &wordBreak)
     case .padding: return Self.choice(token, bytes, into: &padding)
     case .whiteSpace: return Self.choice(token, bytes, into: &whiteSpace)
@@ -121,9 +124,12 @@ struct BatchRequestFields {
     return true
   }
 
-  /// The line these fields make, `nil` when a required field is missing.
+  /// The line these fields make, `nil` when a required field is missing or both `"width"` and
+  /// `"widths"` are given.
   func line(defaultLanguage: TitleLanguage) -> BatchLine? {
-    guard let category, let title, let width else { return nil }
+    guard let category, let title else { return nil }
+    // Both or neither of "width" and "widths": the tree path words the error.
+    guard (width == nil) != (widths == nil), let width = width ?? widths?.first else { return nil }
     var request = TitleRequest(
       categoryID: category, title: title, width: width, numberOfLines: numberOfLines ?? 2,
       wordBreak: wordBreak ?? .keepAll, padding: padding ?? .indent,
@@ -134,6 +140,8 @@ struct BatchRequestFields {
     request.letterSpacingEm = letterSpacingEm
     request.badgeLetterSpacing = badgeLetterSpacing
     request.badgeLetterSpacingEm = badgeLetterSpacingEm
-    return BatchLine(id: id, request: .success(request), includesGlyphRuns: glyphs)
+    var line = BatchLine(id: id, request: .success(request), includesGlyphRuns: glyphs)
+    line.widths = widths
+    return line
   }
 }

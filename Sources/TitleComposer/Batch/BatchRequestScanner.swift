@@ -11,7 +11,7 @@ enum BatchRequestScanner {
   enum Key: Int, CaseIterable {
     case id, category, title, width, numberOfLines, wordBreak, padding, whiteSpace, titleSize
     case badgeSize, glyphs, lang, lineHeight, badgeSpacing, textWrap, letterSpacing
-    case letterSpacingEm, badgeLetterSpacing, badgeLetterSpacingEm
+    case letterSpacingEm, badgeLetterSpacing, badgeLetterSpacingEm, widths
 
     /// The key as requests write it.
     var name: StaticString {
@@ -35,6 +35,7 @@ enum BatchRequestScanner {
       case .letterSpacingEm: "letterSpacingEm"
       case .badgeLetterSpacing: "badgeLetterSpacing"
       case .badgeLetterSpacingEm: "badgeLetterSpacingEm"
+      case .widths: "widths"
       }
     }
   }
@@ -84,8 +85,14 @@ enum BatchRequestScanner {
         skipWhiteSpace(bytes, &position)
         guard next(bytes, &position, is: UInt8(ascii: ":")) else { return nil }
         skipWhiteSpace(bytes, &position)
-        guard let token = token(bytes, &position), fields.take(token, for: key, in: bytes)
-        else { return nil }
+        if key == .widths {
+          // The one array a request has (BatchRequestScanner+Widths.swift).
+          guard let widths = widths(bytes, &position) else { return nil }
+          fields.widths = widths
+        } else {
+          guard let token = token(bytes, &position), fields.take(token, for: key, in: bytes)
+          else { return nil }
+        }
         skipWhiteSpace(bytes, &position)
         if next(bytes, &position, is: UInt8(ascii: ",")) {
           skipWhiteSpace(bytes, &position)
@@ -142,7 +149,7 @@ enum BatchRequestScanner {
       case 2: .id
       case 4: .lang
       case 5: first == UInt8(ascii: "t") ? .title : .width
-      case 6: .glyphs
+      case 6: first == UInt8(ascii: "g") ? .glyphs : .widths
       case 7: .padding
       case 8: first == UInt8(ascii: "c") ? .category : .textWrap
       case 9:

@@ -1,6 +1,9 @@
 import Foundation
+import TitleFonts
 
-/// The fonts shipped in the package's `Fonts/` folder (NanumGothic, SIL Open Font License).
+/// The fonts shipped with the package (NanumGothic, SIL Open Font License): SwiftPM resources of
+/// the `TitleComposer` target (`Sources/TitleComposer/Resources/Fonts`, linked from `Fonts/` at
+/// the package root).
 public enum BundledFont: String, Sendable, Hashable, Codable, CaseIterable {
   /// NanumGothic Regular.
   case nanumGothic = "NanumGothic"
@@ -10,33 +13,100 @@ public enum BundledFont: String, Sendable, Hashable, Codable, CaseIterable {
   /// The font's file name.
   public var fileName: String { rawValue + ".ttf" }
 
-  /// The folder that holds the bundled fonts.
+  /// The folder that holds the bundled fonts, or `nil` when no place in
+  /// ``searchLocations`` has them (``locateDirectory()`` says where it looked).
+  public static var directory: String? { try? locateDirectory() }
+
+  /// The font's path, or `nil` when the bundled fonts cannot be found.
+  public var path: String? { Self.directory.map { $0 + "/" + fileName } }
+
+  /// The first folder of ``searchLocations`` that holds the bundled fonts.
   ///
-  /// Looked for, in order: `$TITLECOMPOSER_FONTS` (the explicit override); a `Fonts` folder
-  /// beside the running executable's real file (`/proc/self/exe`, links resolved) or in any
-  /// folder above it (a checkout's `.build/…/title-preview` finds the checkout's `Fonts/`); the
-  /// `Fonts` folder of the checkout this library was compiled from. Never the working directory
-  /// nor `argv[0]`, so the folder a command is started from cannot swap the fonts.
-  public static var directory: String? {
-    var candidates: [String] = []
-    if let override = ProcessInfo.processInfo.environment["TITLECOMPOSER_FONTS"] {
-      candidates.append(override)
+  /// - Returns: the folder's path (no trailing slash).
+  /// - Throws: ``FontError/bundledFontsNotFound(searched:)`` naming every place looked in.
+  public static func locateDirectory() throws(FontError) -> String {
+    try locateDirectory(in: searchLocations)
+  }
+
+  /// The first of `candidates` that holds the bundled fonts (its bold face marks it).
+  /// - Parameter candidates: folders in the order they are tried.
+  /// - Returns: the first folder holding `NanumGothicBold.ttf`.
+  /// - Throws: ``FontError/bundledFontsNotFound(searched:)`` listing `candidates`.
+  static func locateDirectory(in candidates: [String]) throws(FontError) -> String {
+    let marker = BundledFont.nanumGothicBold.fileName
+    guard let found = candidates.first(where: { isRegularFile($0 + "/" + marker) }) else {
+      throw .bundledFontsNotFound(searched: candidates)
     }
-    if let executable = executablePath {
-      var folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
+    return found
+  }
+
+  /// The folders looked in for the bundled fonts, in order:
+  ///
+  /// 1. `$TITLECOMPOSER_FONTS`, the explicit override, when set and not empty;
+  /// 2. `<folder>/<Package>_TitleComposer.resources/Fonts`, the SwiftPM resource bundle beside
+  ///    the running executable's real file (`/proc/self/exe`, links resolved): where
+  ///    `swift build` puts it for this package's binaries, its tests and any consumer package's
+  ///    executables, and where a copied binary finds it when the bundle is copied beside it;
+  /// 3. a `Fonts` folder beside that real file or in any folder above it (a checkout's
+  ///    `.build/…/title-preview` finds the checkout's `Fonts/`; an install as
+  ///    `prefix/bin/title-preview` with `prefix/Fonts`);
+  /// 4. the resource folder of the checkout this library was compiled from
+  ///    (`Sources/TitleComposer/Resources/Fonts`), so a binary copied alone still works while
+  ///    that checkout exists.
+  ///
+  /// Never the working directory nor `argv[0]`, so the folder a command is started from cannot
+  /// swap the fonts.
+  public static var searchLocations: [String] {
+    searchLocations(
+      override: ProcessInfo.processInfo.environment["TITLECOMPOSER_FONTS"],
+      executablePath: executablePath)
+  }
+
+  /// ``searchLocations`` for a given override and executable path.
+  static func searchLocations(override: String?, executablePath: String?) -> [String] {
+    var candidates: [String] = []
+    if let override, !override.isEmpty { candidates.append(override) }
+    if let executablePath {
+      let binFolder = URL(fileURLWithPath: executablePath).deletingLastPathComponent()
+      for bundle in resourceBundles(in: binFolder.path) {
+        candidates.append(binFolder.path + "/" + bundle + "/Fonts")
+      }
+      var folder = binFolder
       while folder.path != "/" && !folder.path.isEmpty {
         candidates.append(folder.appendingPathComponent("Fonts").path)
         folder.deleteLastPathComponent()
       }
     }
-    // #filePath is …/Sources/TitleComposer/Composer/BundledFont.swift: four levels below the root.
-    let source = URL(fileURLWithPath: #filePath)
-    candidates.append(
-      source.deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fonts")
-        .path)
-    let marker = BundledFont.nanumGothicBold.fileName
-    return candidates.first { FileManager.default.fileExists(atPath: $0 + "/" + marker) }
+    candidates.append(compiledResourceFolder)
+    return candidates
+  }
+
+  /// The names of the TitleComposer target's resource bundles in `folder`: SwiftPM names the
+  /// bundle `<package>_<target>.resources`, and the package part is this package's name, or a
+  /// consumer's spelling of it, so any `*_TitleComposer.resources` counts (sorted, for a fixed
+  /// order).
+  private static func resourceBundles(in folder: String) -> [String] {
+    let suffix = "_TitleComposer.resources"
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return entries.filter { $0.hasSuffix(suffix) }.sorted { a, b in
+      // This package's own name first; others in byte order.
+      let (ownA, ownB) = (a == "TitleComposer" + suffix, b == "TitleComposer" + suffix)
+      return ownA != ownB ? ownA : a < b
+    }
+  }
+
+  /// `Sources/TitleComposer/Resources/Fonts` of the checkout this file was compiled from:
+  /// `#filePath` is `…/Sources/TitleComposer/Composer/BundledFont.swift`.
+  private static var compiledResourceFolder: String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Resources/Fonts").path
+  }
+
+  /// Whether `path` is a regular file (links followed).
+  private static func isRegularFile(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      && !isDirectory.boolValue
   }
 
   /// The running executable's absolute path with every link resolved (`/proc/self/exe`), or
@@ -46,7 +116,4 @@ public enum BundledFont: String, Sendable, Hashable, Codable, CaseIterable {
     defer { free(resolved) }
     return String(cString: resolved)
   }
-
-  /// The font's path, or `nil` when the bundled fonts cannot be found.
-  public var path: String? { Self.directory.map { $0 + "/" + fileName } }
 }

@@ -57,6 +57,15 @@ public struct CategoryCatalog: Sendable, Equatable {
     try self.init(json: [UInt8](json), source: "<json>")
   }
 
+  /// A catalog from JSON text, as written in code or read from a configuration string (see
+  /// ``init(json:source:)``).
+  /// - Parameter json: the JSON array of categories.
+  /// - Throws: ``ComposerError/invalidCatalog(reason:)`` or
+  ///   ``ComposerError/catalogTooLarge(count:limit:)``.
+  public init(json: String) throws(ComposerError) {
+    try self.init(json: Array(json.utf8), source: "<json>")
+  }
+
   /// A catalog from a JSON array of categories. A leading byte order mark is skipped; a repeated
   /// key, a key other than `id`, `label`, `background` and `foreground`, or a value of the wrong
   /// type is an error naming it.

@@ -17,10 +17,11 @@ struct FontLoader {
     var choice = FontFaceChoice()
     switch source {
     case .bundled(let font):
-      guard let bundled = font.path else {
-        throw .font(.fileNotFound(path: "Fonts/\(font.fileName) (set TITLECOMPOSER_FONTS)"))
+      do {
+        path = try BundledFont.locateDirectory() + "/" + font.fileName
+      } catch {
+        throw .font(error)
       }
-      path = bundled
     case .file(let file):
       path = file
     case .fileFace(let file, let chosen):

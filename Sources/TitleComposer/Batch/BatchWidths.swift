@@ -1,0 +1,66 @@
+/// A batch request's `"widths"`: the cell widths (px) one title is laid out at, for a server
+/// sizing a cell for several devices at once. The title is prepared once
+/// (``TitleComposer/prepare(_:)``) and laid out at each width in order
+/// (``PreparedTitle/layout(width:numberOfLines:)``); each width gets its own result record, which
+/// carries its `"width"`.
+public enum BatchWidths {
+  /// The most widths one request may list.
+  public static let maximumCount = 64
+
+  /// Reads the request's `"widths"`, checked as `"width"` is: each a finite number above 0.
+  /// - Parameter request: the request object.
+  /// - Returns: the widths in order, or `nil` when the request has no `"widths"` (or `null`).
+  /// - Throws: ``BatchLineError`` when both `"width"` and `"widths"` are given, or `"widths"` is
+  ///   not an array, is empty, has more than ``maximumCount`` entries, or has an entry that is
+  ///   not a number or not a valid width.
+  static func read(_ request: JSONValue) throws(BatchLineError) -> [Double]? {
+    guard let field = request["widths"], field != .null else { return nil }
+    if let width = request["width"], width != .null {
+      throw BatchLineError("give either \"width\" or \"widths\", not both")
+    }
+    guard case .array(let entries) = field else {
+      throw BatchLineError("\"widths\" must be an array of numbers, got \(field.typeName)")
+    }
+    guard !entries.isEmpty else { throw BatchLineError("\"widths\" is empty") }
+    guard entries.count <= maximumCount else {
+      throw BatchLineError(
+        "\"widths\" has \(entries.count) entries; the limit is \(maximumCount)")
+    }
+    var widths: [Double] = []
+    widths.reserveCapacity(entries.count)
+    for (index, entry) in entries.enumerated() {
+      guard case .number(let width, _) = entry else {
+        throw BatchLineError("\"widths\"[\(index)] must be a number, got \(entry.typeName)")
+      }
+      guard width.isFinite && width > 0 else {
+        throw BatchLineError("\"widths\"[\(index)]: \(ComposerError.invalidWidth(width))")
+      }
+      widths.append(width)
+    }
+    return widths
+  }
+}
+
+extension TitleComposer {
+  /// Lays one request out at several widths: analysed, shaped and measured once
+  /// (``prepare(_:)``), then laid out at each width (``PreparedTitle/layout(width:numberOfLines:)``)
+  /// with the request's `numberOfLines`. Each result equals ``compose(_:)`` of the request at that
+  /// width.
+  /// - Parameters:
+  ///   - request: the title; its own `width` is validated but not used.
+  ///   - widths: the cell widths, in the order the results come.
+  /// - Returns: one result per width, in order: the layout, or why it failed (a width that is
+  ///   not a finite number above 0, or too narrow for a character of the title).
+  /// - Throws: what ``prepare(_:)`` throws (an unknown category, a bad title, …): every width
+  ///   would fail alike.
+  public func compose(_ request: TitleRequest, widths: [Double]) throws(ComposerError)
+    -> [Result<ComposedTitle, ComposerError>]
+  {
+    let prepared = try prepare(request)
+    return widths.map { width in
+      Result { () throws(ComposerError) in
+        try prepared.layout(width: width, numberOfLines: request.numberOfLines)
+      }
+    }
+  }
+}
