@@ -1,0 +1,184 @@
+import TitleComposer
+import TitleRendering
+
+/// The routes of `title-preview serve`:
+/// `POST /v1/compose`, `POST /v1/render?format=png|svg`, `GET /healthz`, `GET /metrics`.
+struct TitleService: HTTPService {
+  let answer: ComposeAnswer
+  let cells: CellImages
+  let metrics: ServeMetrics
+
+  /// The routes and the method each takes.
+  static let routes: [String: String] = [
+    "/v1/compose": "POST", "/v1/render": "POST", "/healthz": "GET", "/metrics": "GET",
+  ]
+
+  /// The route's name in the metrics: its path, or `other`.
+  static func routeName(_ path: String) -> String { routes[path] == nil ? "other" : path }
+
+  func check(_ head: HTTPRequestHead) -> HTTPResponse? {
+    guard let method = Self.routes[head.path] else {
+      return error(404, code: "notFound", "no route \(VisibleText.escaping(head.path))")
+    }
+    let allowed = method == "GET" ? ["GET", "HEAD"] : [method]
+    guard allowed.contains(head.method) else {
+      var response = error(
+        405, code: "methodNotAllowed",
+        "\(head.path) takes \(allowed.joined(separator: " or ")), not"
+          + " \(VisibleText.escaping(head.method))")
+      response.headers.append(("Allow", allowed.joined(separator: ", ")))
+      return response
+    }
+    if method == "POST", let type = head.mediaType,
+      type != "application/json" && type != "application/x-ndjson"
+    {
+      return error(
+        415, code: "unsupportedMediaType",
+        "the body must be application/json or application/x-ndjson, not"
+          + " \(VisibleText.escaping(type))")
+    }
+    return nil
+  }
+
+  func respond(to request: HTTPRequest) -> HTTPResponse {
+    switch request.head.path {
+    case "/healthz": return .text(200, "ok\n")
+    case "/metrics":
+      return HTTPResponse(
+        status: 200, contentType: "text/plain; version=0.0.4; charset=utf-8",
+        body: Array(metrics.text.utf8))
+    case "/v1/render": return render(request)
+    default: return compose(request)
+    }
+  }
+
+  func record(_ head: HTTPRequestHead, status: Int, seconds: Double) {
+    metrics.recordRequest(route: Self.routeName(head.path), status: status, seconds: seconds)
+  }
+
+  func limitResponse(status: Int, message: String) -> HTTPResponse {
+    error(status, code: status == 413 ? "bodyTooLarge" : "requestTimeout", message)
+  }
+
+  /// A `{"code", "error"}` response, counted in the errors by code.
+  func error(_ status: Int, code: String, _ message: String) -> HTTPResponse {
+    metrics.recordTitles(composed: 0, errorCodes: [code])
+    return .json(status, ComposeAnswer.errorBody(code: code, message: message))
+  }
+
+  /// `POST /v1/compose`: one object → one result (400 when it fails); an array → an array of
+  /// results and error records; NDJSON → NDJSON.
+  private func compose(_ request: HTTPRequest) -> HTTPResponse {
+    let body = request.body
+    if request.head.mediaType == "application/x-ndjson" {
+      var output: [UInt8] = []
+      output.reserveCapacity(body.count * 4)
+      var codes: [String] = []
+      var position = 0
+      for line in NDJSONLines.split(body) {
+        position += 1
+        if case .failed(let code, _) = answer.appendRecord(
+          for: line, position: position, to: &output)
+        {
+          codes.append(code)
+        }
+        output.append(0x0A)
+      }
+      metrics.recordTitles(composed: position - codes.count, errorCodes: codes)
+      return HTTPResponse(status: 200, contentType: "application/x-ndjson", body: output)
+    }
+    let start = body.firstIndex { !(" \t\r\n".utf8.contains($0)) }
+    if let start, body[start] == UInt8(ascii: "[") {
+      let ranges: [Range<Int>]
+      do {
+        ranges = try JSONArraySplitter.elements(of: body)
+      } catch {
+        return self.error(400, code: "invalidJSON", error.description)
+      }
+      var output: [UInt8] = [UInt8(ascii: "[")]
+      output.reserveCapacity(body.count * 4)
+      var codes: [String] = []
+      for (index, range) in ranges.enumerated() {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        if case .failed(let code, _) = answer.appendRecord(
+          for: Array(body[range]), position: index + 1, to: &output)
+        {
+          codes.append(code)
+        }
+      }
+      output.append(UInt8(ascii: "]"))
+      metrics.recordTitles(composed: ranges.count - codes.count, errorCodes: codes)
+      return .json(200, output)
+    }
+    switch composeOne(body) {
+    case .failure(let failure): return self.error(400, code: failure.code, failure.message)
+    case .success((let composed, let line)):
+      var output: [UInt8] = []
+      BatchResultEncoder.append(
+        composed, id: line.id, glyphRuns: line.includesGlyphRuns ?? false, to: &output)
+      metrics.recordTitles(composed: 1, errorCodes: [])
+      return .json(200, output)
+    }
+  }
+
+  /// `POST /v1/render?format=png|svg`: one request → the cell's image.
+  private func render(_ request: HTTPRequest) -> HTTPResponse {
+    let format = request.head.query.last { $0.name == "format" }?.value ?? "png"
+    guard let output = cells.output(format) else {
+      return error(
+        400, code: "invalidFormat",
+        "format must be png or svg, not \(VisibleText.escaping(format))")
+    }
+    switch composeOne(request.body, drawing: true) {
+    case .failure(let failure): return error(400, code: failure.code, failure.message)
+    case .success((let composed, _)):
+      do {
+        let image = try output.render(composed)
+        metrics.recordTitles(composed: 1, errorCodes: [])
+        return HTTPResponse(
+          status: 200, contentType: format == "svg" ? "image/svg+xml" : "image/png", body: image)
+      } catch {
+        return self.error(400, code: "renderFailed", error.description)
+      }
+    }
+  }
+
+  /// Reads and composes a body of one request (with its glyph runs when it is to be drawn).
+  private func composeOne(_ body: [UInt8], drawing: Bool = false)
+    -> Result<(ComposedTitle, BatchLine), ComposeAnswer.Failure>
+  {
+    switch answer.parse(body, isFirst: true) {
+    case .failure(let failure): return .failure(failure)
+    case .success((let line, var request)):
+      if drawing { request.includesGlyphRuns = true }
+      return answer.compose(request, id: line.id).map { ($0, line) }
+    }
+  }
+}
+
+/// The cell renderers of `--format png` and `--format svg`, with the `--style` file's cell keys.
+struct CellImages: Sendable {
+  let png: CellOutput
+  let svg: CellOutput
+
+  /// The renderer for `format` (`png`, `svg`), or `nil`.
+  func output(_ format: String) -> CellOutput? {
+    switch format {
+    case "png": png
+    case "svg": svg
+    default: nil
+    }
+  }
+}
+
+/// The lines of an NDJSON body: split at `\n`, a `\r` before it dropped, the empty piece after a
+/// final newline left out.
+enum NDJSONLines {
+  static func split(_ body: [UInt8]) -> [[UInt8]] {
+    var lines = body.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
+      line.last == 0x0D ? Array(line.dropLast()) : Array(line)
+    }
+    if lines.last?.isEmpty == true { lines.removeLast() }
+    return lines
+  }
+}
