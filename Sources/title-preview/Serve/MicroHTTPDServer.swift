@@ -8,9 +8,10 @@ import Synchronization
 /// Per request, libmicrohttpd calls the access handler first with the head (the service may
 /// answer at once: 404, 405; a `Content-Length` over the limit gets 413), then with pieces of
 /// the body (kept, up to `maximumBodyBytes`; a body that goes on past the limit is dropped and
-/// answered 413; one still arriving after `requestTimeout` is answered 408), then once more with
-/// nothing, when the service answers. A connection idle for `requestTimeout` is closed by
-/// libmicrohttpd itself (a client that stops sending mid-request).
+/// answered 413; one still arriving after `requestTimeout` is dropped and answered 408), then
+/// once more with nothing, when the service answers. A connection idle for `requestTimeout` is closed by
+/// libmicrohttpd itself (a client that stops sending mid-request), and one whose body is still
+/// arriving after twice `requestTimeout` is closed by the handler.
 final class MicroHTTPDServer: Sendable {
   /// The limits the server keeps.
   struct Limits: Sendable {
@@ -124,12 +125,15 @@ final class MicroHTTPDServer: Sendable {
       let count = size.pointee
       size.pointee = 0
       guard !request.isAnswered else { return MHD_Result.YES }
-      if ContinuousClock.now - request.started > .seconds(limits.requestTimeout) {
-        let response = service.limitResponse(
-          status: 408, message: "the request took longer than \(limits.requestTimeout) s to arrive")
-        return send(response, for: request, on: connection)
-      }
-      if request.body.count + count > limits.maximumBodyBytes {
+      // libmicrohttpd takes a response only once the body is in: a late body is dropped and
+      // answered 408 when it ends, and a connection still sending after twice the timeout is
+      // closed.
+      let elapsed = ContinuousClock.now - request.started
+      if elapsed > .seconds(2 * limits.requestTimeout) { return MHD_Result.NO }
+      if elapsed > .seconds(limits.requestTimeout) {
+        request.isLate = true
+        request.body = []
+      } else if request.body.count + count > limits.maximumBodyBytes {
         request.isTooLarge = true
         request.body = []
       } else if let data {
@@ -141,6 +145,11 @@ final class MicroHTTPDServer: Sendable {
     }
     guard !request.isAnswered else { return MHD_Result.YES }
     if request.isTooLarge { return send(tooLarge, for: request, on: connection) }
+    if request.isLate {
+      let response = service.limitResponse(
+        status: 408, message: "the request took longer than \(limits.requestTimeout) s to arrive")
+      return send(response, for: request, on: connection)
+    }
     let answer = service.respond(to: HTTPRequest(head: request.head, body: request.body))
     request.body = []
     return send(answer, for: request, on: connection)
@@ -223,6 +232,7 @@ private final class RequestState {
   let started = ContinuousClock.now
   var body: [UInt8] = []
   var isTooLarge = false
+  var isLate = false
   var isAnswered = false
 
   init(head: HTTPRequestHead) { self.head = head }
