@@ -12,6 +12,18 @@ struct HTTPRequestHead: Sendable {
   var query: [(name: String, value: String)] = []
 }
 
+extension HTTPRequestHead {
+  /// The media type of a `Content-Type` value: before any `;`, without spaces, lowercased
+  /// (ASCII).
+  static func mediaType(of value: String) -> String {
+    var bytes = Array(value.utf8.prefix { $0 != UInt8(ascii: ";") })
+    while bytes.last == 0x20 || bytes.last == 0x09 { bytes.removeLast() }
+    let start = bytes.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? bytes.count
+    return String(
+      decoding: bytes[start...].map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+  }
+}
+
 /// A request with its whole body.
 struct HTTPRequest: Sendable {
   var head: HTTPRequestHead

@@ -191,13 +191,9 @@ final class MicroHTTPDServer: Sendable {
   private func head(
     _ connection: OpaquePointer, url: UnsafePointer<CChar>, method: UnsafePointer<CChar>
   ) -> HTTPRequestHead {
-    let contentType = MHD_lookup_connection_value(
+    let mediaType = MHD_lookup_connection_value(
       connection, MHD_ValueKind.HEADER_KIND, "Content-Type"
-    )
-    .map { String(cString: $0) }
-    let mediaType = contentType.map {
-      String($0.prefix { $0 != ";" }).trimmingCharacters(in: .whitespaces).lowercased()
-    }
+    ).map { HTTPRequestHead.mediaType(of: String(cString: $0)) }
     let lengthText = MHD_lookup_connection_value(
       connection, MHD_ValueKind.HEADER_KIND, "Content-Length"
     ).map { String(cString: $0) }

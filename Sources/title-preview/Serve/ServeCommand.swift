@@ -42,7 +42,7 @@ enum ServeCommand {
         limits: MicroHTTPDServer.Limits(
           maximumBodyBytes: options.maximumBodyBytes,
           maximumConnections: options.maximumConnections, requestTimeout: options.timeout,
-          connectionMemory: 64 << 10))
+          connectionMemory: 16 << 10))
       try server.start(on: socket, threads: options.composer.jobs)
     } catch let error as ComposerError {
       writeError(error.description)

@@ -16,8 +16,17 @@ final class ServeMetrics: Sendable {
     var sum = 0.0
   }
 
+  /// A series of the request counter.
+  private struct RouteStatus: Hashable, Comparable {
+    var route: String
+    var status: Int
+    static func < (left: RouteStatus, right: RouteStatus) -> Bool {
+      (left.route, left.status) < (right.route, right.status)
+    }
+  }
+
   private struct Counters {
-    var requests: [String: Int] = [:]
+    var requests: [RouteStatus: Int] = [:]
     var latency: [String: Latency] = [:]
     var titlesComposed = 0
     var errors: [String: Int] = [:]
@@ -32,7 +41,7 @@ final class ServeMetrics: Sendable {
   ///   - seconds: how long it took.
   func recordRequest(route: String, status: Int, seconds: Double) {
     counters.withLock { counters in
-      counters.requests["route=\"\(route)\",status=\"\(status)\"", default: 0] += 1
+      counters.requests[RouteStatus(route: route, status: status), default: 0] += 1
       var latency = counters.latency[route] ?? Latency()
       if let bucket = Self.bucketBounds.firstIndex(where: { seconds <= $0 }) {
         latency.bucketCounts[bucket] += 1
@@ -57,8 +66,10 @@ final class ServeMetrics: Sendable {
     var lines: [String] = []
     lines.append("# HELP title_http_requests_total HTTP requests answered, by route and status.")
     lines.append("# TYPE title_http_requests_total counter")
-    for (labels, count) in counters.requests.sorted(by: { $0.key < $1.key }) {
-      lines.append("title_http_requests_total{\(labels)} \(count)")
+    for (series, count) in counters.requests.sorted(by: { $0.key < $1.key }) {
+      lines.append(
+        "title_http_requests_total{route=\"\(series.route)\",status=\"\(series.status)\"}"
+          + " \(count)")
     }
     lines.append(
       "# HELP title_http_request_duration_seconds Time from a request's head to its response.")
