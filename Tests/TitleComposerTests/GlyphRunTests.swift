@@ -276,7 +276,9 @@ import TitleTestSupport
     #expect(try absent.request.get().includesGlyphRuns == false)
     let wrong = BatchLine(
       bytes: Array(#"{"category": 1, "title": "a", "width": 343, "glyphs": 1}"#.utf8))
-    #expect(throws: BatchLineError("\"glyphs\" must be true or false, got a number")) {
+    #expect(
+      throws: BatchLineError(.invalidGlyphs, "\"glyphs\" must be true or false, got a number")
+    ) {
       try wrong.request.get()
     }
   }

@@ -58,15 +58,18 @@ extension BatchResultEncoder {
     return writer.bytes
   }
 
-  /// The error line: `{"line": N, "id": …, "error": "…"}` (N counts from 1), written with
-  /// ``JSONWriter``: the reference of ``encodeError(_:line:id:)``.
-  package static func referenceEncodeError(_ message: String, line: Int, id: JSONValue?) -> [UInt8]
-  {
+  /// The error line: `{"line": N, "id": …, "code": "…", "error": "…"}` (N counts from 1,
+  /// `"line"` left out when `nil`), written with ``JSONWriter``: the reference of
+  /// ``encodeError(_:code:line:id:)``.
+  package static func referenceEncodeError(
+    _ message: String, code: WireErrorCode, line: Int?, id: JSONValue?
+  ) -> [UInt8] {
     var writer = JSONWriter()
     writer.beginObject()
-    writer.field("line", line)
+    if let line { writer.field("line", line) }
     writer.key("id")
     writer.value(id ?? .null)
+    writer.field("code", code.rawValue)
     writer.field("error", message)
     writer.endObject()
     return writer.bytes

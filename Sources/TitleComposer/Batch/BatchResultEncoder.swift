@@ -51,31 +51,42 @@ public enum BatchResultEncoder {
     bytes.append(UInt8(ascii: "}"))
   }
 
-  /// The error line: `{"line": N, "id": …, "error": "…"}` (N counts from 1).
+  /// The error line: `{"line": N, "id": …, "code": "…", "error": "…"}` (N counts from 1;
+  /// without a line number, as for one HTTP request, `"line"` is left out).
   /// - Parameters:
-  ///   - message: what went wrong.
-  ///   - line: the input line's number.
+  ///   - message: what went wrong, for people.
+  ///   - code: what went wrong, for programs (``WireErrorCode``).
+  ///   - line: the input line's number, `nil` for none.
   ///   - id: the request's id, when it had one.
   /// - Returns: the record, without a line terminator.
-  public static func encodeError(_ message: String, line: Int, id: JSONValue?) -> [UInt8] {
+  public static func encodeError(
+    _ message: String, code: WireErrorCode, line: Int?, id: JSONValue?
+  ) -> [UInt8] {
     var bytes: [UInt8] = []
-    appendError(message, line: line, id: id, to: &bytes)
+    appendError(message, code: code, line: line, id: id, to: &bytes)
     return bytes
   }
 
-  /// Appends the error line of ``encodeError(_:line:id:)`` to `bytes`.
+  /// Appends the error line of ``encodeError(_:code:line:id:)`` to `bytes`.
   /// - Parameters:
-  ///   - message: what went wrong.
-  ///   - line: the input line's number.
+  ///   - message: what went wrong, for people.
+  ///   - code: what went wrong, for programs.
+  ///   - line: the input line's number, `nil` for none.
   ///   - id: the request's id, when it had one.
   ///   - bytes: the buffer written to.
   public static func appendError(
-    _ message: String, line: Int, id: JSONValue?, to bytes: inout [UInt8]
+    _ message: String, code: WireErrorCode, line: Int?, id: JSONValue?, to bytes: inout [UInt8]
   ) {
-    JSONBytes.append("{\"line\":", to: &bytes)
-    JSONBytes.appendInteger(line, to: &bytes)
-    JSONBytes.append(",\"id\":", to: &bytes)
+    if let line {
+      JSONBytes.append("{\"line\":", to: &bytes)
+      JSONBytes.appendInteger(line, to: &bytes)
+      JSONBytes.append(",\"id\":", to: &bytes)
+    } else {
+      JSONBytes.append("{\"id\":", to: &bytes)
+    }
     JSONBytes.appendValue(id ?? .null, to: &bytes)
+    JSONBytes.append(",\"code\":", to: &bytes)
+    JSONBytes.appendString(code.rawValue, to: &bytes)
     JSONBytes.append(",\"error\":", to: &bytes)
     JSONBytes.appendString(message, to: &bytes)
     bytes.append(UInt8(ascii: "}"))
