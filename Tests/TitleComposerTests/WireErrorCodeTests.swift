@@ -97,7 +97,7 @@ import TitleText
       (TitleRequest(categoryID: 77, title: "a", width: 100), .unknownCategory),
       (TitleRequest(categoryID: 1, title: "", width: 100), .emptyTitle),
       (TitleRequest(categoryID: 1, title: "a", width: .nan), .invalidWidth),
-      (TitleRequest(categoryID: 1, title: "a", width: 1e308), .invalidWidth),
+      (TitleRequest(categoryID: 1, title: "a", width: -.infinity), .invalidWidth),
       (
         TitleRequest(categoryID: 1, title: "a", width: 100, numberOfLines: -1),
         .invalidNumberOfLines
