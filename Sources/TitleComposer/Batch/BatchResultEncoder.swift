@@ -1,10 +1,15 @@
 /// Writes batch results as JSON lines, straight into a byte buffer a worker reuses.
 public enum BatchResultEncoder {
   /// The result line for a composed title:
-  /// `{"id", "lines": [{"text", "start", "end", "x", "width", "baseline"}], "truncated", "height",
-  /// "badge": {"label", "x", "y", "width", "height", "background", "foreground"}, "paddedTitle"
-  /// (spaces mode), "missingGlyphs"}`; with `glyphRuns`, each line also has `"runs"` and
-  /// `"faces"` (see ``GlyphRun``, ``LineFace``).
+  /// `{"id"}` followed by the wire object of ``ComposedTitle`` — the keys and numbers its
+  /// `Codable` writes (docs/title-result.schema.json, README "Wire schema"): `"lines"` (each
+  /// `{"text", "start", "end", "x", "width", "baseline", "truncated"}`), `"truncated"`,
+  /// `"height"`, `"badge"` (`{"category", "label", "x", "y", "width", "height", "cornerRadius",
+  /// "background", "foreground", "labelSize", "labelX", "labelBaseline", "labelAdvance"}`),
+  /// `"paddedTitle"` (spaces mode), `"missingGlyphs"`, `"title"`, `"width"`, `"lineHeight"`,
+  /// `"titleSize"`, `"lang"`, `"padding"`, `"paddingSpaceCount"`, `"letterSpacing"` (when not
+  /// 0); with `glyphRuns`, each line also has `"runs"` and `"faces"` and the badge `"runs"` (see
+  /// ``GlyphRun``, ``LineFace``).
   /// - Parameters:
   ///   - composed: the composed title.
   ///   - id: the request's id, echoed.
