@@ -12,7 +12,7 @@ import Testing
       #"unknown key "categroy""#
     ),
     (
-      #"{"category": 1, "title": "x", "width": "wide"}"#, "invalidField",
+      #"{"category": 1, "title": "x", "width": "wide"}"#, "invalidWidth",
       #""width" must be a number, got a string"#
     ),
     (#"{"category": 1, "width": 100}"#, "missingField", #"missing "title""#),
@@ -40,9 +40,11 @@ import Testing
       for (body, code, message) in Self.badRequests {
         let response = try connection.request("POST", "/v1/compose", text: body)
         #expect(response.status == 400, "\(body)")
-        let object =
-          try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: String]
-        #expect(object == ["code": code, "error": message], "\(body)")
+        // The batch's error record without a line: {"id", "code", "error"}.
+        let object = try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any]
+        #expect(object.map { Set($0.keys) } == ["id", "code", "error"], "\(body)")
+        #expect(object?["code"] as? String == code, "\(body)")
+        #expect(object?["error"] as? String == message, "\(body)")
       }
       // Invalid UTF-8 in the title: a 400, never a trap.
       let invalid = try connection.request(
@@ -59,7 +61,7 @@ import Testing
       let response = try HTTPTestConnection(port: server.port).request(
         "POST", "/v1/compose", text: #"{"category": 1, "title": "여섯 글자다", "width": 100}"#)
       #expect(response.status == 400)
-      #expect(response.text.hasPrefix(#"{"code":"titleTooLong","error":"#))
+      #expect(response.text.hasPrefix(#"{"id":null,"code":"titleTooLong","error":"#))
     }
   }
 

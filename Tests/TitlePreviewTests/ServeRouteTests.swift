@@ -53,7 +53,9 @@ import Testing
       #expect(response.status == 200)
       #expect(response.text == "[" + expected.joined(separator: ",") + "]")
       // The error records are the batch's, line numbers counting array positions.
-      #expect(expected[4] == #"{"line":5,"id":"unknown","error":"unknown key \"bogus\""}"#)
+      #expect(
+        expected[4]
+          == #"{"line":5,"id":"unknown","code":"unknownKey","error":"unknown key \"bogus\""}"#)
       let empty = try connection.request("POST", "/v1/compose", text: "[ ]")
       #expect(empty.status == 200 && empty.text == "[]")
     }

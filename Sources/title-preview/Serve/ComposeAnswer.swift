@@ -8,7 +8,7 @@ struct ComposeAnswer: Sendable {
   /// What became of one request.
   enum Outcome: Sendable, Equatable {
     case composed
-    case failed(code: String, message: String)
+    case failed(code: WireErrorCode, message: String)
   }
 
   let composer: TitleComposer
@@ -23,8 +23,7 @@ struct ComposeAnswer: Sendable {
     switch line.request {
     case .success(let request): return .success((line, request))
     case .failure(let error):
-      return .failure(
-        Failure(id: line.id, code: WireErrorCode.code(for: error), message: error.description))
+      return .failure(Failure(id: line.id, code: error.code, message: error.description))
     }
   }
 
@@ -34,13 +33,12 @@ struct ComposeAnswer: Sendable {
     do {
       return .success(try composer.compose(request))
     } catch {
-      return .failure(
-        Failure(id: id, code: WireErrorCode.code(for: error), message: error.description))
+      return .failure(Failure(id: id, code: error.code, message: error.description))
     }
   }
 
   /// Appends the JSONL record for `bytes`, the request at `position` (from 1) of an array or
-  /// NDJSON body: its result or its error record `{"line", "id", "error"}`.
+  /// NDJSON body: its result or its error record `{"line", "id", "code", "error"}`.
   /// - Returns: what became of it.
   func appendRecord(for bytes: [UInt8], position: Int, to output: inout [UInt8]) -> Outcome {
     let failure: Failure
@@ -55,23 +53,26 @@ struct ComposeAnswer: Sendable {
       case .failure(let error): failure = error
       }
     }
-    BatchResultEncoder.appendError(failure.message, line: position, id: failure.id, to: &output)
+    BatchResultEncoder.appendError(
+      failure.message, code: failure.code, line: position, id: failure.id, to: &output)
     return .failed(code: failure.code, message: failure.message)
   }
 
   /// Why a request was not composed.
   struct Failure: Error, Sendable {
     var id: JSONValue?
-    var code: String
+    var code: WireErrorCode
     var message: String
 
-    /// The service's 400 body: `{"code": …, "error": …}`.
+    /// The service's 400 body: the batch's error record without a line,
+    /// `{"id", "code", "error"}`.
     var body: [UInt8] {
-      ComposeAnswer.errorBody(code: code, message: message)
+      BatchResultEncoder.encodeError(message, code: code, line: nil, id: id)
     }
   }
 
-  /// The body `{"code": …, "error": …}`.
+  /// The body `{"code": …, "error": …}` of an error of the HTTP layer (404, 405, 408, 413, 415),
+  /// which has no request to echo.
   static func errorBody(code: String, message: String) -> [UInt8] {
     var bytes: [UInt8] = []
     bytes += Array("{\"code\":".utf8)

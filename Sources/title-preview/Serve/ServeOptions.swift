@@ -80,8 +80,8 @@ struct ServeOptions {
 
     ROUTES:
       POST /v1/compose        application/json: one request object -> one result object (400
-                              {"code", "error"} when it fails); an array of requests -> an array
-                              of results and error records, in order. application/x-ndjson: one
+                              {"id", "code", "error"} when it fails); an array of requests -> an
+                              array of results and error records, in order. application/x-ndjson: one
                               request per line -> one record per line. Requests and records are
                               those of --jsonl (see 'title-preview --help').
       POST /v1/render?format=png|svg

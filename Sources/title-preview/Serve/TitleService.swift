@@ -60,10 +60,16 @@ struct TitleService: HTTPService {
     error(status, code: status == 413 ? "bodyTooLarge" : "requestTimeout", message)
   }
 
-  /// A `{"code", "error"}` response, counted in the errors by code.
+  /// A `{"code", "error"}` response of the HTTP layer, counted in the errors by code.
   func error(_ status: Int, code: String, _ message: String) -> HTTPResponse {
     metrics.recordTitles(composed: 0, errorCodes: [code])
     return .json(status, ComposeAnswer.errorBody(code: code, message: message))
+  }
+
+  /// The 400 of a request that could not be read or composed: `{"id", "code", "error"}`.
+  func rejected(_ failure: ComposeAnswer.Failure) -> HTTPResponse {
+    metrics.recordTitles(composed: 0, errorCodes: [failure.code.rawValue])
+    return .json(400, failure.body)
   }
 
   /// `POST /v1/compose`: one object → one result (400 when it fails); an array → an array of
@@ -73,7 +79,7 @@ struct TitleService: HTTPService {
     if request.head.mediaType == "application/x-ndjson" {
       var output: [UInt8] = []
       output.reserveCapacity(body.count * 4)
-      var codes: [String] = []
+      var codes: [WireErrorCode] = []
       var position = 0
       for line in NDJSONLines.split(body) {
         position += 1
@@ -84,7 +90,7 @@ struct TitleService: HTTPService {
         }
         output.append(0x0A)
       }
-      metrics.recordTitles(composed: position - codes.count, errorCodes: codes)
+      metrics.recordTitles(composed: position - codes.count, errorCodes: codes.map(\.rawValue))
       return HTTPResponse(status: 200, contentType: "application/x-ndjson", body: output)
     }
     let start = body.firstIndex { !(" \t\r\n".utf8.contains($0)) }
@@ -93,11 +99,12 @@ struct TitleService: HTTPService {
       do {
         ranges = try JSONArraySplitter.elements(of: body)
       } catch {
-        return self.error(400, code: "invalidJSON", error.description)
+        return rejected(
+          ComposeAnswer.Failure(id: nil, code: .invalidJSON, message: error.description))
       }
       var output: [UInt8] = [UInt8(ascii: "[")]
       output.reserveCapacity(body.count * 4)
-      var codes: [String] = []
+      var codes: [WireErrorCode] = []
       for (index, range) in ranges.enumerated() {
         if index > 0 { output.append(UInt8(ascii: ",")) }
         if case .failed(let code, _) = answer.appendRecord(
@@ -107,11 +114,12 @@ struct TitleService: HTTPService {
         }
       }
       output.append(UInt8(ascii: "]"))
-      metrics.recordTitles(composed: ranges.count - codes.count, errorCodes: codes)
+      metrics.recordTitles(
+        composed: ranges.count - codes.count, errorCodes: codes.map(\.rawValue))
       return .json(200, output)
     }
     switch composeOne(body) {
-    case .failure(let failure): return self.error(400, code: failure.code, failure.message)
+    case .failure(let failure): return rejected(failure)
     case .success((let composed, let line)):
       var output: [UInt8] = []
       BatchResultEncoder.append(
@@ -130,7 +138,7 @@ struct TitleService: HTTPService {
         "format must be png or svg, not \(VisibleText.escaping(format))")
     }
     switch composeOne(request.body, drawing: true) {
-    case .failure(let failure): return error(400, code: failure.code, failure.message)
+    case .failure(let failure): return rejected(failure)
     case .success((let composed, _)):
       do {
         let image = try output.render(composed)
@@ -138,7 +146,8 @@ struct TitleService: HTTPService {
         return HTTPResponse(
           status: 200, contentType: format == "svg" ? "image/svg+xml" : "image/png", body: image)
       } catch {
-        return self.error(400, code: "renderFailed", error.description)
+        return rejected(
+          ComposeAnswer.Failure(id: nil, code: .renderFailed, message: error.description))
       }
     }
   }
