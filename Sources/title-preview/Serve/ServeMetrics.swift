@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+@_spi(TitleInternals) import TitleLocking
 
 /// The service's counters, written as Prometheus text at `GET /metrics`: requests by route and
 /// status, a latency histogram by route, titles composed, and errors by code.
@@ -32,7 +32,7 @@ final class ServeMetrics: Sendable {
     var errors: [String: Int] = [:]
   }
 
-  private let counters = Mutex(Counters())
+  private let counters = Locked(Counters())
 
   /// Counts one answered request.
   /// - Parameters:
