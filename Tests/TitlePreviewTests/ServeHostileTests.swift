@@ -71,4 +71,28 @@ import Testing
       #expect(try third.readResponse().status == 200)
     }
   }
+
+  @Test func moreRequestsThanTheLimitInOneBodyAre400() throws {
+    try withServer(["--no-system-fonts", "--max-requests", "3"]) { server in
+      let connection = try HTTPTestConnection(port: server.port)
+      let request = #"{"category": 1, "title": "x", "width": 100}"#
+      let three = try connection.request(
+        "POST", "/v1/compose",
+        text: "[" + Array(repeating: request, count: 3).joined(separator: ",") + "]")
+      #expect(three.status == 200)
+      let four = try connection.request(
+        "POST", "/v1/compose",
+        text: "[" + Array(repeating: request, count: 4).joined(separator: ",") + "]")
+      #expect(four.status == 400)
+      #expect(
+        four.text
+          == #"{"id":null,"code":"batchTooLarge","error":"the batch holds 4 requests; the limit is 3 (none was composed)"}"#
+      )
+      let lines = try connection.request(
+        "POST", "/v1/compose", text: Array(repeating: request + "\n", count: 4).joined(),
+        contentType: "application/x-ndjson")
+      #expect(lines.status == 400)
+      #expect(lines.text.contains(#""code":"batchTooLarge""#))
+    }
+  }
 }

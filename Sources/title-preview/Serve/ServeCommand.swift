@@ -32,9 +32,10 @@ enum ServeCommand {
       let png = try CellOutput(composer: composer, options: cellOptions)
       cellOptions.format = .svg
       let svg = try CellOutput(composer: composer, options: cellOptions)
-      let service = TitleService(
+      var service = TitleService(
         answer: ComposeAnswer(composer: composer), cells: CellImages(png: png, svg: svg),
         metrics: ServeMetrics())
+      service.maximumRequests = options.maximumRequests
       let socket = try ListenSocket(host: options.host, port: options.port)
       port = socket.port
       server = MicroHTTPDServer(

@@ -9,6 +9,8 @@ struct ServeOptions {
   var composer = CommandLineOptions()
   var maximumBodyBytes = 1 << 20
   var maximumConnections = 1024
+  /// Most requests in one array or NDJSON body.
+  var maximumRequests = 10_000
   /// Seconds a request may take to arrive, and a connection may stay idle.
   var timeout = 10
   var showHelp = false
@@ -58,6 +60,9 @@ struct ServeOptions {
       case "--max-body-bytes":
         options.maximumBodyBytes = try NumericOption.integer(
           try next(), option: name, in: 1...maximumBodyLimit)
+      case "--max-requests":
+        options.maximumRequests = try NumericOption.integer(
+          try next(), option: name, in: 1...1_000_000)
       case "--max-connections":
         options.maximumConnections = try NumericOption.integer(
           try next(), option: name, in: 1...65536)
@@ -103,7 +108,9 @@ struct ServeOptions {
       --max-title-length <n>  Longest title accepted, in UTF-16 code units (default: 10000).
       --time-budget <ms>      Fail a title whose layout takes longer (default: no budget).
       --max-body-bytes <n>    Larger bodies get 413 (default: 1048576).
-      --max-connections <n>   Connections open at once, 1-65536 (default: 1024).
+      --max-requests <n>      Most requests in one array or NDJSON body, 1-1000000; more gets
+                              400 batchTooLarge (default: 10000).
+      --max-connections <n>   Connections open at once, 1-65536 (default: 1024); more wait.
       --timeout <s>           A request still arriving after this many seconds gets 408; an idle
                               connection is closed (1-3600, default: 10).
       -h, --help              Show help information.

@@ -7,6 +7,8 @@ struct TitleService: HTTPService {
   let answer: ComposeAnswer
   let cells: CellImages
   let metrics: ServeMetrics
+  /// Most requests in one array or NDJSON body (`--max-requests`); more is a 400.
+  var maximumRequests = 10_000
 
   /// The routes and the method each takes.
   static let routes: [String: String] = [
@@ -81,7 +83,9 @@ struct TitleService: HTTPService {
       output.reserveCapacity(body.count * 4)
       var codes: [WireErrorCode] = []
       var position = 0
-      for line in NDJSONLines.split(body) {
+      let lines = NDJSONLines.split(body)
+      if let tooMany = tooMany(lines.count) { return rejected(tooMany) }
+      for line in lines {
         position += 1
         if case .failed(let code, _) = answer.appendRecord(
           for: line, position: position, to: &output)
@@ -102,6 +106,7 @@ struct TitleService: HTTPService {
         return rejected(
           ComposeAnswer.Failure(id: nil, code: .invalidJSON, message: error.description))
       }
+      if let tooMany = tooMany(ranges.count) { return rejected(tooMany) }
       var output: [UInt8] = [UInt8(ascii: "[")]
       output.reserveCapacity(body.count * 4)
       var codes: [WireErrorCode] = []
@@ -127,6 +132,13 @@ struct TitleService: HTTPService {
       metrics.recordTitles(composed: 1, errorCodes: [])
       return .json(200, output)
     }
+  }
+
+  /// The failure of a body of `count` requests, when that is over the limit.
+  private func tooMany(_ count: Int) -> ComposeAnswer.Failure? {
+    guard count > maximumRequests else { return nil }
+    let error = ComposerError.batchTooLarge(count: count, limit: maximumRequests)
+    return ComposeAnswer.Failure(id: nil, code: error.code, message: error.description)
   }
 
   /// `POST /v1/render?format=png|svg`: one request → the cell's image.
