@@ -81,7 +81,7 @@ import TitleComposer
         #"{"id":{"n":1.50},"lines":[{"text":"요즘 \"인기\"","start":0,"end":7,"x":27.5625,"#))
     #expect(
       text.contains(
-        ##""badge":{"label":"취미","x":0,"y":0.3,"width":27.5625,"height":17.8,"background":"#FAE0E4","foreground":"#E84D65"}"##
+        ##""badge":{"category":1,"label":"취미","x":0,"y":0.3,"width":27.5625,"height":17.8,"cornerRadius":4,"background":"#FAE0E4","foreground":"#E84D65","labelSize":12,"labelX":2.5,"labelBaseline":13.34,"labelAdvance":22.56015}"##
       ))
     #expect(!text.contains("paddedTitle"))
     let error = String(

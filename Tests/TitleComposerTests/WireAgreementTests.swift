@@ -158,3 +158,21 @@ extension WireAgreementTests {
     }
   }
 }
+
+extension WireAgreementTests {
+  /// The record's strings are copied eight bytes at a time while none needs an escape: a quote,
+  /// a backslash or a control byte at every offset, among ASCII and Hangul, is still escaped
+  /// exactly as the reference encoder escapes it.
+  @Test(arguments: 0..<17)
+  func escapesAtEveryOffsetMatchTheReference(offset: Int) throws {
+    for special in ["\"", "\\", "\u{1}", "\t"] {
+      let title = String(repeating: "a", count: offset) + special + "가나다라마바사 abcdefgh" + special
+      let composed = try Self.composer.compose(
+        TitleRequest(categoryID: 1, title: title, width: 300, padding: .spaces))
+      let fast = BatchResultEncoder.encode(composed, id: .string(title))
+      #expect(fast == BatchResultEncoder.referenceEncode(composed, id: .string(title)))
+      let object = try Self.object(fast)
+      #expect(object["title"] as? String == title)
+    }
+  }
+}
