@@ -43,6 +43,7 @@ enum ServeCommand {
         limits: MicroHTTPDServer.Limits(
           maximumBodyBytes: options.maximumBodyBytes,
           maximumConnections: options.maximumConnections, requestTimeout: options.timeout,
+          // libmicrohttpd zeroes this buffer before each request: 16 KiB holds any usual head.
           connectionMemory: 16 << 10))
       try server.start(on: socket, threads: options.composer.jobs)
     } catch let error as ComposerError {
