@@ -62,7 +62,7 @@ import Testing
       try connection.send(HTTPTestConnection.head("POST", "/v1/compose", length: body.count))
       try connection.send(Array(body.prefix(10)))
     }
-    usleep(200_000)  // the heads are read: four requests in flight
+    usleep(500_000)  // the heads are read: four requests in flight
     kill(server.process.processIdentifier, SIGTERM)
     usleep(200_000)
     // No new connections once stopping.

@@ -94,8 +94,16 @@ final class MicroHTTPDServer: Sendable {
     isStopping.store(true, ordering: .releasing)
     let listening = MHD_quiesce_daemon(daemon)
     if listening >= 0 { close(listening) }
+    // Drained once no request has been in flight for 100 ms: a connection accepted just before
+    // the stop may still be reading its head.
     let deadline = ContinuousClock.now + .milliseconds(Int(drainSeconds * 1000))
-    while inFlight.load(ordering: .acquiring) > 0 && ContinuousClock.now < deadline {
+    var quietSince = ContinuousClock.now
+    while ContinuousClock.now < deadline {
+      if inFlight.load(ordering: .acquiring) > 0 {
+        quietSince = ContinuousClock.now
+      } else if ContinuousClock.now - quietSince >= .milliseconds(100) {
+        break
+      }
       usleep(5_000)
     }
     MHD_stop_daemon(daemon)
