@@ -34,6 +34,12 @@ let package = Package(
       pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]
     ),
+    // libmicrohttpd: the HTTP server of `title-preview serve` (its thread pool with epoll).
+    .systemLibrary(
+      name: "CMicroHTTPD",
+      pkgConfig: "libmicrohttpd",
+      providers: [.apt(["libmicrohttpd-dev"])]
+    ),
     // ICU behind plain C types (ICU's macro-renamed API cannot be imported into Swift).
     .target(
       name: "CICU",
@@ -70,7 +76,10 @@ let package = Package(
     ),
     .executableTarget(
       name: "title-preview",
-      dependencies: ["TitleComposer", "TitleRendering", "TitleFonts", "TitleLocking", "TitleFiles"]
+      dependencies: [
+        "TitleComposer", "TitleRendering", "TitleFonts", "TitleLocking", "TitleFiles",
+        "CMicroHTTPD",
+      ]
     ),
     // Throughput and latency benchmark (run with -c release).
     .executableTarget(

@@ -66,11 +66,12 @@ struct JSONLBenchmark {
         } catch {
           failed += 1
           BatchResultEncoder.appendError(
-            error.description, line: index + 1, id: line.id, to: &buffer)
+            error.description, code: error.code, line: index + 1, id: line.id, to: &buffer)
         }
       case .failure(let error):
         failed += 1
-        BatchResultEncoder.appendError(error.description, line: index + 1, id: line.id, to: &buffer)
+        BatchResultEncoder.appendError(
+          error.description, code: error.code, line: index + 1, id: line.id, to: &buffer)
       }
       buffer.append(0x0A)
       if buffer.count >= 1 << 20 { buffer.removeAll(keepingCapacity: true) }

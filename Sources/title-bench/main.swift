@@ -28,6 +28,8 @@ struct BenchOptions {
   var printRequests = false
   /// Time laying prepared titles out again at several widths (`--relayout`).
   var relayout = false
+  /// Load `title-preview serve` over loopback HTTP from this many clients (`--http`).
+  var httpClients: Int? = nil
 
   /// The style the titles are composed with: the default one with ``titleFont``.
   var style: TitleStyle { TitleFontOption.style(titleFont: titleFont) }
@@ -59,6 +61,13 @@ struct BenchOptions {
       case "--jsonl": options.jsonl = true
       case "--print-requests": options.printRequests = true
       case "--relayout": options.relayout = true
+      case "--http":
+        options.httpClients = options.httpClients ?? 4
+      case "--clients":
+        guard let count = Int(iterator.next() ?? ""), (1...256).contains(count) else {
+          throw BenchError.usage("--clients needs a count from 1 to 256")
+        }
+        options.httpClients = count
       case "--text-wrap":
         guard let value = iterator.next(), let style = TextWrap(rawValue: value) else {
           throw BenchError.usage("--text-wrap needs wrap, balance or pretty")
@@ -69,7 +78,7 @@ struct BenchOptions {
           "USAGE: title-bench [corpus.jsonl] [--title-font PATH[#INDEX]] [--fallback-set]"
             + " [--repeats N] [--jobs N] [--soak TITLES] [--profile PASSES] [--single-figure]"
             + " [--glyphs] [--text-wrap wrap|balance|pretty] [--growth BYTES] [--font-soak LOADS]"
-            + " [--jsonl] [--print-requests] [--relayout]")
+            + " [--jsonl] [--print-requests] [--relayout] [--http [--clients N]]")
         exit(0)
       default:
         if argument.hasPrefix("-") { throw BenchError.usage("unknown option \(argument)") }
@@ -92,7 +101,10 @@ do {
     request.textWrap = options.textWrap
     return request
   }
-  if options.relayout {
+  if let clients = options.httpClients {
+    let lines = JSONLBenchmark(requests: requests, options: options).lines
+    try HTTPBenchmark(lines: lines, options: options, clients: clients).run()
+  } else if options.relayout {
     let benchmark = RelayoutBenchmark(requests: requests, options: options)
     if options.profilePasses > 0 {
       try benchmark.profile(passes: options.profilePasses)

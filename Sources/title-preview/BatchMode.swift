@@ -178,13 +178,15 @@ struct BatchMode {
     let line = job.line
     guard let parsed = job.parsed else {
       let message = "the line is longer than \(maximumLineBytes) bytes"
-      BatchResultEncoder.appendError(message, line: line.number, id: nil, to: &bytes)
+      BatchResultEncoder.appendError(
+        message, code: .lineTooLong, line: line.number, id: nil, to: &bytes)
       return true
     }
     let message: String
+    let code: WireErrorCode
     switch parsed.request {
     case .failure(let error):
-      message = error.description
+      (message, code) = (error.description, error.code)
     case .success(let request) where parsed.widths != nil:
       return answerWidths(
         parsed.widths!, request: request, line: line, id: parsed.id, composer: composer,
@@ -205,16 +207,17 @@ struct BatchMode {
           to: &bytes)
         return false
       } catch let error as ComposerError {
-        message = error.description
+        (message, code) = (error.description, error.code)
       } catch let error as RenderError {
-        message = error.description
+        (message, code) = (error.description, .renderFailed)
       } catch let error as OutputError {
-        message = error.description
+        (message, code) = (error.description, .writeFailed)
       } catch {
-        message = String(describing: error)
+        (message, code) = (String(describing: error), .internalError)
       }
     }
-    BatchResultEncoder.appendError(message, line: line.number, id: parsed.id, to: &bytes)
+    BatchResultEncoder.appendError(
+      message, code: code, line: line.number, id: parsed.id, to: &bytes)
     return true
   }
 }

@@ -9,6 +9,7 @@ enum HelpText {
            title-preview --jsonl [<file>] [options]
            title-preview tags [options] <tag> [<tag> …]      (see 'title-preview tags --help')
            title-preview tooltip [options] [<text>]          (see 'title-preview tooltip --help')
+           title-preview serve [options]                     (see 'title-preview serve --help')
 
     ARGUMENTS:
       <title>                 The title to lay out. Omitted or '-': read it from standard input.

@@ -8,6 +8,7 @@ enum TitlePreview {
     switch arguments.first {
     case Array("tags".utf8): return TagsCommand.run(arguments: Array(arguments.dropFirst()))
     case Array("tooltip".utf8): return TooltipCommand.run(arguments: Array(arguments.dropFirst()))
+    case Array("serve".utf8): return ServeCommand.run(arguments: Array(arguments.dropFirst()))
     default: break
     }
     let options: CommandLineOptions

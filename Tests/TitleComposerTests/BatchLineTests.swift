@@ -46,7 +46,10 @@ import TitleComposer
   ])
   func malformedLinesGetAReadableError(line: String, message: String) {
     let parsed = Self.parse(line)
-    #expect(throws: BatchLineError(message)) { try parsed.request.get() }
+    // The codes of these lines are checked in WireErrorCodeTests.
+    #expect(throws: BatchLineError.self) { try parsed.request.get() }
+    guard case .failure(let error) = parsed.request else { return }
+    #expect(error.description == message)
   }
 
   @Test func deepNestingIsAnErrorNotACrash() {
@@ -61,7 +64,9 @@ import TitleComposer
     bytes.append(0xFF)
     bytes.append(contentsOf: Array(#"", "width": 100}"#.utf8))
     let parsed = BatchLine(bytes: bytes)
-    #expect(throws: BatchLineError("invalid JSON at byte 35: a string is not valid UTF-8")) {
+    #expect(
+      throws: BatchLineError(.invalidUTF8, "invalid JSON at byte 35: a string is not valid UTF-8")
+    ) {
       try parsed.request.get()
     }
   }
@@ -76,11 +81,12 @@ import TitleComposer
         #"{"id":{"n":1.50},"lines":[{"text":"요즘 \"인기\"","start":0,"end":7,"x":27.5625,"#))
     #expect(
       text.contains(
-        ##""badge":{"label":"취미","x":0,"y":0.3,"width":27.5625,"height":17.8,"background":"#FAE0E4","foreground":"#E84D65"}"##
+        ##""badge":{"category":1,"label":"취미","x":0,"y":0.3,"width":27.5625,"height":17.8,"cornerRadius":4,"background":"#FAE0E4","foreground":"#E84D65","labelSize":12,"labelX":2.5,"labelBaseline":13.34,"labelAdvance":22.56015}"##
       ))
     #expect(!text.contains("paddedTitle"))
     let error = String(
-      decoding: BatchResultEncoder.encodeError("bad\nthing", line: 4, id: nil), as: UTF8.self)
-    #expect(error == #"{"line":4,"id":null,"error":"bad\nthing"}"#)
+      decoding: BatchResultEncoder.encodeError(
+        "bad\nthing", code: .invalidJSON, line: 4, id: nil), as: UTF8.self)
+    #expect(error == #"{"line":4,"id":null,"code":"invalidJSON","error":"bad\nthing"}"#)
   }
 }

@@ -94,8 +94,12 @@ import TitleTestSupport
       ("unknown key \"\u{1B}[2J\"", .number(12, text: "1.2e1")),
     ] {
       #expect(
-        BatchResultEncoder.encodeError(message, line: 42, id: id)
-          == BatchResultEncoder.referenceEncodeError(message, line: 42, id: id))
+        BatchResultEncoder.encodeError(message, code: .missingField, line: 42, id: id)
+          == BatchResultEncoder.referenceEncodeError(message, code: .missingField, line: 42, id: id)
+      )
+      #expect(
+        BatchResultEncoder.encodeError(message, code: .unknownKey, line: nil, id: id)
+          == BatchResultEncoder.referenceEncodeError(message, code: .unknownKey, line: nil, id: id))
     }
   }
 }

@@ -32,7 +32,7 @@ import TitleTestSupport
 
   /// The id as the result record echoes it (numbers in their text), `nil` when absent.
   static func echoed(_ id: JSONValue?) -> [UInt8]? {
-    id.map { BatchResultEncoder.referenceEncodeError("", line: 0, id: $0) }
+    id.map { BatchResultEncoder.referenceEncodeError("", code: .internalError, line: 0, id: $0) }
   }
 
   /// Whether both paths read `bytes` alike.

@@ -237,7 +237,9 @@ import TitleTestSupport
     encoder.userInfo[.includesGlyphRuns] = true
     let withRuns = try encoder.encode(composed)
     let decoded = try JSONDecoder().decode(ComposedTitle.self, from: withRuns)
-    #expect(decoded == composed)
+    // Numbers go on the wire rounded to 1e-6 (README "Wire schema").
+    WireAgreementTests.expectClose(decoded, composed, glyphs: true)
+    #expect(try encoder.encode(decoded) == withRuns)
     // Without them, the badge's and lines' runs are left out.
     let bare = try JSONDecoder().decode(ComposedTitle.self, from: Data(plain.utf8))
     #expect(bare.badge.runs.isEmpty && bare.lines[0].runs.isEmpty && !composed.badge.runs.isEmpty)
@@ -276,7 +278,9 @@ import TitleTestSupport
     #expect(try absent.request.get().includesGlyphRuns == false)
     let wrong = BatchLine(
       bytes: Array(#"{"category": 1, "title": "a", "width": 343, "glyphs": 1}"#.utf8))
-    #expect(throws: BatchLineError("\"glyphs\" must be true or false, got a number")) {
+    #expect(
+      throws: BatchLineError(.invalidGlyphs, "\"glyphs\" must be true or false, got a number")
+    ) {
       try wrong.request.get()
     }
   }

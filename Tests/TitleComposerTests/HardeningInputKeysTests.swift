@@ -91,13 +91,15 @@ import TitleComposer
   @Test func jsonlLineWithARepeatedKey() {
     let line = BatchLine(
       bytes: Array(#"{"category": 1, "title": "a", "title": "b", "width": 100}"#.utf8))
-    #expect(throws: BatchLineError("duplicate key \"title\"")) { try line.request.get() }
+    #expect(throws: BatchLineError(.duplicateKey, "duplicate key \"title\"")) {
+      try line.request.get()
+    }
   }
 
   @Test func jsonlLineWithAnUnknownKey() {
     let line = BatchLine(
       bytes: Array(#"{"category": 1, "title": "a", "width": 1, "wdith": 2}"#.utf8))
-    #expect(throws: BatchLineError("unknown key \"wdith\"")) { try line.request.get() }
+    #expect(throws: BatchLineError(.unknownKey, "unknown key \"wdith\"")) { try line.request.get() }
   }
 
   @Test func jsonlByteOrderMarkIsSkippedOnTheFirstLineOnly() throws {
@@ -106,7 +108,7 @@ import TitleComposer
     #expect(try first.request.get().title == "a")
     #expect(first.id == .number(1, text: "1"))
     let later = BatchLine(bytes: bytes)
-    #expect(throws: BatchLineError("invalid JSON at byte 0: unexpected character")) {
+    #expect(throws: BatchLineError(.invalidJSON, "invalid JSON at byte 0: unexpected character")) {
       try later.request.get()
     }
   }
@@ -114,7 +116,9 @@ import TitleComposer
   /// A key with an escape sequence is shown escaped in the message.
   @Test func hostileKeysAreEscapedInMessages() {
     let line = BatchLine(bytes: Array(#"{"\u001b[2J": 1}"#.utf8))
-    #expect(throws: BatchLineError(#"unknown key "\u{1B}[2J""#)) { try line.request.get() }
+    #expect(throws: BatchLineError(.unknownKey, #"unknown key "\u{1B}[2J""#)) {
+      try line.request.get()
+    }
   }
 
   /// One grapheme of 10,000 scalars as a key: the message quotes 64 scalars of it.
@@ -122,7 +126,9 @@ import TitleComposer
     let key = "e" + String(repeating: "\u{301}", count: 9_999)
     let line = BatchLine(bytes: Array("{\"\(key)\": 1}".utf8))
     let shown = "e" + String(repeating: "\u{301}", count: 63) + "…"
-    #expect(throws: BatchLineError("unknown key \"\(shown)\"")) { try line.request.get() }
+    #expect(throws: BatchLineError(.unknownKey, "unknown key \"\(shown)\"")) {
+      try line.request.get()
+    }
   }
 
   /// Many keys in one object: the set-based check still finds the repeat.

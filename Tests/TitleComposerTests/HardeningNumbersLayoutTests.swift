@@ -122,6 +122,11 @@ import TitleTestSupport
   ])
   func tooLargeIntegersNameTheRange(line: String, message: String) {
     let parsed = BatchLine(bytes: Array(line.utf8))
-    #expect(throws: BatchLineError(message)) { try parsed.request.get() }
+    #expect(
+      throws: BatchLineError(
+        message.hasPrefix("\"category\"") ? .invalidCategory : .invalidNumberOfLines, message)
+    ) {
+      try parsed.request.get()
+    }
   }
 }

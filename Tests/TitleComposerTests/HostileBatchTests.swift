@@ -72,7 +72,8 @@ import TitleComposer
     #expect(!record.contains(0x0A) && !record.contains(0x0D))
     let parsed = try JSONParser.parse(record)
     #expect(parsed["id"] == .string("\u{0}\n"))
-    let error = BatchResultEncoder.encodeError("bad \u{0}\n line", line: 3, id: nil)
+    let error = BatchResultEncoder.encodeError(
+      "bad \u{0}\n line", code: .internalError, line: 3, id: nil)
     #expect(try JSONParser.parse(error)["error"] == .string("bad \u{0}\n line"))
   }
 }

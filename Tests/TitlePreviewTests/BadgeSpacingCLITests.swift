@@ -20,7 +20,7 @@ import Testing
     let object = try Self.object(output.stdout)
     #expect(Self.firstX(object) == 31.5625)
     let badge = try #require(object["badge"] as? [String: Any])
-    #expect((badge["frame"] as? [String: Any])?["width"] as? Double == 27.5625)
+    #expect(badge["width"] as? Double == 27.5625)
   }
 
   /// In spaces mode the gap counts in the padding: ⌈(27.5625 + 4) / 4.48⌉ = 8 spaces, not 7.

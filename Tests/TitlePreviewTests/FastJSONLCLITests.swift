@@ -22,7 +22,8 @@ import Testing
     #expect(status == 1)
     #expect(records.count == 4)
     #expect(records[0] == plain[0] && records[1] == plain[0])
-    #expect(records[2] == #"{"line":6,"id":7,"error":"missing \"category\""}"#)
+    #expect(
+      records[2] == #"{"line":6,"id":7,"code":"missingField","error":"missing \"category\""}"#)
   }
 
   @Test func aHugeLineIsAnsweredWithoutBeingKeptAndTheNextGoesOn() throws {
@@ -32,7 +33,10 @@ import Testing
         repeating: "가", count: 400_000) + "\"}"
     let (status, records) = try Self.records(huge + "\n" + Self.request + "\n")
     #expect(status == 1)
-    #expect(records[0] == #"{"line":1,"id":null,"error":"the line is longer than 1048576 bytes"}"#)
+    #expect(
+      records[0]
+        == #"{"line":1,"id":null,"code":"lineTooLong","error":"the line is longer than 1048576 bytes"}"#
+    )
     #expect(records[1].hasPrefix(#"{"id":"a","lines":[{"text":""#))
   }
 

@@ -166,8 +166,9 @@ import TitleTestSupport
     let lines = output.stdout.split(separator: "\n")
     #expect(lines.count == 3)
     #expect(lines[0].hasPrefix(#"{"id":1,"lines":"#))
-    #expect(lines[1] == #"{"line":2,"id":null,"error":"duplicate key \"title\""}"#)
-    #expect(lines[2] == #"{"line":3,"id":3,"error":"unknown key \"colour\""}"#)
+    #expect(
+      lines[1] == #"{"line":2,"id":null,"code":"duplicateKey","error":"duplicate key \"title\""}"#)
+    #expect(lines[2] == #"{"line":3,"id":3,"code":"unknownKey","error":"unknown key \"colour\""}"#)
   }
 
   // MARK: Item 5: a large catalog's unknown-category message is bounded

@@ -99,7 +99,7 @@ import Testing
       ["-f", "json", "-w", "40", "-l", "1", "--no-system-fonts", "제목입니다"])
     #expect(output.status == 0, "\(output.stderr)")
     let json = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as! [String: Any]
-    #expect(json["isTruncated"] as? Bool == true)
+    #expect(json["truncated"] as? Bool == true)
     let lines = try #require(json["lines"] as? [[String: Any]])
     #expect(lines.count == 1)
     #expect(lines[0]["text"] as? String == "")

@@ -29,7 +29,7 @@ import Testing
   static func badgeWidth(_ output: CommandRunner.Output) throws -> Double? {
     let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as! [String: Any]
     let badge = object["badge"] as! [String: Any]
-    return (badge["frame"] as! [String: Any])["width"] as? Double
+    return badge["width"] as? Double
   }
 
   @Test(

@@ -42,7 +42,7 @@ import Testing
     #expect(texts.count == 2)
     #expect(texts.first == "데비안용으로")
     #expect(texts.last?.hasSuffix("…") == true)
-    #expect(object["isTruncated"] as? Bool == true)
+    #expect(object["truncated"] as? Bool == true)
   }
 
   /// In batch mode `--text-wrap` is the default of requests without `"textWrap"`; a bad value is

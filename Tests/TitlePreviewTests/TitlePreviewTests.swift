@@ -76,7 +76,7 @@ import Testing
     let lines = object["lines"] as! [[String: Any]]
     #expect(lines.map { $0["text"] as! String } == ["모듈을 다루려고", "제공하는 특별한 규정은 무…"])
     #expect(lines.map { $0["start"] as! Int } == [0, 9])
-    #expect(object["isTruncated"] as? Bool == true)
+    #expect(object["truncated"] as? Bool == true)
     let badge = object["badge"] as! [String: Any]
     #expect(badge["label"] as? String == "취미")
   }

@@ -72,7 +72,8 @@ public struct BatchLine: Sendable {
     } catch {
       id = nil
       request = .failure(
-        BatchLineError(error.duplicateKey != nil ? error.reason : error.description))
+        BatchLineError(
+          error.code, error.duplicateKey != nil ? error.reason : error.description))
       return
     }
     id = value["id"]
@@ -92,7 +93,7 @@ public struct BatchLine: Sendable {
     throws(BatchLineError) -> (TitleRequest, widths: [Double]?)
   {
     guard case .object = value else {
-      throw BatchLineError("a request must be a JSON object, got \(value.typeName)")
+      throw BatchLineError(.notAnObject, "a request must be a JSON object, got \(value.typeName)")
     }
     let known: Set<String> = [
       "id", "category", "title", "width", "numberOfLines", "wordBreak", "padding", "whiteSpace",
@@ -102,7 +103,7 @@ public struct BatchLine: Sendable {
     if case .object(let members) = value,
       let unknown = members.first(where: { !known.contains($0.key) })
     {
-      throw BatchLineError("unknown key \"\(JSONKeyText.shown(unknown.key))\"")
+      throw BatchLineError(.unknownKey, "unknown key \"\(JSONKeyText.shown(unknown.key))\"")
     }
     let category = try integer(value, "category")
     let title = try string(value, "title")
@@ -133,32 +134,36 @@ public struct BatchLine: Sendable {
   {
     guard let field = value[key], field != .null else { return nil }
     guard case .string(let tag) = field else {
-      throw BatchLineError("\"\(key)\" must be a string, got \(field.typeName)")
+      throw BatchLineError(.invalidLanguage, "\"\(key)\" must be a string, got \(field.typeName)")
     }
     do {
       return try TitleLanguage(tag)
     } catch {
-      throw BatchLineError(error.description)
+      throw BatchLineError(error.code, error.description)
     }
   }
 
   private static func required(_ value: JSONValue, _ key: String) throws(BatchLineError)
     -> JSONValue
   {
-    guard let field = value[key], field != .null else { throw BatchLineError("missing \"\(key)\"") }
+    guard let field = value[key], field != .null else {
+      throw BatchLineError(.missingField, "missing \"\(key)\"")
+    }
     return field
   }
 
   private static func string(_ value: JSONValue, _ key: String) throws(BatchLineError) -> String {
     guard case .string(let text) = try required(value, key) else {
-      throw BatchLineError("\"\(key)\" must be a string, got \(value[key]!.typeName)")
+      throw BatchLineError(
+        .invalidField(key), "\"\(key)\" must be a string, got \(value[key]!.typeName)")
     }
     return text
   }
 
   private static func number(_ value: JSONValue, _ key: String) throws(BatchLineError) -> Double {
     guard case .number(let number, _) = try required(value, key) else {
-      throw BatchLineError("\"\(key)\" must be a number, got \(value[key]!.typeName)")
+      throw BatchLineError(
+        .invalidField(key), "\"\(key)\" must be a number, got \(value[key]!.typeName)")
     }
     return number
   }
@@ -166,11 +171,12 @@ public struct BatchLine: Sendable {
   private static func integer(_ value: JSONValue, _ key: String) throws(BatchLineError) -> Int {
     let number = try number(value, key)
     guard number == number.rounded() else {
-      throw BatchLineError("\"\(key)\" must be a whole number, got \(number)")
+      throw BatchLineError(.invalidField(key), "\"\(key)\" must be a whole number, got \(number)")
     }
     // Beyond 2^53 a JSON number no longer names one integer: too large, not "not whole".
     guard let integer = CheckedInteger.exact(number, in: -(1 << 53)...(1 << 53)) else {
       throw BatchLineError(
+        .invalidField(key),
         "\"\(key)\" must be a whole number from -9007199254740992 to 9007199254740992, got"
           + " \(number)")
     }
@@ -189,7 +195,8 @@ public struct BatchLine: Sendable {
   {
     guard let field = value[key], field != .null else { return nil }
     guard case .bool(let flag) = field else {
-      throw BatchLineError("\"\(key)\" must be true or false, got \(field.typeName)")
+      throw BatchLineError(
+        .invalidField(key), "\"\(key)\" must be true or false, got \(field.typeName)")
     }
     return flag
   }
@@ -207,7 +214,7 @@ public struct BatchLine: Sendable {
     guard let field = value[key], field != .null else { return nil }
     guard case .string(let text) = field, let choice = Choice(rawValue: text) else {
       let choices = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-      throw BatchLineError("\"\(key)\" must be one of \(choices)")
+      throw BatchLineError(.invalidField(key), "\"\(key)\" must be one of \(choices)")
     }
     return choice
   }
@@ -215,9 +222,17 @@ public struct BatchLine: Sendable {
 
 /// Why a batch line could not be composed.
 public struct BatchLineError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The message written in the line's error record.
+  /// The machine-readable code written in the line's error record (`"code"`).
+  public var code: WireErrorCode
+  /// The message written in the line's error record (`"error"`).
   public var description: String
 
-  /// An error with a message.
-  public init(_ description: String) { self.description = description }
+  /// An error with a code and a message.
+  /// - Parameters:
+  ///   - code: the record's `"code"`.
+  ///   - description: the record's `"error"`.
+  public init(_ code: WireErrorCode, _ description: String) {
+    self.code = code
+    self.description = description
+  }
 }

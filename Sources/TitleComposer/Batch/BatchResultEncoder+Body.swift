@@ -1,6 +1,6 @@
 extension BatchResultEncoder {
-  /// Appends a result line's `,"lines": […],"truncated", "height", "badge"`, `"paddedTitle"` and
-  /// `"missingGlyphs"`, the part between `"id"` and `"file"`.
+  /// Appends a result record's fields after `"id"` and before `"file"`: the wire object of
+  /// ``ComposedTitle`` (docs/title-result.schema.json), as its `Codable` writes it.
   static func appendLinesAndBadge(
     _ composed: ComposedTitle, glyphRuns: Bool, to bytes: inout [UInt8]
   ) {
@@ -18,6 +18,8 @@ extension BatchResultEncoder {
       JSONBytes.appendNumber(line.width, to: &bytes)
       JSONBytes.append(",\"baseline\":", to: &bytes)
       JSONBytes.appendNumber(line.baseline, to: &bytes)
+      JSONBytes.append(
+        line.isTruncated ? ",\"truncated\":true" : ",\"truncated\":false", to: &bytes)
       if glyphRuns { appendGlyphRuns(of: line, to: &bytes) }
       bytes.append(UInt8(ascii: "}"))
     }
@@ -27,7 +29,9 @@ extension BatchResultEncoder {
       to: &bytes)
     JSONBytes.appendNumber(composed.height, to: &bytes)
     let badge = composed.badge
-    JSONBytes.append(",\"badge\":{\"label\":", to: &bytes)
+    JSONBytes.append(",\"badge\":{\"category\":", to: &bytes)
+    JSONBytes.appendInteger(badge.categoryID, to: &bytes)
+    JSONBytes.append(",\"label\":", to: &bytes)
     JSONBytes.appendString(badge.label, to: &bytes)
     JSONBytes.append(",\"x\":", to: &bytes)
     JSONBytes.appendNumber(badge.frame.x, to: &bytes)
@@ -37,10 +41,28 @@ extension BatchResultEncoder {
     JSONBytes.appendNumber(badge.frame.width, to: &bytes)
     JSONBytes.append(",\"height\":", to: &bytes)
     JSONBytes.appendNumber(badge.frame.height, to: &bytes)
+    JSONBytes.append(",\"cornerRadius\":", to: &bytes)
+    JSONBytes.appendNumber(badge.cornerRadius, to: &bytes)
     JSONBytes.append(",\"background\":", to: &bytes)
     JSONBytes.appendColor(badge.background, to: &bytes)
     JSONBytes.append(",\"foreground\":", to: &bytes)
     JSONBytes.appendColor(badge.foreground, to: &bytes)
+    JSONBytes.append(",\"labelSize\":", to: &bytes)
+    JSONBytes.appendNumber(badge.labelSize, to: &bytes)
+    JSONBytes.append(",\"labelX\":", to: &bytes)
+    JSONBytes.appendNumber(badge.labelX, to: &bytes)
+    JSONBytes.append(",\"labelBaseline\":", to: &bytes)
+    JSONBytes.appendNumber(badge.labelBaseline, to: &bytes)
+    JSONBytes.append(",\"labelAdvance\":", to: &bytes)
+    JSONBytes.appendNumber(badge.labelAdvance, to: &bytes)
+    if badge.labelLetterSpacing != 0 {
+      JSONBytes.append(",\"labelLetterSpacing\":", to: &bytes)
+      JSONBytes.appendNumber(badge.labelLetterSpacing, to: &bytes)
+    }
+    if glyphRuns {
+      JSONBytes.append(",\"runs\":", to: &bytes)
+      appendRuns(badge.runs, to: &bytes)
+    }
     bytes.append(UInt8(ascii: "}"))
     if composed.padding == .spaces {
       JSONBytes.append(",\"paddedTitle\":", to: &bytes)
@@ -49,68 +71,41 @@ extension BatchResultEncoder {
     }
     JSONBytes.append(",\"missingGlyphs\":", to: &bytes)
     JSONBytes.appendInteger(composed.missingGlyphs, to: &bytes)
+    JSONBytes.append(",\"title\":", to: &bytes)
+    JSONBytes.appendString(composed.title, to: &bytes)
+    JSONBytes.append(",\"width\":", to: &bytes)
+    JSONBytes.appendNumber(composed.width, to: &bytes)
+    JSONBytes.append(",\"lineHeight\":", to: &bytes)
+    JSONBytes.appendNumber(composed.lineHeight, to: &bytes)
+    JSONBytes.append(",\"titleSize\":", to: &bytes)
+    JSONBytes.appendNumber(composed.titleSize, to: &bytes)
+    JSONBytes.append(",\"lang\":", to: &bytes)
+    JSONBytes.appendString(composed.lang.tag, to: &bytes)
+    JSONBytes.append(
+      composed.padding == .spaces
+        ? ",\"padding\":\"spaces\",\"paddingSpaceCount\":"
+        : ",\"padding\":\"indent\",\"paddingSpaceCount\":", to: &bytes)
+    JSONBytes.appendInteger(composed.paddingSpaceCount, to: &bytes)
+    if composed.letterSpacing != 0 {
+      JSONBytes.append(",\"letterSpacing\":", to: &bytes)
+      JSONBytes.appendNumber(composed.letterSpacing, to: &bytes)
+    }
   }
 
   /// The most bytes ``appendLinesAndBadge(_:to:)`` writes for `composed`.
   static func bodyBound(_ composed: ComposedTitle) -> Int {
     let number = JSONSpanBytes.numberBound
     let integer = JSONSpanBytes.integerBound
-    var bound = 256 + 5 * number + 2 * integer + JSONSpanBytes.stringBound(composed.badge.label)
+    var bound =
+      512 + 16 * number + 4 * integer + JSONSpanBytes.stringBound(composed.badge.label)
+      + JSONSpanBytes.stringBound(composed.title) + JSONSpanBytes.stringBound(composed.lang.tag)
     for line in composed.lines {
-      bound += 64 + 3 * number + 2 * integer + JSONSpanBytes.stringBound(line.text)
+      bound += 96 + 3 * number + 2 * integer + JSONSpanBytes.stringBound(line.text)
     }
     if composed.padding == .spaces {
       bound += JSONSpanBytes.stringBound(
         composed.title, leadingSpaces: composed.paddingSpaceCount)
     }
     return bound
-  }
-
-  /// ``appendLinesAndBadge(_:glyphRuns:to:)`` without glyph runs, into reserved room.
-  static func appendLinesAndBadge(_ composed: ComposedTitle, to out: inout OutputSpan<UInt8>) {
-    JSONSpanBytes.append(",\"lines\":[", to: &out)
-    for (index, line) in composed.lines.enumerated() {
-      JSONSpanBytes.append(index == 0 ? "{\"text\":" : ",{\"text\":", to: &out)
-      JSONSpanBytes.appendString(line.text, to: &out)
-      JSONSpanBytes.append(",\"start\":", to: &out)
-      JSONSpanBytes.appendInteger(line.range.lowerBound, to: &out)
-      JSONSpanBytes.append(",\"end\":", to: &out)
-      JSONSpanBytes.appendInteger(line.range.upperBound, to: &out)
-      JSONSpanBytes.append(",\"x\":", to: &out)
-      JSONSpanBytes.appendNumber(line.x, to: &out)
-      JSONSpanBytes.append(",\"width\":", to: &out)
-      JSONSpanBytes.appendNumber(line.width, to: &out)
-      JSONSpanBytes.append(",\"baseline\":", to: &out)
-      JSONSpanBytes.appendNumber(line.baseline, to: &out)
-      out.append(UInt8(ascii: "}"))
-    }
-    JSONSpanBytes.append(
-      composed.isTruncated
-        ? "],\"truncated\":true,\"height\":" : "],\"truncated\":false,\"height\":",
-      to: &out)
-    JSONSpanBytes.appendNumber(composed.height, to: &out)
-    let badge = composed.badge
-    JSONSpanBytes.append(",\"badge\":{\"label\":", to: &out)
-    JSONSpanBytes.appendString(badge.label, to: &out)
-    JSONSpanBytes.append(",\"x\":", to: &out)
-    JSONSpanBytes.appendNumber(badge.frame.x, to: &out)
-    JSONSpanBytes.append(",\"y\":", to: &out)
-    JSONSpanBytes.appendNumber(badge.frame.y, to: &out)
-    JSONSpanBytes.append(",\"width\":", to: &out)
-    JSONSpanBytes.appendNumber(badge.frame.width, to: &out)
-    JSONSpanBytes.append(",\"height\":", to: &out)
-    JSONSpanBytes.appendNumber(badge.frame.height, to: &out)
-    JSONSpanBytes.append(",\"background\":", to: &out)
-    JSONSpanBytes.appendColor(badge.background, to: &out)
-    JSONSpanBytes.append(",\"foreground\":", to: &out)
-    JSONSpanBytes.appendColor(badge.foreground, to: &out)
-    out.append(UInt8(ascii: "}"))
-    if composed.padding == .spaces {
-      JSONSpanBytes.append(",\"paddedTitle\":", to: &out)
-      JSONSpanBytes.appendString(
-        composed.title, leadingSpaces: composed.paddingSpaceCount, to: &out)
-    }
-    JSONSpanBytes.append(",\"missingGlyphs\":", to: &out)
-    JSONSpanBytes.appendInteger(composed.missingGlyphs, to: &out)
   }
 }

@@ -4,8 +4,29 @@ extension BatchResultEncoder {
   /// `"runs": [{"faceIndex", "size", "bidiLevel", "x", "glyphs": [{"id", "advance", "xOffset",
   /// "yOffset", "cluster"}]}], "faces": [{"faceIndex", "family", "style", "file", "index"}]`.
   static func appendGlyphRuns(of line: ComposedLine, to bytes: inout [UInt8]) {
-    JSONBytes.append(",\"runs\":[", to: &bytes)
-    for (runIndex, run) in line.runs.enumerated() {
+    JSONBytes.append(",\"runs\":", to: &bytes)
+    appendRuns(line.runs, to: &bytes)
+    JSONBytes.append(",\"faces\":[", to: &bytes)
+    for (faceIndex, face) in line.faces.enumerated() {
+      JSONBytes.append(faceIndex == 0 ? "{\"faceIndex\":" : ",{\"faceIndex\":", to: &bytes)
+      JSONBytes.appendInteger(face.faceIndex, to: &bytes)
+      JSONBytes.append(",\"family\":", to: &bytes)
+      JSONBytes.appendString(face.family, to: &bytes)
+      JSONBytes.append(",\"style\":", to: &bytes)
+      JSONBytes.appendString(face.style, to: &bytes)
+      JSONBytes.append(",\"file\":", to: &bytes)
+      JSONBytes.appendString(face.file, to: &bytes)
+      JSONBytes.append(",\"index\":", to: &bytes)
+      JSONBytes.appendInteger(face.index, to: &bytes)
+      bytes.append(UInt8(ascii: "}"))
+    }
+    bytes.append(UInt8(ascii: "]"))
+  }
+
+  /// Appends an array of runs (a line's, or the badge label's).
+  static func appendRuns(_ runs: [GlyphRun], to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "["))
+    for (runIndex, run) in runs.enumerated() {
       JSONBytes.append(runIndex == 0 ? "{\"faceIndex\":" : ",{\"faceIndex\":", to: &bytes)
       JSONBytes.appendInteger(run.faceIndex, to: &bytes)
       JSONBytes.append(",\"size\":", to: &bytes)
@@ -29,20 +50,6 @@ extension BatchResultEncoder {
         bytes.append(UInt8(ascii: "}"))
       }
       JSONBytes.append("]}", to: &bytes)
-    }
-    JSONBytes.append("],\"faces\":[", to: &bytes)
-    for (faceIndex, face) in line.faces.enumerated() {
-      JSONBytes.append(faceIndex == 0 ? "{\"faceIndex\":" : ",{\"faceIndex\":", to: &bytes)
-      JSONBytes.appendInteger(face.faceIndex, to: &bytes)
-      JSONBytes.append(",\"family\":", to: &bytes)
-      JSONBytes.appendString(face.family, to: &bytes)
-      JSONBytes.append(",\"style\":", to: &bytes)
-      JSONBytes.appendString(face.style, to: &bytes)
-      JSONBytes.append(",\"file\":", to: &bytes)
-      JSONBytes.appendString(face.file, to: &bytes)
-      JSONBytes.append(",\"index\":", to: &bytes)
-      JSONBytes.appendInteger(face.index, to: &bytes)
-      bytes.append(UInt8(ascii: "}"))
     }
     bytes.append(UInt8(ascii: "]"))
   }

@@ -2,10 +2,15 @@ extension BatchResultEncoder {
   /// The reference encoder, written with ``JSONWriter``: the record the fast byte encoder
   /// (``encode(_:id:file:glyphRuns:)``) must match byte for byte, kept for the differential
   /// tests. The result line for a composed title:
-  /// `{"id", "lines": [{"text", "start", "end", "x", "width", "baseline"}], "truncated", "height",
-  /// "badge": {"label", "x", "y", "width", "height", "background", "foreground"}, "paddedTitle"
-  /// (spaces mode), "missingGlyphs"}`; with `glyphRuns`, each line also has `"runs"` and
-  /// `"faces"` (see ``GlyphRun``, ``LineFace``).
+  /// `{"id"}` followed by the wire object of ``ComposedTitle`` — the keys and numbers its
+  /// `Codable` writes (docs/title-result.schema.json, README "Wire schema"): `"lines"` (each
+  /// `{"text", "start", "end", "x", "width", "baseline", "truncated"}`), `"truncated"`,
+  /// `"height"`, `"badge"` (`{"category", "label", "x", "y", "width", "height", "cornerRadius",
+  /// "background", "foreground", "labelSize", "labelX", "labelBaseline", "labelAdvance"}`),
+  /// `"paddedTitle"` (spaces mode), `"missingGlyphs"`, `"title"`, `"width"`, `"lineHeight"`,
+  /// `"titleSize"`, `"lang"`, `"padding"`, `"paddingSpaceCount"`, `"letterSpacing"` (when not
+  /// 0); with `glyphRuns`, each line also has `"runs"` and `"faces"` and the badge `"runs"` (see
+  /// ``GlyphRun``, ``LineFace``).
   /// - Parameters:
   ///   - composed: the composed title.
   ///   - id: the request's id, echoed.
@@ -29,6 +34,8 @@ extension BatchResultEncoder {
       writer.field("x", line.x)
       writer.field("width", line.width)
       writer.field("baseline", line.baseline)
+      writer.key("truncated")
+      writer.bool(line.isTruncated)
       if glyphRuns { writeGlyphRuns(of: line, to: &writer) }
       writer.endObject()
     }
@@ -39,18 +46,41 @@ extension BatchResultEncoder {
     let badge = composed.badge
     writer.key("badge")
     writer.beginObject()
+    writer.field("category", badge.categoryID)
     writer.field("label", badge.label)
     writer.field("x", badge.frame.x)
     writer.field("y", badge.frame.y)
     writer.field("width", badge.frame.width)
     writer.field("height", badge.frame.height)
+    writer.field("cornerRadius", badge.cornerRadius)
     writer.field("background", badge.background.hex)
     writer.field("foreground", badge.foreground.hex)
+    writer.field("labelSize", badge.labelSize)
+    writer.field("labelX", badge.labelX)
+    writer.field("labelBaseline", badge.labelBaseline)
+    writer.field("labelAdvance", badge.labelAdvance)
+    if badge.labelLetterSpacing != 0 {
+      writer.field("labelLetterSpacing", badge.labelLetterSpacing)
+    }
+    if glyphRuns {
+      writer.key("runs")
+      writeRuns(badge.runs, to: &writer)
+    }
     writer.endObject()
     if composed.padding == .spaces {
       writer.field("paddedTitle", composed.paddedTitle)
     }
     writer.field("missingGlyphs", composed.missingGlyphs)
+    writer.field("title", composed.title)
+    writer.field("width", composed.width)
+    writer.field("lineHeight", composed.lineHeight)
+    writer.field("titleSize", composed.titleSize)
+    writer.field("lang", composed.lang.tag)
+    writer.field("padding", composed.padding.rawValue)
+    writer.field("paddingSpaceCount", composed.paddingSpaceCount)
+    if composed.letterSpacing != 0 {
+      writer.field("letterSpacing", composed.letterSpacing)
+    }
     if let file {
       writer.field("file", file)
     }
@@ -58,15 +88,18 @@ extension BatchResultEncoder {
     return writer.bytes
   }
 
-  /// The error line: `{"line": N, "id": …, "error": "…"}` (N counts from 1), written with
-  /// ``JSONWriter``: the reference of ``encodeError(_:line:id:)``.
-  package static func referenceEncodeError(_ message: String, line: Int, id: JSONValue?) -> [UInt8]
-  {
+  /// The error line: `{"line": N, "id": …, "code": "…", "error": "…"}` (N counts from 1,
+  /// `"line"` left out when `nil`), written with ``JSONWriter``: the reference of
+  /// ``encodeError(_:code:line:id:)``.
+  package static func referenceEncodeError(
+    _ message: String, code: WireErrorCode, line: Int?, id: JSONValue?
+  ) -> [UInt8] {
     var writer = JSONWriter()
     writer.beginObject()
-    writer.field("line", line)
+    if let line { writer.field("line", line) }
     writer.key("id")
     writer.value(id ?? .null)
+    writer.field("code", code.rawValue)
     writer.field("error", message)
     writer.endObject()
     return writer.bytes

@@ -5,8 +5,25 @@ extension BatchResultEncoder {
   /// "yOffset", "cluster"}]}], "faces": [{"faceIndex", "family", "style", "file", "index"}]`.
   static func writeGlyphRuns(of line: ComposedLine, to writer: inout JSONWriter) {
     writer.key("runs")
+    writeRuns(line.runs, to: &writer)
+    writer.key("faces")
     writer.beginArray()
-    for run in line.runs {
+    for face in line.faces {
+      writer.beginObject()
+      writer.field("faceIndex", face.faceIndex)
+      writer.field("family", face.family)
+      writer.field("style", face.style)
+      writer.field("file", face.file)
+      writer.field("index", face.index)
+      writer.endObject()
+    }
+    writer.endArray()
+  }
+
+  /// The reference of ``appendRuns(_:to:)``: an array of runs.
+  static func writeRuns(_ runs: [GlyphRun], to writer: inout JSONWriter) {
+    writer.beginArray()
+    for run in runs {
       writer.beginObject()
       writer.field("faceIndex", run.faceIndex)
       writer.field("size", run.size)
@@ -24,18 +41,6 @@ extension BatchResultEncoder {
         writer.endObject()
       }
       writer.endArray()
-      writer.endObject()
-    }
-    writer.endArray()
-    writer.key("faces")
-    writer.beginArray()
-    for face in line.faces {
-      writer.beginObject()
-      writer.field("faceIndex", face.faceIndex)
-      writer.field("family", face.family)
-      writer.field("style", face.style)
-      writer.field("file", face.file)
-      writer.field("index", face.index)
       writer.endObject()
     }
     writer.endArray()

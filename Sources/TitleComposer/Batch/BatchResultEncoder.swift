@@ -1,10 +1,15 @@
 /// Writes batch results as JSON lines, straight into a byte buffer a worker reuses.
 public enum BatchResultEncoder {
   /// The result line for a composed title:
-  /// `{"id", "lines": [{"text", "start", "end", "x", "width", "baseline"}], "truncated", "height",
-  /// "badge": {"label", "x", "y", "width", "height", "background", "foreground"}, "paddedTitle"
-  /// (spaces mode), "missingGlyphs"}`; with `glyphRuns`, each line also has `"runs"` and
-  /// `"faces"` (see ``GlyphRun``, ``LineFace``).
+  /// `{"id"}` followed by the wire object of ``ComposedTitle`` — the keys and numbers its
+  /// `Codable` writes (docs/title-result.schema.json, README "Wire schema"): `"lines"` (each
+  /// `{"text", "start", "end", "x", "width", "baseline", "truncated"}`), `"truncated"`,
+  /// `"height"`, `"badge"` (`{"category", "label", "x", "y", "width", "height", "cornerRadius",
+  /// "background", "foreground", "labelSize", "labelX", "labelBaseline", "labelAdvance"}`),
+  /// `"paddedTitle"` (spaces mode), `"missingGlyphs"`, `"title"`, `"width"`, `"lineHeight"`,
+  /// `"titleSize"`, `"lang"`, `"padding"`, `"paddingSpaceCount"`, `"letterSpacing"` (when not
+  /// 0); with `glyphRuns`, each line also has `"runs"` and `"faces"` and the badge `"runs"` (see
+  /// ``GlyphRun``, ``LineFace``).
   /// - Parameters:
   ///   - composed: the composed title.
   ///   - id: the request's id, echoed.
@@ -51,31 +56,42 @@ public enum BatchResultEncoder {
     bytes.append(UInt8(ascii: "}"))
   }
 
-  /// The error line: `{"line": N, "id": …, "error": "…"}` (N counts from 1).
+  /// The error line: `{"line": N, "id": …, "code": "…", "error": "…"}` (N counts from 1;
+  /// without a line number, as for one HTTP request, `"line"` is left out).
   /// - Parameters:
-  ///   - message: what went wrong.
-  ///   - line: the input line's number.
+  ///   - message: what went wrong, for people.
+  ///   - code: what went wrong, for programs (``WireErrorCode``).
+  ///   - line: the input line's number, `nil` for none.
   ///   - id: the request's id, when it had one.
   /// - Returns: the record, without a line terminator.
-  public static func encodeError(_ message: String, line: Int, id: JSONValue?) -> [UInt8] {
+  public static func encodeError(
+    _ message: String, code: WireErrorCode, line: Int?, id: JSONValue?
+  ) -> [UInt8] {
     var bytes: [UInt8] = []
-    appendError(message, line: line, id: id, to: &bytes)
+    appendError(message, code: code, line: line, id: id, to: &bytes)
     return bytes
   }
 
-  /// Appends the error line of ``encodeError(_:line:id:)`` to `bytes`.
+  /// Appends the error line of ``encodeError(_:code:line:id:)`` to `bytes`.
   /// - Parameters:
-  ///   - message: what went wrong.
-  ///   - line: the input line's number.
+  ///   - message: what went wrong, for people.
+  ///   - code: what went wrong, for programs.
+  ///   - line: the input line's number, `nil` for none.
   ///   - id: the request's id, when it had one.
   ///   - bytes: the buffer written to.
   public static func appendError(
-    _ message: String, line: Int, id: JSONValue?, to bytes: inout [UInt8]
+    _ message: String, code: WireErrorCode, line: Int?, id: JSONValue?, to bytes: inout [UInt8]
   ) {
-    JSONBytes.append("{\"line\":", to: &bytes)
-    JSONBytes.appendInteger(line, to: &bytes)
-    JSONBytes.append(",\"id\":", to: &bytes)
+    if let line {
+      JSONBytes.append("{\"line\":", to: &bytes)
+      JSONBytes.appendInteger(line, to: &bytes)
+      JSONBytes.append(",\"id\":", to: &bytes)
+    } else {
+      JSONBytes.append("{\"id\":", to: &bytes)
+    }
     JSONBytes.appendValue(id ?? .null, to: &bytes)
+    JSONBytes.append(",\"code\":", to: &bytes)
+    JSONBytes.appendString(code.rawValue, to: &bytes)
     JSONBytes.append(",\"error\":", to: &bytes)
     JSONBytes.appendString(message, to: &bytes)
     bytes.append(UInt8(ascii: "}"))

@@ -24,6 +24,9 @@ public struct JSONParser {
   /// The deepest nesting of arrays and objects accepted.
   public static let maximumDepth = 64
 
+  /// The reason of a string whose bytes are not valid UTF-8 (``Error/code`` tells it apart).
+  static let invalidUTF8Reason = "a string is not valid UTF-8"
+
   /// The UTF-8 byte order mark, which files written by some editors start with.
   public static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
@@ -258,7 +261,7 @@ public struct JSONParser {
 
   private func validated(_ units: [UInt8], from start: Int) throws(JSONParser.Error) -> String {
     guard let string = String(validating: units, as: UTF8.self) else {
-      throw Error(offset: start, reason: "a string is not valid UTF-8")
+      throw Error(offset: start, reason: Self.invalidUTF8Reason)
     }
     return string
   }

@@ -81,7 +81,7 @@ public struct JSONWriter {
       bytes.append(contentsOf: "null".utf8)
       return
     }
-    let value = abs(value) < 1e9 ? (value * 1e6).rounded() / 1e6 : value
+    let value = WireNumber.rounded(value)
     if abs(value) < 1e15, let whole = CheckedInteger.exact(value), Double(whole) == value {
       bytes.append(contentsOf: String(whole).utf8)
     } else {

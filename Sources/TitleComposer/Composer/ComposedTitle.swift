@@ -51,9 +51,11 @@ public struct ComposedBadge: Sendable, Hashable, Codable {
   /// when not 0.
   public var labelLetterSpacing: Double = 0
 
+  /// The wire keys (docs/title-result.schema.json): `categoryID` is `"category"`, the frame is
+  /// flat (`"x"`, `"y"`, `"width"`, `"height"`).
   private enum CodingKeys: String, CodingKey {
-    case categoryID, label, frame, cornerRadius, background, foreground, labelSize, labelX
-    case labelBaseline, labelAdvance, runs, labelLetterSpacing
+    case categoryID = "category", label, x, y, width, height, cornerRadius, background
+    case foreground, labelSize, labelX, labelBaseline, labelAdvance, runs, labelLetterSpacing
   }
 
   init(
@@ -75,13 +77,18 @@ public struct ComposedBadge: Sendable, Hashable, Codable {
     self.runs = runs
   }
 
-  /// Decodes a badge; `runs` may be absent (empty).
+  /// Decodes a badge from its wire object; `runs` may be absent (empty), `labelLetterSpacing`
+  /// too (0).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       categoryID: try container.decode(Int.self, forKey: .categoryID),
       label: try container.decode(String.self, forKey: .label),
-      frame: try container.decode(Rect.self, forKey: .frame),
+      frame: Rect(
+        x: try container.decode(Double.self, forKey: .x),
+        y: try container.decode(Double.self, forKey: .y),
+        width: try container.decode(Double.self, forKey: .width),
+        height: try container.decode(Double.self, forKey: .height)),
       cornerRadius: try container.decode(Double.self, forKey: .cornerRadius),
       background: try container.decode(RGBColor.self, forKey: .background),
       foreground: try container.decode(RGBColor.self, forKey: .foreground),
@@ -94,24 +101,28 @@ public struct ComposedBadge: Sendable, Hashable, Codable {
       try container.decodeIfPresent(Double.self, forKey: .labelLetterSpacing) ?? 0
   }
 
-  /// Encodes every field, `runs` only when `userInfo` sets `includesGlyphRuns`.
+  /// Encodes the wire object: every field (numbers rounded to 1e-6, ``WireNumber``), `runs`
+  /// only when `userInfo` sets `includesGlyphRuns`, `labelLetterSpacing` only when not 0.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(categoryID, forKey: .categoryID)
     try container.encode(label, forKey: .label)
-    try container.encode(frame, forKey: .frame)
-    try container.encode(cornerRadius, forKey: .cornerRadius)
+    try container.encode(WireNumber.rounded(frame.x), forKey: .x)
+    try container.encode(WireNumber.rounded(frame.y), forKey: .y)
+    try container.encode(WireNumber.rounded(frame.width), forKey: .width)
+    try container.encode(WireNumber.rounded(frame.height), forKey: .height)
+    try container.encode(WireNumber.rounded(cornerRadius), forKey: .cornerRadius)
     try container.encode(background, forKey: .background)
     try container.encode(foreground, forKey: .foreground)
-    try container.encode(labelSize, forKey: .labelSize)
-    try container.encode(labelX, forKey: .labelX)
-    try container.encode(labelBaseline, forKey: .labelBaseline)
-    try container.encode(labelAdvance, forKey: .labelAdvance)
+    try container.encode(WireNumber.rounded(labelSize), forKey: .labelSize)
+    try container.encode(WireNumber.rounded(labelX), forKey: .labelX)
+    try container.encode(WireNumber.rounded(labelBaseline), forKey: .labelBaseline)
+    try container.encode(WireNumber.rounded(labelAdvance), forKey: .labelAdvance)
     if encoder.userInfo[.includesGlyphRuns] as? Bool == true {
       try container.encode(runs, forKey: .runs)
     }
     if labelLetterSpacing != 0 {
-      try container.encode(labelLetterSpacing, forKey: .labelLetterSpacing)
+      try container.encode(WireNumber.rounded(labelLetterSpacing), forKey: .labelLetterSpacing)
     }
   }
 }
@@ -204,16 +215,17 @@ public struct ComposedLine: Sendable, Hashable, Codable {
       faces: try container.decodeIfPresent([LineFace].self, forKey: .faces) ?? [])
   }
 
-  /// Encodes `range` as `start`/`end`, and `runs` and `faces` only when the encoder's `userInfo`
-  /// sets `CodingUserInfoKey.includesGlyphRuns`.
+  /// Encodes the wire object: `range` as `start`/`end`, numbers rounded to 1e-6
+  /// (``WireNumber``), and `runs` and `faces` only when the encoder's `userInfo` sets
+  /// `CodingUserInfoKey.includesGlyphRuns`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(text, forKey: .text)
     try container.encode(range.lowerBound, forKey: .start)
     try container.encode(range.upperBound, forKey: .end)
-    try container.encode(x, forKey: .x)
-    try container.encode(width, forKey: .width)
-    try container.encode(baseline, forKey: .baseline)
+    try container.encode(WireNumber.rounded(x), forKey: .x)
+    try container.encode(WireNumber.rounded(width), forKey: .width)
+    try container.encode(WireNumber.rounded(baseline), forKey: .baseline)
     try container.encode(isTruncated, forKey: .isTruncated)
     if encoder.userInfo[.includesGlyphRuns] as? Bool == true {
       try container.encode(runs, forKey: .runs)
@@ -287,13 +299,16 @@ public struct ComposedTitle: Sendable, Hashable, Codable {
     self.missingGlyphs = missingGlyphs
   }
 
+  /// The wire keys (docs/title-result.schema.json): `isTruncated` is `"truncated"`.
   private enum CodingKeys: String, CodingKey {
-    case title, width, badge, lines, isTruncated, height, lineHeight, titleSize, padding
-    case paddedTitle, paddingSpaceCount, missingGlyphs, lang, letterSpacing
+    case title, width, badge, lines, isTruncated = "truncated", height, lineHeight, titleSize
+    case padding, paddedTitle, paddingSpaceCount, missingGlyphs, lang, letterSpacing
   }
 
-  /// Decodes a composed title (a missing `lang` is Korean); a `paddedTitle` key, which ``encode(to:)`` writes, is not read
-  /// (it follows from `title` and `paddingSpaceCount`).
+  /// Decodes a composed title from its wire object: what ``encode(to:)``, `--format json` and a
+  /// `--jsonl` result record write (their `"id"` and `"file"` are not read). A missing `lang` is
+  /// Korean, a missing `letterSpacing` 0; `paddedTitle` is not read (it follows from `title` and
+  /// `paddingSpaceCount`).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -312,22 +327,26 @@ public struct ComposedTitle: Sendable, Hashable, Codable {
     letterSpacing = try container.decodeIfPresent(Double.self, forKey: .letterSpacing) ?? 0
   }
 
-  /// Encodes every stored property and ``paddedTitle``.
+  /// Encodes the wire object, the one `--jsonl` writes (``BatchResultEncoder``) without its
+  /// `"id"`: every stored property, numbers rounded to 1e-6 (``WireNumber``), ``paddedTitle``
+  /// in spaces mode only and `letterSpacing` only when not 0.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(title, forKey: .title)
-    try container.encode(width, forKey: .width)
+    try container.encode(WireNumber.rounded(width), forKey: .width)
     try container.encode(badge, forKey: .badge)
     try container.encode(lines, forKey: .lines)
     try container.encode(isTruncated, forKey: .isTruncated)
-    try container.encode(height, forKey: .height)
-    try container.encode(lineHeight, forKey: .lineHeight)
-    try container.encode(titleSize, forKey: .titleSize)
+    try container.encode(WireNumber.rounded(height), forKey: .height)
+    try container.encode(WireNumber.rounded(lineHeight), forKey: .lineHeight)
+    try container.encode(WireNumber.rounded(titleSize), forKey: .titleSize)
     try container.encode(padding, forKey: .padding)
-    try container.encode(paddedTitle, forKey: .paddedTitle)
+    if padding == .spaces { try container.encode(paddedTitle, forKey: .paddedTitle) }
     try container.encode(paddingSpaceCount, forKey: .paddingSpaceCount)
     try container.encode(missingGlyphs, forKey: .missingGlyphs)
     try container.encode(lang, forKey: .lang)
-    if letterSpacing != 0 { try container.encode(letterSpacing, forKey: .letterSpacing) }
+    if letterSpacing != 0 {
+      try container.encode(WireNumber.rounded(letterSpacing), forKey: .letterSpacing)
+    }
   }
 }

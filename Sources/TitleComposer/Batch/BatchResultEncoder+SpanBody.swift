@@ -1,0 +1,86 @@
+extension BatchResultEncoder {
+  /// ``appendLinesAndBadge(_:glyphRuns:to:)`` without glyph runs, into room reserved by
+  /// ``bodyBound(_:)``: the same bytes, with no growth or uniqueness check per byte.
+  static func appendLinesAndBadge(_ composed: ComposedTitle, to out: inout OutputSpan<UInt8>) {
+    JSONSpanBytes.append(",\"lines\":[", to: &out)
+    for (index, line) in composed.lines.enumerated() {
+      JSONSpanBytes.append(index == 0 ? "{\"text\":" : ",{\"text\":", to: &out)
+      JSONSpanBytes.appendString(line.text, to: &out)
+      JSONSpanBytes.append(",\"start\":", to: &out)
+      JSONSpanBytes.appendInteger(line.range.lowerBound, to: &out)
+      JSONSpanBytes.append(",\"end\":", to: &out)
+      JSONSpanBytes.appendInteger(line.range.upperBound, to: &out)
+      JSONSpanBytes.append(",\"x\":", to: &out)
+      JSONSpanBytes.appendNumber(line.x, to: &out)
+      JSONSpanBytes.append(",\"width\":", to: &out)
+      JSONSpanBytes.appendNumber(line.width, to: &out)
+      JSONSpanBytes.append(",\"baseline\":", to: &out)
+      JSONSpanBytes.appendNumber(line.baseline, to: &out)
+      JSONSpanBytes.append(
+        line.isTruncated ? ",\"truncated\":true}" : ",\"truncated\":false}", to: &out)
+    }
+    JSONSpanBytes.append(
+      composed.isTruncated
+        ? "],\"truncated\":true,\"height\":" : "],\"truncated\":false,\"height\":",
+      to: &out)
+    JSONSpanBytes.appendNumber(composed.height, to: &out)
+    let badge = composed.badge
+    JSONSpanBytes.append(",\"badge\":{\"category\":", to: &out)
+    JSONSpanBytes.appendInteger(badge.categoryID, to: &out)
+    JSONSpanBytes.append(",\"label\":", to: &out)
+    JSONSpanBytes.appendString(badge.label, to: &out)
+    JSONSpanBytes.append(",\"x\":", to: &out)
+    JSONSpanBytes.appendNumber(badge.frame.x, to: &out)
+    JSONSpanBytes.append(",\"y\":", to: &out)
+    JSONSpanBytes.appendNumber(badge.frame.y, to: &out)
+    JSONSpanBytes.append(",\"width\":", to: &out)
+    JSONSpanBytes.appendNumber(badge.frame.width, to: &out)
+    JSONSpanBytes.append(",\"height\":", to: &out)
+    JSONSpanBytes.appendNumber(badge.frame.height, to: &out)
+    JSONSpanBytes.append(",\"cornerRadius\":", to: &out)
+    JSONSpanBytes.appendNumber(badge.cornerRadius, to: &out)
+    JSONSpanBytes.append(",\"background\":", to: &out)
+    JSONSpanBytes.appendColor(badge.background, to: &out)
+    JSONSpanBytes.append(",\"foreground\":", to: &out)
+    JSONSpanBytes.appendColor(badge.foreground, to: &out)
+    JSONSpanBytes.append(",\"labelSize\":", to: &out)
+    JSONSpanBytes.appendNumber(badge.labelSize, to: &out)
+    JSONSpanBytes.append(",\"labelX\":", to: &out)
+    JSONSpanBytes.appendNumber(badge.labelX, to: &out)
+    JSONSpanBytes.append(",\"labelBaseline\":", to: &out)
+    JSONSpanBytes.appendNumber(badge.labelBaseline, to: &out)
+    JSONSpanBytes.append(",\"labelAdvance\":", to: &out)
+    JSONSpanBytes.appendNumber(badge.labelAdvance, to: &out)
+    if badge.labelLetterSpacing != 0 {
+      JSONSpanBytes.append(",\"labelLetterSpacing\":", to: &out)
+      JSONSpanBytes.appendNumber(badge.labelLetterSpacing, to: &out)
+    }
+    out.append(UInt8(ascii: "}"))
+    if composed.padding == .spaces {
+      JSONSpanBytes.append(",\"paddedTitle\":", to: &out)
+      JSONSpanBytes.appendString(
+        composed.title, leadingSpaces: composed.paddingSpaceCount, to: &out)
+    }
+    JSONSpanBytes.append(",\"missingGlyphs\":", to: &out)
+    JSONSpanBytes.appendInteger(composed.missingGlyphs, to: &out)
+    JSONSpanBytes.append(",\"title\":", to: &out)
+    JSONSpanBytes.appendString(composed.title, to: &out)
+    JSONSpanBytes.append(",\"width\":", to: &out)
+    JSONSpanBytes.appendNumber(composed.width, to: &out)
+    JSONSpanBytes.append(",\"lineHeight\":", to: &out)
+    JSONSpanBytes.appendNumber(composed.lineHeight, to: &out)
+    JSONSpanBytes.append(",\"titleSize\":", to: &out)
+    JSONSpanBytes.appendNumber(composed.titleSize, to: &out)
+    JSONSpanBytes.append(",\"lang\":", to: &out)
+    JSONSpanBytes.appendString(composed.lang.tag, to: &out)
+    JSONSpanBytes.append(
+      composed.padding == .spaces
+        ? ",\"padding\":\"spaces\",\"paddingSpaceCount\":"
+        : ",\"padding\":\"indent\",\"paddingSpaceCount\":", to: &out)
+    JSONSpanBytes.appendInteger(composed.paddingSpaceCount, to: &out)
+    if composed.letterSpacing != 0 {
+      JSONSpanBytes.append(",\"letterSpacing\":", to: &out)
+      JSONSpanBytes.appendNumber(composed.letterSpacing, to: &out)
+    }
+  }
+}

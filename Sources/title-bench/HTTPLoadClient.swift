@@ -1,0 +1,92 @@
+import Foundation
+
+/// A kept-alive HTTP/1.1 connection to a loopback server for the load benchmark: writes a
+/// request, reads one response with a `Content-Length` body. Reads and writes time out.
+final class HTTPLoadClient {
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  private let descriptor: Int32
+  private var buffer: [UInt8] = []
+  private var chunk = [UInt8](repeating: 0, count: 1 << 16)
+
+  /// Connects to 127.0.0.1:`port`.
+  /// - Throws: ``Failure`` when the connection cannot be made.
+  init(port: Int, timeoutSeconds: Int = 30) throws {
+    descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard descriptor >= 0 else { throw Failure(description: "socket failed") }
+    var time = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
+    setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
+    setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
+    var on: Int32 = 1
+    setsockopt(
+      descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = UInt16(port).bigEndian
+    address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard connected == 0 else {
+      close(descriptor)
+      throw Failure(description: "cannot connect to port \(port)")
+    }
+  }
+
+  deinit { close(descriptor) }
+
+  /// The bytes of a `POST path` request with a JSON body.
+  static func post(_ path: String, body: [UInt8]) -> [UInt8] {
+    Array(
+      ("POST \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+        + "Content-Length: \(body.count)\r\n\r\n").utf8) + body
+  }
+
+  /// Sends `request` and reads the response.
+  /// - Returns: the status and the body's length.
+  /// - Throws: ``Failure`` when the connection fails, closes or times out.
+  func exchange(_ request: [UInt8]) throws -> (status: Int, bodyBytes: Int) {
+    var offset = 0
+    while offset < request.count {
+      let written = request[offset...].withUnsafeBytes {
+        write(descriptor, $0.baseAddress, $0.count)
+      }
+      guard written > 0 else { throw Failure(description: "write failed") }
+      offset += written
+    }
+    while true {
+      if let end = headEnd() {
+        let head = String(decoding: buffer[..<end], as: UTF8.self).lowercased()
+        let status = Int(head.split(separator: " ").dropFirst().first ?? "") ?? 0
+        let length =
+          head.components(separatedBy: "\r\n").first { $0.hasPrefix("content-length:") }
+          .flatMap { Int($0.dropFirst(15).trimmingCharacters(in: .whitespaces)) } ?? 0
+        while buffer.count < end + 4 + length { try fill() }
+        buffer.removeFirst(end + 4 + length)
+        return (status, length)
+      }
+      try fill()
+    }
+  }
+
+  private func headEnd() -> Int? {
+    guard buffer.count >= 4 else { return nil }
+    for index in 0...(buffer.count - 4)
+    where buffer[index] == 13 && buffer[index + 1] == 10 && buffer[index + 2] == 13
+      && buffer[index + 3] == 10
+    {
+      return index
+    }
+    return nil
+  }
+
+  private func fill() throws {
+    let count = read(descriptor, &chunk, chunk.count)
+    guard count > 0 else { throw Failure(description: count == 0 ? "closed" : "read timed out") }
+    buffer.append(contentsOf: chunk[..<count])
+  }
+}
