@@ -16,24 +16,27 @@ public enum BatchWidths {
   static func read(_ request: JSONValue) throws(BatchLineError) -> [Double]? {
     guard let field = request["widths"], field != .null else { return nil }
     if let width = request["width"], width != .null {
-      throw BatchLineError("give either \"width\" or \"widths\", not both")
+      throw BatchLineError(.invalidWidths, "give either \"width\" or \"widths\", not both")
     }
     guard case .array(let entries) = field else {
-      throw BatchLineError("\"widths\" must be an array of numbers, got \(field.typeName)")
+      throw BatchLineError(
+        .invalidWidths, "\"widths\" must be an array of numbers, got \(field.typeName)")
     }
-    guard !entries.isEmpty else { throw BatchLineError("\"widths\" is empty") }
+    guard !entries.isEmpty else { throw BatchLineError(.invalidWidths, "\"widths\" is empty") }
     guard entries.count <= maximumCount else {
       throw BatchLineError(
-        "\"widths\" has \(entries.count) entries; the limit is \(maximumCount)")
+        .invalidWidths, "\"widths\" has \(entries.count) entries; the limit is \(maximumCount)")
     }
     var widths: [Double] = []
     widths.reserveCapacity(entries.count)
     for (index, entry) in entries.enumerated() {
       guard case .number(let width, _) = entry else {
-        throw BatchLineError("\"widths\"[\(index)] must be a number, got \(entry.typeName)")
+        throw BatchLineError(
+          .invalidWidths, "\"widths\"[\(index)] must be a number, got \(entry.typeName)")
       }
       guard width.isFinite && width > 0 else {
-        throw BatchLineError("\"widths\"[\(index)]: \(ComposerError.invalidWidth(width))")
+        throw BatchLineError(
+          .invalidWidths, "\"widths\"[\(index)]: \(ComposerError.invalidWidth(width))")
       }
       widths.append(width)
     }

@@ -5,10 +5,11 @@ import TitleRendering
 /// (``BatchLine``) and the result encoder (``BatchResultEncoder``), so that a result is byte for
 /// byte the line `--jsonl` writes for the same request.
 struct ComposeAnswer: Sendable {
-  /// What became of one request.
-  enum Outcome: Sendable, Equatable {
-    case composed
-    case failed(code: WireErrorCode, message: String)
+  /// What became of the requests of a body: how many records are results, and the codes of
+  /// the error records.
+  struct Tally: Sendable, Equatable {
+    var composed = 0
+    var errorCodes: [WireErrorCode] = []
   }
 
   let composer: TitleComposer
@@ -37,25 +38,66 @@ struct ComposeAnswer: Sendable {
     }
   }
 
-  /// Appends the JSONL record for `bytes`, the request at `position` (from 1) of an array or
-  /// NDJSON body: its result or its error record `{"line", "id", "code", "error"}`.
-  /// - Returns: what became of it.
-  func appendRecord(for bytes: [UInt8], position: Int, to output: inout [UInt8]) -> Outcome {
+  /// Appends the JSONL records for `bytes`, the request at `position` (from 1) of an array or
+  /// NDJSON body: its result or its error record `{"line", "id", "code", "error"}`; for a
+  /// request with `"widths"`, one record per width, in order, `separator` between them (as
+  /// `--jsonl` answers it, ``BatchWidths``).
+  func appendRecords(
+    for bytes: [UInt8], position: Int, separator: UInt8, to output: inout [UInt8],
+    tally: inout Tally
+  ) {
     let failure: Failure
     switch parse(bytes, isFirst: position == 1) {
     case .failure(let error): failure = error
-    case .success((let line, let request)):
+    case .success((let line, var request)):
+      let glyphRuns = line.includesGlyphRuns ?? false
+      if let widths = line.widths {
+        request.includesGlyphRuns = glyphRuns
+        appendWidths(
+          widths, of: request, line: line, position: position, glyphRuns: glyphRuns,
+          separator: separator, to: &output, tally: &tally)
+        return
+      }
       switch compose(request, id: line.id) {
       case .success(let composed):
-        BatchResultEncoder.append(
-          composed, id: line.id, glyphRuns: line.includesGlyphRuns ?? false, to: &output)
-        return .composed
+        BatchResultEncoder.append(composed, id: line.id, glyphRuns: glyphRuns, to: &output)
+        tally.composed += 1
+        return
       case .failure(let error): failure = error
       }
     }
     BatchResultEncoder.appendError(
       failure.message, code: failure.code, line: position, id: failure.id, to: &output)
-    return .failed(code: failure.code, message: failure.message)
+    tally.errorCodes.append(failure.code)
+  }
+
+  /// The records of a `"widths"` request: the title prepared once and laid out at each width.
+  private func appendWidths(
+    _ widths: [Double], of request: TitleRequest, line: BatchLine, position: Int,
+    glyphRuns: Bool, separator: UInt8, to output: inout [UInt8], tally: inout Tally
+  ) {
+    let results: [Result<ComposedTitle, ComposerError>]
+    do {
+      results = try composer.compose(request, widths: widths)
+    } catch {
+      BatchResultEncoder.appendError(
+        error.description, code: error.code, line: position, id: line.id, to: &output)
+      tally.errorCodes.append(error.code)
+      return
+    }
+    for (index, (width, result)) in zip(widths, results).enumerated() {
+      if index > 0 { output.append(separator) }
+      switch result {
+      case .success(let composed):
+        BatchResultEncoder.append(composed, id: line.id, glyphRuns: glyphRuns, to: &output)
+        tally.composed += 1
+      case .failure(let error):
+        BatchResultEncoder.appendError(
+          error.description, code: error.code, line: position, id: line.id, width: width,
+          to: &output)
+        tally.errorCodes.append(error.code)
+      }
+    }
   }
 
   /// Why a request was not composed.

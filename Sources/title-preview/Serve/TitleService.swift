@@ -81,20 +81,18 @@ struct TitleService: HTTPService {
     if request.head.mediaType == "application/x-ndjson" {
       var output: [UInt8] = []
       output.reserveCapacity(body.count * 4)
-      var codes: [WireErrorCode] = []
+      var tally = ComposeAnswer.Tally()
       var position = 0
       let lines = NDJSONLines.split(body)
       if let tooMany = tooMany(lines.count) { return rejected(tooMany) }
       for line in lines {
         position += 1
-        if case .failed(let code, _) = answer.appendRecord(
-          for: line, position: position, to: &output)
-        {
-          codes.append(code)
-        }
+        answer.appendRecords(
+          for: line, position: position, separator: 0x0A, to: &output, tally: &tally)
         output.append(0x0A)
       }
-      metrics.recordTitles(composed: position - codes.count, errorCodes: codes.map(\.rawValue))
+      metrics.recordTitles(
+        composed: tally.composed, errorCodes: tally.errorCodes.map(\.rawValue))
       return HTTPResponse(status: 200, contentType: "application/x-ndjson", body: output)
     }
     let start = body.firstIndex { !(" \t\r\n".utf8.contains($0)) }
@@ -109,18 +107,27 @@ struct TitleService: HTTPService {
       if let tooMany = tooMany(ranges.count) { return rejected(tooMany) }
       var output: [UInt8] = [UInt8(ascii: "[")]
       output.reserveCapacity(body.count * 4)
-      var codes: [WireErrorCode] = []
+      var tally = ComposeAnswer.Tally()
       for (index, range) in ranges.enumerated() {
         if index > 0 { output.append(UInt8(ascii: ",")) }
-        if case .failed(let code, _) = answer.appendRecord(
-          for: Array(body[range]), position: index + 1, to: &output)
-        {
-          codes.append(code)
-        }
+        answer.appendRecords(
+          for: Array(body[range]), position: index + 1, separator: UInt8(ascii: ","),
+          to: &output, tally: &tally)
       }
       output.append(UInt8(ascii: "]"))
       metrics.recordTitles(
-        composed: ranges.count - codes.count, errorCodes: codes.map(\.rawValue))
+        composed: tally.composed, errorCodes: tally.errorCodes.map(\.rawValue))
+      return .json(200, output)
+    }
+    if case .success((let line, _)) = answer.parse(body, isFirst: true), line.widths != nil {
+      // One request at several widths: an array of its records, one per width.
+      var output: [UInt8] = [UInt8(ascii: "[")]
+      var tally = ComposeAnswer.Tally()
+      answer.appendRecords(
+        for: body, position: 1, separator: UInt8(ascii: ","), to: &output, tally: &tally)
+      output.append(UInt8(ascii: "]"))
+      metrics.recordTitles(
+        composed: tally.composed, errorCodes: tally.errorCodes.map(\.rawValue))
       return .json(200, output)
     }
     switch composeOne(body) {
@@ -171,6 +178,12 @@ struct TitleService: HTTPService {
     switch answer.parse(body, isFirst: true) {
     case .failure(let failure): return .failure(failure)
     case .success((let line, var request)):
+      if drawing && line.widths != nil {
+        return .failure(
+          ComposeAnswer.Failure(
+            id: line.id, code: .invalidWidths,
+            message: "\"widths\" cannot be drawn: a cell is drawn at one \"width\""))
+      }
       if drawing { request.includesGlyphRuns = true }
       return answer.compose(request, id: line.id).map { ($0, line) }
     }
