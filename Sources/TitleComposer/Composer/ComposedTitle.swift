@@ -119,7 +119,7 @@ public struct ComposedBadge: Sendable, Hashable, Codable {
     try container.encode(WireNumber.rounded(labelBaseline), forKey: .labelBaseline)
     try container.encode(WireNumber.rounded(labelAdvance), forKey: .labelAdvance)
     if encoder.userInfo[.includesGlyphRuns] as? Bool == true {
-      try container.encode(runs, forKey: .runs)
+      try container.encode(runs.map(WireGlyphRun.init), forKey: .runs)
     }
     if labelLetterSpacing != 0 {
       try container.encode(WireNumber.rounded(labelLetterSpacing), forKey: .labelLetterSpacing)
@@ -228,7 +228,7 @@ public struct ComposedLine: Sendable, Hashable, Codable {
     try container.encode(WireNumber.rounded(baseline), forKey: .baseline)
     try container.encode(isTruncated, forKey: .isTruncated)
     if encoder.userInfo[.includesGlyphRuns] as? Bool == true {
-      try container.encode(runs, forKey: .runs)
+      try container.encode(runs.map(WireGlyphRun.init), forKey: .runs)
       try container.encode(faces, forKey: .faces)
     }
   }
