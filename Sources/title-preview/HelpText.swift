@@ -65,7 +65,8 @@ enum HelpText {
                                "padding", "whiteSpace", "titleSize", "badgeSize", "lineHeight",
                                "badgeSpacing", "textWrap", "letterSpacing", "letterSpacingEm",
                                "badgeLetterSpacing", "badgeLetterSpacingEm", "glyphs", "lang"}.
-                              A bad line gets {"line", "id", "error"} and the rest go on.
+                              A bad line gets {"line", "id", "code", "error"} and the rest go on
+                              (the codes and the result object: docs/title-result.schema.json).
       -j, --jobs <n>          Batch: threads to use, 1-1024 (default: all cores).
       --out-dir <dir>         Batch with --format png|svg: write <id>.png or <id>.svg per request
                               into <dir>; each result line gets its "file" (names unique in
