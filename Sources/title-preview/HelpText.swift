@@ -67,8 +67,9 @@ enum HelpText {
                                "badgeSpacing", "textWrap", "letterSpacing", "letterSpacingEm",
                                "badgeLetterSpacing", "badgeLetterSpacingEm", "glyphs", "lang"}.
                               "widths": [px, ...] instead of "width": one result per width
-                              (at most 64), each with its "width".
-                              A bad line gets {"line", "id", "error"} and the rest go on.
+                              (at most 64), each the record of that "width".
+                              A bad line gets {"line", "id", "code", "error"} and the rest go on
+                              (the codes and the result object: docs/title-result.schema.json).
       -j, --jobs <n>          Batch: threads to use, 1-1024 (default: all cores).
       --out-dir <dir>         Batch with --format png|svg: write <id>.png or <id>.svg per request
                               into <dir>; each result line gets its "file" (names unique in

@@ -20,20 +20,6 @@ public struct ShapedGlyph: Sendable, Hashable, Codable {
     self.yOffset = yOffset
     self.cluster = cluster
   }
-
-  private enum CodingKeys: String, CodingKey {
-    case id, advance, xOffset, yOffset, cluster
-  }
-
-  /// Encodes the wire object, numbers rounded to 1e-6 as every wire writer rounds them.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(WireNumber.rounded(advance), forKey: .advance)
-    try container.encode(WireNumber.rounded(xOffset), forKey: .xOffset)
-    try container.encode(WireNumber.rounded(yOffset), forKey: .yOffset)
-    try container.encode(cluster, forKey: .cluster)
-  }
 }
 
 /// Glyphs of one face and one bidi level, drawn left to right from a pen position: the glyphs the
@@ -61,20 +47,6 @@ public struct GlyphRun: Sendable, Hashable, Codable {
     self.bidiLevel = bidiLevel
     self.x = x
     self.glyphs = glyphs
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case faceIndex, size, bidiLevel, x, glyphs
-  }
-
-  /// Encodes the wire object, numbers rounded to 1e-6 as every wire writer rounds them.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(faceIndex, forKey: .faceIndex)
-    try container.encode(WireNumber.rounded(size), forKey: .size)
-    try container.encode(bidiLevel, forKey: .bidiLevel)
-    try container.encode(WireNumber.rounded(x), forKey: .x)
-    try container.encode(glyphs, forKey: .glyphs)
   }
 
   /// The sum of the glyphs' advances: where the pen ends, relative to `x`.
