@@ -78,9 +78,13 @@ public enum BatchResultEncoder {
   ///   - code: what went wrong, for programs.
   ///   - line: the input line's number, `nil` for none.
   ///   - id: the request's id, when it had one.
+  ///   - width: for one width of a `"widths"` request (``BatchWidths``), the width that failed,
+  ///     written after the id; `nil` for none. (A width's result line is the single-width
+  ///     record: its wire object carries the width.)
   ///   - bytes: the buffer written to.
   public static func appendError(
-    _ message: String, code: WireErrorCode, line: Int?, id: JSONValue?, to bytes: inout [UInt8]
+    _ message: String, code: WireErrorCode, line: Int?, id: JSONValue?, width: Double? = nil,
+    to bytes: inout [UInt8]
   ) {
     if let line {
       JSONBytes.append("{\"line\":", to: &bytes)
@@ -90,6 +94,10 @@ public enum BatchResultEncoder {
       JSONBytes.append("{\"id\":", to: &bytes)
     }
     JSONBytes.appendValue(id ?? .null, to: &bytes)
+    if let width {
+      JSONBytes.append(",\"width\":", to: &bytes)
+      JSONBytes.appendNumber(width, to: &bytes)
+    }
     JSONBytes.append(",\"code\":", to: &bytes)
     JSONBytes.appendString(code.rawValue, to: &bytes)
     JSONBytes.append(",\"error\":", to: &bytes)
