@@ -11,7 +11,8 @@ struct RelayoutBenchmark {
   let requests: [TitleRequest]
   let options: BenchOptions
 
-  /// Prints the median µs per width of a relayout and of a fresh composition, and their ratio.
+  /// Prints the median µs per width of a relayout (without and with its line texts read) and
+  /// of a fresh composition, and their ratio.
   func run() throws {
     let composer = try TitleComposer(style: options.style)
     let prepared = try requests.map { try composer.prepare($0) }
@@ -19,6 +20,10 @@ struct RelayoutBenchmark {
     let relayout =
       try Self.median(repeats: options.repeats) {
         try Self.relayoutPass(prepared, requests: requests)
+      } / layouts
+    let withTexts =
+      try Self.median(repeats: options.repeats) {
+        try Self.relayoutPass(prepared, requests: requests, readsTexts: true)
       } / layouts
     let compose =
       try Self.median(repeats: options.repeats) {
@@ -28,6 +33,7 @@ struct RelayoutBenchmark {
       "corpus: \(requests.count) titles × \(Self.widths.count) widths (\(Self.widths.map { String(Int($0)) }.joined(separator: ", ")) px)"
     )
     print(String(format: "relayout: %.3f µs per width", relayout))
+    print(String(format: "relayout, every line's text read: %.3f µs per width", withTexts))
     print(
       String(
         format: "compose:  %.3f µs per width (%.1f× the relayout)", compose, compose / relayout))
@@ -37,15 +43,26 @@ struct RelayoutBenchmark {
   func profile(passes: Int) throws {
     let composer = try TitleComposer(style: options.style)
     let prepared = try requests.map { try composer.prepare($0) }
-    for _ in 0..<passes { try Self.relayoutPass(prepared, requests: requests) }
+    for _ in 0..<passes {
+      try Self.relayoutPass(prepared, requests: requests, readsTexts: options.readsTexts)
+    }
   }
 
-  static func relayoutPass(_ prepared: [PreparedTitle], requests: [TitleRequest]) throws {
+  /// Every prepared title at every width; with `readsTexts`, each line's ``ComposedLine/text``
+  /// read too (a layout builds it only when read).
+  static func relayoutPass(
+    _ prepared: [PreparedTitle], requests: [TitleRequest], readsTexts: Bool = false
+  ) throws {
+    var bytes = 0
     for (title, request) in zip(prepared, requests) {
       for width in widths {
-        _ = try title.layout(width: width, numberOfLines: request.numberOfLines)
+        let layout = try title.layout(width: width, numberOfLines: request.numberOfLines)
+        if readsTexts {
+          for line in layout.lines { bytes &+= line.text.utf8.count }
+        }
       }
     }
+    if bytes == -1 { print(bytes) }  // keeps the reads
   }
 
   static func composePass(_ requests: [TitleRequest], composer: TitleComposer) throws {

@@ -28,6 +28,9 @@ struct BenchOptions {
   var printRequests = false
   /// Time laying prepared titles out again at several widths (`--relayout`).
   var relayout = false
+  /// With `--relayout`: also read every line's text, built from the title when read
+  /// (`--read-texts`).
+  var readsTexts = false
   /// Load `title-preview serve` over loopback HTTP from this many clients (`--http`).
   var httpClients: Int? = nil
 
@@ -61,6 +64,7 @@ struct BenchOptions {
       case "--jsonl": options.jsonl = true
       case "--print-requests": options.printRequests = true
       case "--relayout": options.relayout = true
+      case "--read-texts": options.readsTexts = true
       case "--http":
         options.httpClients = options.httpClients ?? 4
       case "--clients":
@@ -78,7 +82,7 @@ struct BenchOptions {
           "USAGE: title-bench [corpus.jsonl] [--title-font PATH[#INDEX]] [--fallback-set]"
             + " [--repeats N] [--jobs N] [--soak TITLES] [--profile PASSES] [--single-figure]"
             + " [--glyphs] [--text-wrap wrap|balance|pretty] [--growth BYTES] [--font-soak LOADS]"
-            + " [--jsonl] [--print-requests] [--relayout] [--http [--clients N]]")
+            + " [--jsonl] [--print-requests] [--relayout [--read-texts]] [--http [--clients N]]")
         exit(0)
       default:
         if argument.hasPrefix("-") { throw BenchError.usage("unknown option \(argument)") }

@@ -2,7 +2,7 @@ import TitleText
 
 /// Chooses the lines of a measured title and turns them into ``ComposedLine``s: title offsets
 /// without the prefix, drawn text, x, width and baseline.
-struct ComposedLineBuilder {
+struct ComposedLineBuilder: ~Copyable {
   let title: String
   let buffer: TitleBuffer
   /// The measured title (prefix first), read in place: each copy of it retains its storage.
@@ -89,7 +89,7 @@ struct ComposedLineBuilder {
         !endsInEllipsis && textEnd > firstTitleCluster
           && paragraph.endsInHyphen(from: firstTitleCluster, to: span.end)
         ? softHyphen : nil
-      if let hyphen { text = SoftHyphen.drawing(hyphen, after: text) }
+      if let hyphen { text = LineText(SoftHyphen.drawing(hyphen, after: text.string)) }
       // To the span's end (hanging clusters do not count): where the line ends decides whether
       // a soft hyphen before it draws a hyphen.
       var lineWidth = paragraph.lineWidth(
@@ -115,7 +115,7 @@ struct ComposedLineBuilder {
       }
       lines.append(
         ComposedLine(
-          text: text,
+          storedText: text,
           range: titleOffset(ofCluster: firstTitleCluster)..<titleOffset(ofCluster: span.end),
           x: x, width: lineWidth, baseline: lineMetrics.baseline(ofLine: lines.count),
           isTruncated: endsInEllipsis, runs: runs, faces: faces))
@@ -137,14 +137,14 @@ struct ComposedLineBuilder {
 
   /// The text drawn for `clusters`: collapsed white space removed and, when collapsing, every
   /// remaining tab or newline drawn as a space; then "…" when `ellipsis` is set.
-  private func drawnText(clusters: Range<Int>, ellipsis: Bool) -> String {
-    guard !clusters.isEmpty else { return ellipsis ? "…" : "" }
+  private func drawnText(clusters: Range<Int>, ellipsis: Bool) -> LineText {
+    guard !clusters.isEmpty else { return LineText(ellipsis ? "…" : "") }
     let utf8Offsets = buffer.utf8Offsets
     let start = utf8Offsets[paragraph.offset(clusters.lowerBound) - prefixLength]
     let end = utf8Offsets[paragraph.offset(clusters.upperBound) - prefixLength]
     if whiteSpace == .preserve || !changesWhenCollapsed(clusters) {
-      let text = TitleBuffer.substring(of: title, utf8From: start, to: end)
-      return ellipsis ? text + "…" : text
+      // A cut of the title, copied only when read (LineText).
+      return LineText(cutting: title, utf8From: start, to: end, ellipsis: ellipsis)
     }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(Int(end - start) + 3)
@@ -165,7 +165,7 @@ struct ComposedLineBuilder {
       }
     }
     if ellipsis { bytes += [0xE2, 0x80, 0xA6] }
-    return String(decoding: bytes, as: UTF8.self)
+    return LineText(String(decoding: bytes, as: UTF8.self))
   }
 
   /// Whether collapsing white space changes the text of `clusters`: one of them collapsed away,

@@ -76,7 +76,19 @@ public struct ComposedBadge: Sendable, Hashable, Codable {
 public struct ComposedLine: Sendable, Hashable, Codable {
   /// What is drawn: the title's characters on this line without hanging spaces or line-break
   /// characters, with "…" appended on a truncated last line.
-  public var text: String
+  ///
+  /// Built from the title each time it is read (a layout allocates no string per line): read it
+  /// once and keep it when it is needed many times.
+  public var text: String {
+    get { storedText.string }
+    set { storedText = LineText(newValue) }
+  }
+  /// ``text`` without its "…", as a cut of the title (no copy): what encoders write from.
+  package var textSlice: Substring { storedText.slice }
+  /// Whether ``text`` is ``textSlice`` followed by "…".
+  package var textAppendsEllipsis: Bool { storedText.appendsEllipsis }
+  /// The text as the layout left it: a cut of the title, or a whole string.
+  var storedText: LineText
   /// The UTF-16 offsets into the title of the characters this line holds (hanging spaces
   /// included, padding not counted). A first line that holds only the badge is `0..<0`.
   public var range: Range<Int>
@@ -121,7 +133,17 @@ public struct ComposedLine: Sendable, Hashable, Codable {
     text: String, range: Range<Int>, x: Double, width: Double, baseline: Double,
     isTruncated: Bool, runs: [GlyphRun] = [], faces: [LineFace] = []
   ) {
-    self.text = text
+    self.init(
+      storedText: LineText(text), range: range, x: x, width: width, baseline: baseline,
+      isTruncated: isTruncated, runs: runs, faces: faces)
+  }
+
+  /// A line whose text is `storedText` (a layout's cut of the title).
+  init(
+    storedText: LineText, range: Range<Int>, x: Double, width: Double, baseline: Double,
+    isTruncated: Bool, runs: [GlyphRun], faces: [LineFace]
+  ) {
+    self.storedText = storedText
     self.range = range
     self.x = x
     self.width = width

@@ -111,9 +111,18 @@ public final class TitleComposer: Sendable {
     return try measuring(request, deadline: deadline) {
       (titleFont, buffer, measured, badge, softHyphen, spaceCount, spaceWidth, tracking)
         throws(ComposerError) in
-      try composedTitle(
-        request: request, titleFont: titleFont, buffer: buffer, measured: measured, badge: badge,
-        softHyphen: softHyphen, spaceCount: spaceCount, spaceWidth: spaceWidth, tracking: tracking,
+      let lineMetrics = LineMetrics(font: titleFont, style: style, request: request)
+      let lines = MeasuredTitleLayout.lineBuilder(
+        request: request, lineMetrics: lineMetrics, titleFont: titleFont, buffer: buffer,
+        paragraph: measured.paragraph, softHyphen: softHyphen)
+      return try MeasuredTitleLayout.composedTitle(
+        lines: lines,
+        badge: badge.composed(
+          lineHeight: lineMetrics.lineHeight, includesGlyphRuns: request.includesGlyphRuns),
+        parts: layoutParts(
+          request: request, titleFont: titleFont, buffer: buffer,
+          widestTitleCluster: measured.widestTitleCluster, spaceCount: spaceCount,
+          spaceWidth: spaceWidth, tracking: tracking),
         width: request.width, numberOfLines: request.numberOfLines, deadline: deadline)
     }
   }
@@ -127,10 +136,12 @@ public final class TitleComposer: Sendable {
   public func prepare(_ request: TitleRequest) throws(ComposerError) -> PreparedTitle {
     try measuring(request, deadline: CompositionDeadline(budget: limits.timeBudget)) {
       PreparedTitle(
-        composer: self, request: request, titleFont: $0, buffer: $1, measured: $2, badge: $3,
-        softHyphen: $4, spaceCount: $5, spaceWidth: $6, tracking: $7,
-        opportunities: GreedyLineBreaker.Opportunities(of: $2.paragraph),
-        hasMissingGlyphs: $2.paragraph.clusters.contains { $0.isMissing })
+        composer: self, request: request,
+        layout: measuredLayout(
+          request: request, titleFont: $0, buffer: $1, measured: $2, badge: $3, softHyphen: $4,
+          spaceCount: $5, spaceWidth: $6, tracking: $7,
+          opportunities: GreedyLineBreaker.Opportunities(of: $2.paragraph),
+          mayHaveMissingGlyphs: $2.paragraph.clusters.contains { $0.isMissing }))
     }
   }
 
@@ -202,48 +213,40 @@ public final class TitleComposer: Sendable {
       titleFont, buffer, measured, badge, softHyphen, spaceCount, spaceWidth, tracking)
   }
 
-  /// The measured title laid out at `width` in at most `numberOfLines` lines (both valid).
-  @inline(__always)
-  func composedTitle(
+  /// The layout of a measured request that a ``PreparedTitle`` keeps.
+  func measuredLayout(
     request: TitleRequest, titleFont: ScaledFontChain, buffer: TitleBuffer,
     measured: ParagraphMeasurer.Output, badge: BadgeBox, softHyphen: SoftHyphen?,
-    spaceCount: Int, spaceWidth: Double, tracking: Double, width: Double, numberOfLines: Int,
-    deadline: CompositionDeadline?, opportunities: GreedyLineBreaker.Opportunities? = nil,
-    mayHaveMissingGlyphs: Bool = true
-  ) throws(ComposerError) -> ComposedTitle {
-    try checkWidthHoldsEveryCluster(measured, width: width)
+    spaceCount: Int, spaceWidth: Double, tracking: Double,
+    opportunities: GreedyLineBreaker.Opportunities, mayHaveMissingGlyphs: Bool
+  ) -> MeasuredTitleLayout {
     let lineMetrics = LineMetrics(font: titleFont, style: style, request: request)
-    var builder = ComposedLineBuilder(
-      title: request.title, buffer: buffer, paragraph: measured.paragraph,
-      lineMetrics: lineMetrics, whiteSpace: request.whiteSpace,
-      glyphRuns: request.includesGlyphRuns
-        ? GlyphRunContext(font: titleFont, prefixLength: buffer.prefixLength) : nil,
-      softHyphen: softHyphen)
-    builder.opportunities = opportunities
-    builder.mayHaveMissingGlyphs = mayHaveMissingGlyphs
-    let textWrap = request.textWrap ?? style.textWrap
-    let layout = builder.lines(
-      width: width, numberOfLines: numberOfLines,
-      ellipsisWidth: request.lang == .korean
-        ? ellipsisGlyph.map(titleFont.advance(of:)) ?? koreanEllipsisEm * titleFont.size
-        : titleFont.advance(of: "…"),
-      textWrap: textWrap,
-      context: WrapStyleLineBreaker.Context(
-        width: width, fontSize: titleFont.size, textLength: buffer.utf16.count,
-        spaceWidth: spaceWidth,
-        // A preserved tab turns Blink's scoring off; looked for only when a style scores.
-        scoringDisabled: textWrap != .wrap && request.whiteSpace == .preserve
-          && buffer.utf16.contains(0x09)))
-    try deadline?.check()
-    return ComposedTitle(
-      title: request.title, width: width,
+    return MeasuredTitleLayout(
+      lines: MeasuredTitleLayout.lineBuilder(
+        request: request, lineMetrics: lineMetrics, titleFont: titleFont, buffer: buffer,
+        paragraph: measured.paragraph, softHyphen: softHyphen, opportunities: opportunities,
+        mayHaveMissingGlyphs: mayHaveMissingGlyphs),
       badge: badge.composed(
         lineHeight: lineMetrics.lineHeight, includesGlyphRuns: request.includesGlyphRuns),
-      lines: layout.lines, isTruncated: layout.isTruncated,
-      height: Double(layout.lines.count) * lineMetrics.lineHeight,
-      lineHeight: lineMetrics.lineHeight, titleSize: titleFont.size, padding: request.padding,
-      paddingSpaceCount: spaceCount, missingGlyphs: layout.missingGlyphs, lang: request.lang,
-      letterSpacing: tracking)
+      parts: layoutParts(
+        request: request, titleFont: titleFont, buffer: buffer,
+        widestTitleCluster: measured.widestTitleCluster, spaceCount: spaceCount,
+        spaceWidth: spaceWidth, tracking: tracking))
+  }
+
+  /// A measured request's ``MeasuredTitleLayout/Parts``.
+  @inline(__always)
+  func layoutParts(
+    request: TitleRequest, titleFont: ScaledFontChain, buffer: TitleBuffer,
+    widestTitleCluster: Double, spaceCount: Int, spaceWidth: Double, tracking: Double
+  ) -> MeasuredTitleLayout.Parts {
+    MeasuredTitleLayout.Parts(
+      request: request, style: style, titleFont: titleFont, buffer: buffer,
+      widestTitleCluster: widestTitleCluster,
+      spaceCount: spaceCount, spaceWidth: spaceWidth, tracking: tracking,
+      ellipsisWidth: request.lang == .korean
+        ? ellipsisGlyph.map(titleFont.advance(of:)) ?? koreanEllipsisEm * titleFont.size
+        : titleFont.advance(of: "…"))
   }
 
   /// The request's badge: measured at start-up for the style's badge size and label
@@ -318,20 +321,6 @@ public final class TitleComposer: Sendable {
     guard after > 0 && after < flags.count else { return }
     if flags[after] & BoundaryFlags.breakMandatory.rawValue == 0 {
       flags[after] |= BoundaryFlags.breakAllowed.rawValue
-    }
-  }
-
-  /// A width that cannot hold the widest drawn character of the title would overflow on every
-  /// line. (A badge wider than the width is allowed: it sits alone on the first line, as in
-  /// Chromium.) The character fits as a line does (``LineRoom``): the width it needs is its
-  /// snapped width less Blink's 1/64 px epsilon.
-  func checkWidthHoldsEveryCluster(
-    _ measured: ParagraphMeasurer.Output, width: Double
-  ) throws(ComposerError) {
-    let widest = measured.widestTitleCluster
-    guard LineRoom(width: width).fits(widest) else {
-      throw .widthTooNarrow(
-        width: width, required: LayoutRounding.snapUp(widest) - 1 / LayoutRounding.unitsPerPixel)
     }
   }
 }

@@ -111,14 +111,4 @@ struct TitleBuffer {
       return units
     } ?? utf8.count
   }
-
-  /// The title's text between two UTF-8 offsets of the title, which lie on scalar boundaries.
-  static func substring(of title: String, utf8From start: Int32, to end: Int32) -> String {
-    guard end > start else { return "" }
-    // Cutting the title's own storage at scalar boundaries: a copy, no UTF-8 validation.
-    let utf8 = title.utf8
-    let from = utf8.index(utf8.startIndex, offsetBy: Int(start))
-    let to = utf8.index(from, offsetBy: Int(end - start))
-    return String(Substring(utf8[from..<to]))
-  }
 }
