@@ -100,7 +100,7 @@ extension BatchResultEncoder {
       512 + 16 * number + 4 * integer + JSONSpanBytes.stringBound(composed.badge.label)
       + JSONSpanBytes.stringBound(composed.title) + JSONSpanBytes.stringBound(composed.lang.tag)
     for line in composed.lines {
-      bound += 96 + 3 * number + 2 * integer + JSONSpanBytes.stringBound(line.text)
+      bound += 99 + 3 * number + 2 * integer + line.textSliceUTF8Count * 6 + 2
     }
     if composed.padding == .spaces {
       bound += JSONSpanBytes.stringBound(

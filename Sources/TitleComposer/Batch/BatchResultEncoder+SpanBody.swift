@@ -5,7 +5,7 @@ extension BatchResultEncoder {
     JSONSpanBytes.append(",\"lines\":[", to: &out)
     for (index, line) in composed.lines.enumerated() {
       JSONSpanBytes.append(index == 0 ? "{\"text\":" : ",{\"text\":", to: &out)
-      JSONSpanBytes.appendString(line.text, to: &out)
+      JSONSpanBytes.appendLineText(line, to: &out)
       JSONSpanBytes.append(",\"start\":", to: &out)
       JSONSpanBytes.appendInteger(line.range.lowerBound, to: &out)
       JSONSpanBytes.append(",\"end\":", to: &out)

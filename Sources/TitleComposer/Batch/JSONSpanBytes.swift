@@ -32,7 +32,26 @@ package enum JSONSpanBytes {
   ) {
     out.append(UInt8(ascii: "\""))
     out.append(repeating: UInt8(ascii: " "), count: leadingSpaces)
-    let utf8 = text.utf8Span.span
+    appendEscaped(text.utf8Span.span, to: &out)
+    out.append(UInt8(ascii: "\""))
+  }
+
+  /// Appends a line's text in quotes as ``appendString(_:leadingSpaces:to:)`` does: its cut of
+  /// the title (``ComposedLine/textSlice``), read in place, then "…" when it ends in one.
+  package static func appendLineText(_ line: ComposedLine, to out: inout OutputSpan<UInt8>) {
+    out.append(UInt8(ascii: "\""))
+    line.withTextSliceUTF8 { appendEscaped($0, to: &out) }
+    if line.textAppendsEllipsis {
+      out.append(0xE2)
+      out.append(0x80)
+      out.append(0xA6)
+    }
+    out.append(UInt8(ascii: "\""))
+  }
+
+  /// Appends `utf8` escaped, without quotes.
+  @inline(__always)
+  private static func appendEscaped(_ utf8: Span<UInt8>, to out: inout OutputSpan<UInt8>) {
     let raw = utf8.bytes
     let end = utf8.count
     var index = 0
@@ -54,7 +73,6 @@ package enum JSONSpanBytes {
       }
       index += 1
     }
-    out.append(UInt8(ascii: "\""))
   }
 
   /// Appends the eight bytes of `word`, lowest first (the order they had in memory).

@@ -85,6 +85,12 @@ public struct ComposedLine: Sendable, Hashable, Codable {
   }
   /// ``text`` without its "…", as a cut of the title (no copy): what encoders write from.
   package var textSlice: Substring { storedText.slice }
+  /// The UTF-8 length of ``textSlice``.
+  package var textSliceUTF8Count: Int { storedText.sliceUTF8Count }
+  /// Calls `body` with the UTF-8 of ``textSlice``, read in place.
+  package func withTextSliceUTF8<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
+    storedText.withSliceUTF8(body)
+  }
   /// Whether ``text`` is ``textSlice`` followed by "…".
   package var textAppendsEllipsis: Bool { storedText.appendsEllipsis }
   /// The text as the layout left it: a cut of the title, or a whole string.

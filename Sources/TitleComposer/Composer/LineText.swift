@@ -40,6 +40,15 @@ struct LineText: Sendable, Hashable {
     return Substring(utf8[from..<to])
   }
 
+  /// The cut's UTF-8 length, the ellipsis not counted.
+  var sliceUTF8Count: Int { Int(end - start) }
+
+  /// Calls `body` with the cut's UTF-8 (the ellipsis not included), read in place.
+  @inline(__always)
+  func withSliceUTF8<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
+    body(source.utf8Span.span.extracting(Int(start)..<Int(end)))
+  }
+
   /// The text as a string: the source itself when the line is all of it, else a copy of the cut.
   var string: String {
     guard appendsEllipsis else {
