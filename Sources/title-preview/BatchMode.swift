@@ -244,31 +244,34 @@ struct ChunkOutput: Sendable {
   var isComplete = true
 }
 
-/// Writes batch records to standard output: the chunks of a batch are gathered in one buffer
-/// that is written once per batch, or sooner when it passes 4 MiB, always ending with a whole
-/// record; counts the records written.
+/// Writes batch records to standard output: the chunks of a batch are kept as the workers wrote
+/// them (not copied into one buffer) and written together with `writev(2)` once per batch, or
+/// sooner when they pass 4 MiB, always ending with a whole record; counts the records written.
 struct RecordWriter {
   /// Records written so far.
   private(set) var answered = 0
-  private var pending: [UInt8] = []
+  private var pending: [[UInt8]] = []
+  private var pendingBytes = 0
   private var pendingRecords = 0
   private let pieceBytes = 4 << 20
 
   /// Adds one chunk's records, writing the pending ones when they are many.
   /// - Throws: ``OutputError`` when standard output cannot be written.
   mutating func append(_ chunk: ChunkOutput) throws(OutputError) {
-    pending.append(contentsOf: chunk.bytes)
+    if !chunk.bytes.isEmpty { pending.append(chunk.bytes) }
+    pendingBytes += chunk.bytes.count
     pendingRecords += chunk.records
-    if pending.count >= pieceBytes { try flush() }
+    if pendingBytes >= pieceBytes { try flush() }
   }
 
   /// Writes the pending records.
   /// - Throws: ``OutputError`` when standard output cannot be written.
   mutating func flush() throws(OutputError) {
     guard !pending.isEmpty else { return }
-    try StandardOutput.write(pending)
+    try StandardOutput.write(pieces: pending)
     answered += pendingRecords
     pending.removeAll(keepingCapacity: true)
+    pendingBytes = 0
     pendingRecords = 0
   }
 }
