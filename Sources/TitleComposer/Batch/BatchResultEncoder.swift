@@ -57,15 +57,25 @@ public enum BatchResultEncoder {
     _ composed: ComposedTitle, id: JSONValue?, file: String? = nil, glyphRuns: Bool = false,
     badges: inout BatchBadgeCache, to bytes: inout [UInt8]
   ) {
-    JSONBytes.append("{\"id\":", to: &bytes)
-    JSONBytes.appendValue(id ?? .null, to: &bytes)
-    if glyphRuns {
-      appendLinesAndBadge(composed, glyphRuns: true, to: &bytes)
-    } else {
-      // Without glyph runs the rest has a known bound: its room is reserved once and written
-      // with no check per byte.
-      bytes.append(addingCapacity: bodyBound(composed)) { out in
+    let id = id ?? .null
+    if !glyphRuns, let idBound = JSONSpanBytes.scalarBound(id) {
+      // Without glyph runs (and with an id that is not an array or an object) the record up to
+      // its file has a known bound: its room is reserved once and written with no check per
+      // byte.
+      bytes.append(addingCapacity: 8 + idBound + bodyBound(composed)) { out in
+        JSONSpanBytes.append("{\"id\":", to: &out)
+        JSONSpanBytes.appendScalar(id, to: &out)
         appendLinesAndBadge(composed, badges: &badges, to: &out)
+      }
+    } else {
+      JSONBytes.append("{\"id\":", to: &bytes)
+      JSONBytes.appendValue(id, to: &bytes)
+      if glyphRuns {
+        appendLinesAndBadge(composed, glyphRuns: true, to: &bytes)
+      } else {
+        bytes.append(addingCapacity: bodyBound(composed)) { out in
+          appendLinesAndBadge(composed, badges: &badges, to: &out)
+        }
       }
     }
     if let file {

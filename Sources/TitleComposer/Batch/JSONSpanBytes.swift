@@ -187,6 +187,29 @@ package enum JSONSpanBytes {
     for byte in text.utf8 { out.append(byte) }
   }
 
+  /// The most bytes ``appendScalar(_:to:)`` writes for `value`; `nil` for an array or an object
+  /// (written by ``JSONBytes/appendValue(_:to:)`` instead).
+  static func scalarBound(_ value: JSONValue) -> Int? {
+    switch value {
+    case .null, .bool: 5
+    case .number(_, let text): text.utf8.count
+    case .string(let text): stringBound(text)
+    case .array, .object: nil
+    }
+  }
+
+  /// Appends a parsed value that is not an array or an object as
+  /// ``JSONBytes/appendValue(_:to:)`` does (a number in its text).
+  static func appendScalar(_ value: JSONValue, to out: inout OutputSpan<UInt8>) {
+    switch value {
+    case .null: append("null", to: &out)
+    case .bool(let flag): append(flag ? "true" : "false", to: &out)
+    case .number(_, let text): append(copying: text.utf8Span.span, to: &out)
+    case .string(let text): appendString(text, to: &out)
+    case .array, .object: preconditionFailure("arrays and objects are not scalars")
+    }
+  }
+
   /// Appends a colour as ``JSONBytes/appendColor(_:to:)`` does.
   static func appendColor(_ color: RGBColor, to out: inout OutputSpan<UInt8>) {
     out.append(UInt8(ascii: "\""))
