@@ -51,9 +51,13 @@ struct JSONLBenchmark {
   }
 
   /// One pass of the batch path over `lines`: parse, compose, encode into `buffer` (emptied,
-  /// capacity kept, whenever it passes 1 MiB, as the CLI writes it out).
+  /// capacity kept, whenever it passes 1 MiB, as the CLI writes it out), with the worker's
+  /// badge cache `badges` as the CLI keeps one.
   /// - Returns: how many lines failed.
-  static func pass(_ lines: [[UInt8]], composer: TitleComposer, buffer: inout [UInt8]) -> Int {
+  static func pass(
+    _ lines: [[UInt8]], composer: TitleComposer, badges: inout BatchBadgeCache,
+    buffer: inout [UInt8]
+  ) -> Int {
     var failed = 0
     for (index, bytes) in lines.enumerated() {
       let line = BatchLine(bytes: bytes, isFirstLine: index == 0)
@@ -62,7 +66,8 @@ struct JSONLBenchmark {
         do {
           let composed = try composer.compose(request)
           BatchResultEncoder.append(
-            composed, id: line.id, glyphRuns: line.includesGlyphRuns ?? false, to: &buffer)
+            composed, id: line.id, glyphRuns: line.includesGlyphRuns ?? false, badges: &badges,
+            to: &buffer)
         } catch {
           failed += 1
           BatchResultEncoder.appendError(
@@ -85,7 +90,10 @@ struct JSONLBenchmark {
     let lines = self.lines
     var buffer: [UInt8] = []
     buffer.reserveCapacity(1 << 20 + 64 << 10)
-    for _ in 0..<passes { _ = Self.pass(lines, composer: composer, buffer: &buffer) }
+    var badges = BatchBadgeCache()
+    for _ in 0..<passes {
+      _ = Self.pass(lines, composer: composer, badges: &badges, buffer: &buffer)
+    }
   }
 
   /// Times the batch path and the library alone (warm medians of `options.repeats` passes after
@@ -98,12 +106,16 @@ struct JSONLBenchmark {
     let lines = self.lines
     var buffer: [UInt8] = []
     buffer.reserveCapacity(1 << 20 + 64 << 10)
-    let failed = Self.pass(lines, composer: composer, buffer: &buffer)
+    var badges = BatchBadgeCache()
+    let failed = Self.pass(lines, composer: composer, badges: &badges, buffer: &buffer)
     for request in requests { _ = try? composer.compose(request) }
     var batch: [Double] = []
     var library: [Double] = []
     for _ in 0..<max(1, options.repeats) {
-      batch.append(Clock.measure { _ = Self.pass(lines, composer: composer, buffer: &buffer) })
+      batch.append(
+        Clock.measure {
+          _ = Self.pass(lines, composer: composer, badges: &badges, buffer: &buffer)
+        })
       library.append(
         Clock.measure { for request in requests { _ = try? composer.compose(request) } })
     }

@@ -1,6 +1,7 @@
 import Foundation
 import TitleComposer
 import TitleFiles
+@_spi(TitleInternals) import TitleLocking
 import TitleRendering
 
 /// `title-preview --jsonl`: one JSON request per input line, one JSON result per output line, in
@@ -77,6 +78,9 @@ struct BatchMode {
     let defaultLetterSpacing = self.defaultLetterSpacing
     let defaultBadgeLetterSpacing = self.defaultBadgeLetterSpacing
     let defaultTextWrap = self.defaultTextWrap
+    // The workers' badge caches: a chunk takes one and gives it back, so each lives on across
+    // chunks and batches (never shared by two chunks at once).
+    let badgeCaches = Locked<[BatchBadgeCache]>([])
     while let batch = reader.nextBatch(shouldStop: { StopSignals.received != nil }) {
       if let readError = batch.readError {
         writeError("read error: \(readError)")
@@ -122,7 +126,11 @@ struct BatchMode {
       }
       let outputs = ParallelMap.map(chunks, jobs: jobs, chunkSize: 1) { range in
         var output = ChunkOutput()
-        output.bytes.reserveCapacity(range.count * 512)
+        // Room for records of the usual size (about 760 bytes) and one record's bound more,
+        // so that the buffer does not grow while it is written.
+        output.bytes.reserveCapacity(range.count * 1024 + 4096)
+        var badges = badgeCaches.withLock { $0.popLast() } ?? BatchBadgeCache()
+        defer { badgeCaches.withLock { $0.append(badges) } }
         for index in range {
           // Stopped while composing: the records before the first unanswered one are written.
           guard StopSignals.received == nil else {
@@ -132,7 +140,7 @@ struct BatchMode {
           let job = prepared?[index] ?? parse(lines[index])
           let failed = Self.answer(
             job, composer: composer, maximumLineBytes: maximumLineBytes, files: fileOutput,
-            glyphRunsByDefault: glyphRunsByDefault, into: &output.bytes)
+            glyphRunsByDefault: glyphRunsByDefault, badges: &badges, into: &output.bytes)
           output.bytes.append(0x0A)
           output.records += 1
           output.failed = output.failed || failed
@@ -173,7 +181,7 @@ struct BatchMode {
   /// - Returns: whether the line failed (an error record).
   static func answer(
     _ job: Job, composer: TitleComposer, maximumLineBytes: Int, files: FileOutput?,
-    glyphRunsByDefault: Bool, into bytes: inout [UInt8]
+    glyphRunsByDefault: Bool, badges: inout BatchBadgeCache, into bytes: inout [UInt8]
   ) -> Bool {
     let line = job.line
     guard let parsed = job.parsed else {
@@ -198,7 +206,8 @@ struct BatchMode {
         request.includesGlyphRuns = glyphRuns || files != nil
         let composed = try composer.compose(request)
         guard let files, let name = job.fileName else {
-          BatchResultEncoder.append(composed, id: parsed.id, glyphRuns: glyphRuns, to: &bytes)
+          BatchResultEncoder.append(
+            composed, id: parsed.id, glyphRuns: glyphRuns, badges: &badges, to: &bytes)
           return false
         }
         try files.folder.write(try files.cells.render(composed), named: name)
@@ -235,31 +244,34 @@ struct ChunkOutput: Sendable {
   var isComplete = true
 }
 
-/// Writes batch records to standard output: the chunks of a batch are gathered in one buffer
-/// that is written once per batch, or sooner when it passes 4 MiB, always ending with a whole
-/// record; counts the records written.
+/// Writes batch records to standard output: the chunks of a batch are kept as the workers wrote
+/// them (not copied into one buffer) and written together with `writev(2)` once per batch, or
+/// sooner when they pass 4 MiB, always ending with a whole record; counts the records written.
 struct RecordWriter {
   /// Records written so far.
   private(set) var answered = 0
-  private var pending: [UInt8] = []
+  private var pending: [[UInt8]] = []
+  private var pendingBytes = 0
   private var pendingRecords = 0
   private let pieceBytes = 4 << 20
 
   /// Adds one chunk's records, writing the pending ones when they are many.
   /// - Throws: ``OutputError`` when standard output cannot be written.
   mutating func append(_ chunk: ChunkOutput) throws(OutputError) {
-    pending.append(contentsOf: chunk.bytes)
+    if !chunk.bytes.isEmpty { pending.append(chunk.bytes) }
+    pendingBytes += chunk.bytes.count
     pendingRecords += chunk.records
-    if pending.count >= pieceBytes { try flush() }
+    if pendingBytes >= pieceBytes { try flush() }
   }
 
   /// Writes the pending records.
   /// - Throws: ``OutputError`` when standard output cannot be written.
   mutating func flush() throws(OutputError) {
     guard !pending.isEmpty else { return }
-    try StandardOutput.write(pending)
+    try StandardOutput.write(pieces: pending)
     answered += pendingRecords
     pending.removeAll(keepingCapacity: true)
+    pendingBytes = 0
     pendingRecords = 0
   }
 }

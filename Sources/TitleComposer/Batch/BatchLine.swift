@@ -34,13 +34,10 @@ public struct BatchLine: Sendable {
   public init(
     bytes: [UInt8], isFirstLine: Bool = false, defaultLanguage: TitleLanguage = .korean
   ) {
-    if let line = BatchRequestScanner.scan(
-      bytes, isFirstLine: isFirstLine, defaultLanguage: defaultLanguage)
-    {
-      self = line
-    } else {
-      self.init(parsingTreeOf: bytes, isFirstLine: isFirstLine, defaultLanguage: defaultLanguage)
-    }
+    // Moved out of the optional, not copied.
+    self =
+      BatchRequestScanner.scan(bytes, isFirstLine: isFirstLine, defaultLanguage: defaultLanguage)
+      ?? BatchLine(parsingTreeOf: bytes, isFirstLine: isFirstLine, defaultLanguage: defaultLanguage)
   }
 
   /// The fast scanner's reading of a line alone: `nil` where it gives up and the tree path

@@ -114,9 +114,9 @@ struct BatchRequestFields {
     return true
   }
 
-  private static func choice<Choice: RawRepresentable & CaseIterable>(
+  private static func choice<Choice: ScannedChoice>(
     _ token: BatchRequestScanner.Token, _ bytes: Span<UInt8>, into field: inout Choice?
-  ) -> Bool where Choice.RawValue == String {
+  ) -> Bool {
     guard case .string(let range, let hasEscape) = token,
       let choice: Choice = BatchRequestScanner.choice(bytes, range, hasEscape: hasEscape)
     else { return false }

@@ -163,23 +163,10 @@ extension BatchRequestScanner {
 
   /// One of a choice's cases, compared byte for byte with its raw value (an escaped string is
   /// decoded first).
-  static func choice<Choice: RawRepresentable & CaseIterable>(
+  static func choice<Choice: ScannedChoice>(
     _ bytes: Span<UInt8>, _ range: Range<Int>, hasEscape: Bool
-  ) -> Choice? where Choice.RawValue == String {
+  ) -> Choice? {
     if hasEscape { return text(bytes, range, hasEscape: true).flatMap(Choice.init(rawValue:)) }
-    for choice in Choice.allCases where equals(bytes, range, choice.rawValue) { return choice }
-    return nil
-  }
-
-  /// Whether the bytes in `range` are `text`'s UTF-8.
-  static func equals(_ bytes: Span<UInt8>, _ range: Range<Int>, _ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { utf8 in
-      guard utf8.count == range.count else { return false }
-      for index in 0..<utf8.count where bytes[range.lowerBound + index] != utf8[index] {
-        return false
-      }
-      return true
-    }
+    return Choice.scanned(bytes, range)
   }
 }

@@ -1,7 +1,10 @@
 extension BatchResultEncoder {
   /// ``appendLinesAndBadge(_:glyphRuns:to:)`` without glyph runs, into room reserved by
-  /// ``bodyBound(_:)``: the same bytes, with no growth or uniqueness check per byte.
-  static func appendLinesAndBadge(_ composed: ComposedTitle, to out: inout OutputSpan<UInt8>) {
+  /// ``bodyBound(_:)``: the same bytes, with no growth or uniqueness check per byte; the badge
+  /// is copied from `badges` when it was written before.
+  static func appendLinesAndBadge(
+    _ composed: ComposedTitle, badges: inout BatchBadgeCache, to out: inout OutputSpan<UInt8>
+  ) {
     JSONSpanBytes.append(",\"lines\":[", to: &out)
     for (index, line) in composed.lines.enumerated() {
       JSONSpanBytes.append(index == 0 ? "{\"text\":" : ",{\"text\":", to: &out)
@@ -24,7 +27,37 @@ extension BatchResultEncoder {
         ? "],\"truncated\":true,\"height\":" : "],\"truncated\":false,\"height\":",
       to: &out)
     JSONSpanBytes.appendNumber(composed.height, to: &out)
-    let badge = composed.badge
+    badges.append(composed.badge, to: &out)
+    if composed.padding == .spaces {
+      JSONSpanBytes.append(",\"paddedTitle\":", to: &out)
+      JSONSpanBytes.appendString(
+        composed.title, leadingSpaces: composed.paddingSpaceCount, to: &out)
+    }
+    JSONSpanBytes.append(",\"missingGlyphs\":", to: &out)
+    JSONSpanBytes.appendInteger(composed.missingGlyphs, to: &out)
+    JSONSpanBytes.append(",\"title\":", to: &out)
+    JSONSpanBytes.appendString(composed.title, to: &out)
+    JSONSpanBytes.append(",\"width\":", to: &out)
+    JSONSpanBytes.appendNumber(composed.width, to: &out)
+    JSONSpanBytes.append(",\"lineHeight\":", to: &out)
+    JSONSpanBytes.appendNumber(composed.lineHeight, to: &out)
+    JSONSpanBytes.append(",\"titleSize\":", to: &out)
+    JSONSpanBytes.appendNumber(composed.titleSize, to: &out)
+    JSONSpanBytes.append(",\"lang\":", to: &out)
+    JSONSpanBytes.appendString(composed.lang.tag, to: &out)
+    JSONSpanBytes.append(
+      composed.padding == .spaces
+        ? ",\"padding\":\"spaces\",\"paddingSpaceCount\":"
+        : ",\"padding\":\"indent\",\"paddingSpaceCount\":", to: &out)
+    JSONSpanBytes.appendInteger(composed.paddingSpaceCount, to: &out)
+    if composed.letterSpacing != 0 {
+      JSONSpanBytes.append(",\"letterSpacing\":", to: &out)
+      JSONSpanBytes.appendNumber(composed.letterSpacing, to: &out)
+    }
+  }
+
+  /// Appends `,"badge":{…}` for `badge` (without glyph runs).
+  static func appendBadge(_ badge: ComposedBadge, to out: inout OutputSpan<UInt8>) {
     JSONSpanBytes.append(",\"badge\":{\"category\":", to: &out)
     JSONSpanBytes.appendInteger(badge.categoryID, to: &out)
     JSONSpanBytes.append(",\"label\":", to: &out)
@@ -56,31 +89,5 @@ extension BatchResultEncoder {
       JSONSpanBytes.appendNumber(badge.labelLetterSpacing, to: &out)
     }
     out.append(UInt8(ascii: "}"))
-    if composed.padding == .spaces {
-      JSONSpanBytes.append(",\"paddedTitle\":", to: &out)
-      JSONSpanBytes.appendString(
-        composed.title, leadingSpaces: composed.paddingSpaceCount, to: &out)
-    }
-    JSONSpanBytes.append(",\"missingGlyphs\":", to: &out)
-    JSONSpanBytes.appendInteger(composed.missingGlyphs, to: &out)
-    JSONSpanBytes.append(",\"title\":", to: &out)
-    JSONSpanBytes.appendString(composed.title, to: &out)
-    JSONSpanBytes.append(",\"width\":", to: &out)
-    JSONSpanBytes.appendNumber(composed.width, to: &out)
-    JSONSpanBytes.append(",\"lineHeight\":", to: &out)
-    JSONSpanBytes.appendNumber(composed.lineHeight, to: &out)
-    JSONSpanBytes.append(",\"titleSize\":", to: &out)
-    JSONSpanBytes.appendNumber(composed.titleSize, to: &out)
-    JSONSpanBytes.append(",\"lang\":", to: &out)
-    JSONSpanBytes.appendString(composed.lang.tag, to: &out)
-    JSONSpanBytes.append(
-      composed.padding == .spaces
-        ? ",\"padding\":\"spaces\",\"paddingSpaceCount\":"
-        : ",\"padding\":\"indent\",\"paddingSpaceCount\":", to: &out)
-    JSONSpanBytes.appendInteger(composed.paddingSpaceCount, to: &out)
-    if composed.letterSpacing != 0 {
-      JSONSpanBytes.append(",\"letterSpacing\":", to: &out)
-      JSONSpanBytes.appendNumber(composed.letterSpacing, to: &out)
-    }
   }
 }

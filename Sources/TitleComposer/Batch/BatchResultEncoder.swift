@@ -38,15 +38,44 @@ public enum BatchResultEncoder {
     _ composed: ComposedTitle, id: JSONValue?, file: String? = nil, glyphRuns: Bool = false,
     to bytes: inout [UInt8]
   ) {
-    JSONBytes.append("{\"id\":", to: &bytes)
-    JSONBytes.appendValue(id ?? .null, to: &bytes)
-    if glyphRuns {
-      appendLinesAndBadge(composed, glyphRuns: true, to: &bytes)
+    var badges = BatchBadgeCache(capacity: 0)
+    append(composed, id: id, file: file, glyphRuns: glyphRuns, badges: &badges, to: &bytes)
+  }
+
+  /// Appends the result line of ``encode(_:id:file:glyphRuns:)`` to `bytes`, the badge copied
+  /// from `badges` when an equal one was written before (a worker keeps one cache for its
+  /// records): the same bytes as ``append(_:id:file:glyphRuns:to:)``.
+  /// - Parameters:
+  ///   - composed: the composed title.
+  ///   - id: the request's id, echoed.
+  ///   - file: the path of a rendered file, when there is one.
+  ///   - glyphRuns: whether to write each line's glyph runs and faces (the badge is then written
+  ///     with its runs, not cached).
+  ///   - badges: the worker's badge cache.
+  ///   - bytes: the buffer written to.
+  public static func append(
+    _ composed: ComposedTitle, id: JSONValue?, file: String? = nil, glyphRuns: Bool = false,
+    badges: inout BatchBadgeCache, to bytes: inout [UInt8]
+  ) {
+    let id = id ?? .null
+    if !glyphRuns, let idBound = JSONSpanBytes.scalarBound(id) {
+      // Without glyph runs (and with an id that is not an array or an object) the record up to
+      // its file has a known bound: its room is reserved once and written with no check per
+      // byte.
+      bytes.append(addingCapacity: 8 + idBound + bodyBound(composed)) { out in
+        JSONSpanBytes.append("{\"id\":", to: &out)
+        JSONSpanBytes.appendScalar(id, to: &out)
+        appendLinesAndBadge(composed, badges: &badges, to: &out)
+      }
     } else {
-      // Without glyph runs the rest has a known bound: its room is reserved once and written
-      // with no check per byte.
-      bytes.append(addingCapacity: bodyBound(composed)) { out in
-        appendLinesAndBadge(composed, to: &out)
+      JSONBytes.append("{\"id\":", to: &bytes)
+      JSONBytes.appendValue(id, to: &bytes)
+      if glyphRuns {
+        appendLinesAndBadge(composed, glyphRuns: true, to: &bytes)
+      } else {
+        bytes.append(addingCapacity: bodyBound(composed)) { out in
+          appendLinesAndBadge(composed, badges: &badges, to: &out)
+        }
       }
     }
     if let file {

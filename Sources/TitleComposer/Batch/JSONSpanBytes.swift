@@ -16,17 +16,9 @@ package enum JSONSpanBytes {
     text.utf8.count * 6 + leadingSpaces + 2
   }
 
-  /// Appends ASCII text as it is.
-  @inline(__always)
-  static func append(_ text: StaticString, to out: inout OutputSpan<UInt8>) {
-    text.withUTF8Buffer { utf8 in
-      for byte in utf8 { out.append(byte) }
-    }
-  }
-
   /// Appends `text` in quotes, escaped as ``JSONBytes/appendString(_:leadingSpaces:to:)`` does.
-  /// Eight bytes at a time are copied while none of them needs an escape (a title is written
-  /// twice in a record, its lines once more).
+  /// The runs between escapes are copied whole (a title is written twice in a record, its lines
+  /// once more), found eight bytes at a time while none of them needs an escape.
   package static func appendString(
     _ text: String, leadingSpaces: Int = 0, to out: inout OutputSpan<UInt8>
   ) {
@@ -54,38 +46,25 @@ package enum JSONSpanBytes {
   private static func appendEscaped(_ utf8: Span<UInt8>, to out: inout OutputSpan<UInt8>) {
     let raw = utf8.bytes
     let end = utf8.count
+    var runStart = 0
     var index = 0
     while index < end {
       if end - index >= 8 {
         let word = UInt64(
           littleEndian: raw.unsafeLoadUnaligned(fromByteOffset: index, as: UInt64.self))
         if !BatchRequestScanner.mayEndOrEscape(word) {
-          appendWord(word, to: &out)
           index += 8
           continue
         }
       }
       let byte = utf8[index]
-      if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
-        out.append(byte)
-      } else {
-        appendEscape(byte, to: &out)
-      }
       index += 1
+      if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") { continue }
+      append(copying: utf8, runStart..<index - 1, to: &out)
+      appendEscape(byte, to: &out)
+      runStart = index
     }
-  }
-
-  /// Appends the eight bytes of `word`, lowest first (the order they had in memory).
-  @inline(__always)
-  private static func appendWord(_ word: UInt64, to out: inout OutputSpan<UInt8>) {
-    out.append(UInt8(truncatingIfNeeded: word))
-    out.append(UInt8(truncatingIfNeeded: word &>> 8))
-    out.append(UInt8(truncatingIfNeeded: word &>> 16))
-    out.append(UInt8(truncatingIfNeeded: word &>> 24))
-    out.append(UInt8(truncatingIfNeeded: word &>> 32))
-    out.append(UInt8(truncatingIfNeeded: word &>> 40))
-    out.append(UInt8(truncatingIfNeeded: word &>> 48))
-    out.append(UInt8(truncatingIfNeeded: word &>> 56))
+    append(copying: utf8, runStart..<end, to: &out)
   }
 
   private static func appendEscape(_ byte: UInt8, to out: inout OutputSpan<UInt8>) {
@@ -109,53 +88,116 @@ package enum JSONSpanBytes {
   /// Appends an integer in decimal.
   package static func appendInteger(_ value: Int, to out: inout OutputSpan<UInt8>) {
     if value < 0 { out.append(UInt8(ascii: "-")) }
-    appendDigits(UInt64(value.magnitude), to: &out)
+    let magnitude = UInt64(value.magnitude)
+    appendDigits(magnitude, width: digitCount(magnitude), to: &out)
   }
 
-  private static func appendDigits(_ value: UInt64, to out: inout OutputSpan<UInt8>) {
-    if value < 10 {
-      out.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value))
-      return
-    }
-    if value < 100 {
-      out.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / 10))
-      out.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10))
-      return
-    }
-    var power: UInt64 = 100
-    while power <= value / 10 { power *= 10 }
+  /// How many decimal digits `value` has (1 for 0).
+  @inline(__always)
+  static func digitCount(_ value: UInt64) -> Int {
     var rest = value
-    while true {
-      let digit = rest / power
-      out.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: digit))
-      rest -= digit * power
-      if power == 1 { return }
-      power /= 10
+    var count = 1
+    while rest >= 10_000 {
+      rest /= 10_000
+      count += 4
+    }
+    if rest >= 100 {
+      rest /= 100
+      count += 2
+    }
+    return rest >= 10 ? count + 1 : count
+  }
+
+  /// Appends the last `width` decimal digits of `value`, with leading zeros, eight at a time.
+  @inline(__always)
+  private static func appendDigits(_ value: UInt64, width: Int, to out: inout OutputSpan<UInt8>) {
+    let eight: UInt64 = 100_000_000
+    if width > 16 {
+      appendEightOrFewer(value / (eight * eight), width: width - 16, to: &out)
+      appendEightOrFewer(value / eight % eight, width: 8, to: &out)
+      appendEightOrFewer(value % eight, width: 8, to: &out)
+    } else if width > 8 {
+      appendEightOrFewer(value / eight, width: width - 8, to: &out)
+      appendEightOrFewer(value % eight, width: 8, to: &out)
+    } else {
+      appendEightOrFewer(value, width: width, to: &out)
     }
   }
 
-  /// Appends a number as ``JSONBytes/appendNumber(_:to:)`` does.
+  @inline(__always)
+  private static func appendEightOrFewer(
+    _ value: UInt64, width: Int, to out: inout OutputSpan<UInt8>
+  ) {
+    append(packed: packedDigits(value, width: width), count: width, to: &out)
+  }
+
+  /// The last `width` (at most 8) decimal digits of `value` as ASCII, the first digit in the
+  /// lowest byte (the order they have in memory on a little-endian word).
+  @inline(__always)
+  static func packedDigits(_ value: UInt64, width: Int) -> UInt64 {
+    var packed: UInt64 = 0
+    var rest = value
+    var left = width
+    while left >= 2 {
+      let pair = rest % 100
+      rest /= 100
+      let tens = pair / 10
+      packed = packed << 16 | (pair - tens * 10) << 8 | tens
+      left -= 2
+    }
+    if left == 1 { packed = packed << 8 | rest % 10 }
+    return packed | 0x3030_3030_3030_3030 >> UInt64(64 - width * 8)
+  }
+
+  /// Appends a number as ``JSONBytes/appendNumber(_:to:)`` does: below 1e9 from its count of
+  /// millionths, rounded half away from zero as `Double.rounded()` rounds (the truncated count
+  /// corrected by the fraction, which a subtraction gives exactly), whole counts of a million
+  /// as integers, others with their trailing zeros dropped; `String(value)` for the rest.
   package static func appendNumber(_ value: Double, to out: inout OutputSpan<UInt8>) {
+    // NaN fails the comparison too.
+    guard value.magnitude < 1e9 else {
+      appendLargeNumber(value, to: &out)
+      return
+    }
+    let scaled = value * 1e6
+    var count = Int64(scaled)
+    let fraction = scaled - Double(count)
+    if fraction >= 0.5 {
+      count += 1
+    } else if fraction <= -0.5 {
+      count -= 1
+    }
+    let units = count.magnitude
+    let whole = units / 1_000_000
+    let part = units - whole * 1_000_000
+    if part == 0 {
+      if count < 0 { out.append(UInt8(ascii: "-")) }
+      appendDigits(whole, width: digitCount(whole), to: &out)
+      return
+    }
+    guard units >= 1000 else {
+      appendText(String(Double(count) / 1e6), to: &out)
+      return
+    }
+    if count < 0 { out.append(UInt8(ascii: "-")) }
+    appendDigits(whole, width: digitCount(whole), to: &out)
+    out.append(UInt8(ascii: "."))
+    // The six digits of the fraction, less the zeros that end it (the highest bytes).
+    let digits = packedDigits(part, width: 6)
+    let trailingZeros = ((digits ^ 0x3030_3030_3030).leadingZeroBitCount - 16) / 8
+    append(packed: digits, count: 6 - trailingZeros, to: &out)
+  }
+
+  /// Numbers of magnitude 1e9 or more, NaN and infinities, as ``JSONBytes`` writes them.
+  private static func appendLargeNumber(_ value: Double, to out: inout OutputSpan<UInt8>) {
     guard value.isFinite else {
       append("null", to: &out)
       return
     }
-    guard abs(value) < 1e9 else {
-      if abs(value) < 1e15, let whole = CheckedInteger.exact(value), Double(whole) == value {
-        appendInteger(whole, to: &out)
-      } else {
-        appendText(String(value), to: &out)
-      }
-      return
-    }
-    let millionths = (value * 1e6).rounded()
-    let count = Int64(millionths)
-    if count % 1_000_000 == 0 {
-      appendInteger(Int(count / 1_000_000), to: &out)
-    } else if count.magnitude >= 1000 {
-      appendMillionths(count, to: &out)
+    if abs(value) < 1e15, let whole = CheckedInteger.exact(value), Double(whole) == value {
+      appendInteger(whole, to: &out)
     } else {
-      appendText(String(millionths / 1e6), to: &out)
+      appendText(String(value), to: &out)
     }
   }
 
@@ -163,19 +205,26 @@ package enum JSONSpanBytes {
     for byte in text.utf8 { out.append(byte) }
   }
 
-  /// Appends `millionths / 10^6` (not a whole number) with its trailing zeros dropped.
-  private static func appendMillionths(_ millionths: Int64, to out: inout OutputSpan<UInt8>) {
-    if millionths < 0 { out.append(UInt8(ascii: "-")) }
-    let magnitude = millionths.magnitude
-    appendDigits(magnitude / 1_000_000, to: &out)
-    out.append(UInt8(ascii: "."))
-    var fraction = magnitude % 1_000_000
-    var power: UInt64 = 100_000
-    while fraction != 0 {
-      let digit = fraction / power
-      out.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: digit))
-      fraction -= digit * power
-      power /= 10
+  /// The most bytes ``appendScalar(_:to:)`` writes for `value`; `nil` for an array or an object
+  /// (written by ``JSONBytes/appendValue(_:to:)`` instead).
+  static func scalarBound(_ value: JSONValue) -> Int? {
+    switch value {
+    case .null, .bool: 5
+    case .number(_, let text): text.utf8.count
+    case .string(let text): stringBound(text)
+    case .array, .object: nil
+    }
+  }
+
+  /// Appends a parsed value that is not an array or an object as
+  /// ``JSONBytes/appendValue(_:to:)`` does (a number in its text).
+  static func appendScalar(_ value: JSONValue, to out: inout OutputSpan<UInt8>) {
+    switch value {
+    case .null: append("null", to: &out)
+    case .bool(let flag): append(flag ? "true" : "false", to: &out)
+    case .number(_, let text): append(copying: text.utf8Span.span, to: &out)
+    case .string(let text): appendString(text, to: &out)
+    case .array, .object: preconditionFailure("arrays and objects are not scalars")
     }
   }
 
