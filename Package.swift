@@ -87,7 +87,8 @@ let package = Package(
       dependencies: ["TitleComposer", "TitleRendering", "TitleFonts"]
     ),
     .testTarget(name: "TitleFontsTests", dependencies: ["TitleFonts", "TitleTestSupport"]),
-    // Helpers shared by the test targets (a seeded random generator).
+    // Helpers shared by the test targets: the one reader of the vendored corpora, a seeded random
+    // generator, JSON comparison.
     .target(name: "TitleTestSupport", path: "Tests/TitleTestSupport"),
     .testTarget(name: "TitleTextTests", dependencies: ["TitleText", "TitleTestSupport"]),
     .testTarget(
@@ -96,7 +97,8 @@ let package = Package(
       // Chromium's answers for the width sweep, read from the source tree (WidthSweep.swift).
       exclude: ["WidthSweep"]),
     .testTarget(
-      name: "TitleRenderingTests", dependencies: ["TitleRendering", "TitleComposer"]),
+      name: "TitleRenderingTests",
+      dependencies: ["TitleRendering", "TitleComposer", "TitleTestSupport"]),
     .testTarget(name: "TitlePreviewTests", dependencies: ["TitleComposer", "TitleTestSupport"]),
   ],
   swiftLanguageModes: [.v6]

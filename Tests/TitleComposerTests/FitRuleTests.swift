@@ -1,4 +1,5 @@
 import Testing
+import TitleTestSupport
 
 @testable import TitleComposer
 
@@ -123,7 +124,7 @@ import Testing
       }
       #expect(composed.badge.frame.width * 64 == (composed.badge.frame.width * 64).rounded())
     }
-    #expect(misses.isEmpty, "\(misses.prefix(10).joined(separator: "\n"))")
+    #expect(misses.isEmpty, "\(CorpusMisses.report(misses, first: 10))")
   }
 
   /// Blink's `LineTruncator` places the ellipsis without the line breaker's epsilon: the kept
