@@ -1,6 +1,7 @@
 import Foundation
 import TitleComposer
 import TitleTestSupport
+import TitleText
 
 /// The vendored Chromium corpus (Tests/Corpus): real Korean titles and the lines headless
 /// Chromium drew for them with the same fonts, sizes and widths.

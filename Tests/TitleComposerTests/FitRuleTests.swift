@@ -2,6 +2,7 @@ import Testing
 import TitleTestSupport
 
 @testable import TitleComposer
+import TitleText
 
 /// Blink's fit rule (``LineRoom``), as arithmetic: a line fits when its width snapped up to
 /// 1/64 px is at most the container width truncated to 1/64 px (as a `float`) plus 1/64 px.

@@ -3,6 +3,7 @@ import TitleComposer
 import TitleFonts
 import Testing
 import TitleTestSupport
+import TitleText
 
 /// Letter-spacing in faces shaped with their layout tables, against headless Chromium 156
 /// (issue 12 part 3): every 3rd case of the multi-font corpus in Noto Sans CJK KR

@@ -3,6 +3,7 @@ import TitleComposer
 import TitleFonts
 import Testing
 import TitleTestSupport
+import TitleText
 
 /// Line heights in px against headless Chromium 156 (issue 12 part 5): 972 cases of the
 /// multi-font corpus (five faces, Korean, English/mixed and Japanese, indent and spaces mode),

@@ -2,6 +2,7 @@ import Foundation
 import TitleComposer
 import TitleFonts
 import TitleTestSupport
+import TitleText
 
 /// The multi-font corpus (`Tests/Corpus/multifont-cases.jsonl`, issue 11 part 8): Korean,
 /// English/mixed and Japanese titles in Debian fonts of four kinds, and the lines headless

@@ -2,6 +2,7 @@ import Foundation
 import TitleComposer
 import TitleRendering
 import TitleTestSupport
+import TitleText
 
 /// Shared composers and renderers (both are thread-safe), corpus cases, and pixel helpers.
 enum Fixtures {

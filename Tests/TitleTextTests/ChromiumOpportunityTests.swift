@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TitleText
+import TitleTestSupport
 
 /// Our break opportunities equal Chromium's, position for position (see ChromiumOpportunities.swift).
 @Suite struct ChromiumOpportunityTests {

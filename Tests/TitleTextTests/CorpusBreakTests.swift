@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TitleText
+import TitleTestSupport
 
 /// Every place Chromium started a new line must be a break we offer, or — only inside a line that
 /// holds a single over-long word (no opportunity of ours within it) — a grapheme start
