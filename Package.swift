@@ -1,6 +1,12 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// Settings every Swift target shares. MemberImportVisibility: a file sees the members (methods,
+// properties, operators) of a module only when it imports that module itself, not because some
+// other file of the target does; scripts/check-imports.py checks that each target imports exactly
+// the modules it declares.
+let swiftSettings: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+
 let package = Package(
   name: "TitleComposer",
   products: [
@@ -46,58 +52,78 @@ let package = Package(
       linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
     ),
     // The lock shared caches and pools use (a pthread mutex, which the sanitizers understand).
-    .target(name: "TitleLocking"),
+    .target(name: "TitleLocking", swiftSettings: swiftSettings),
     // Reading input files (catalogs, styles, fonts, JSONL) with errors in plain words.
-    .target(name: "TitleFiles"),
+    .target(name: "TitleFiles", swiftSettings: swiftSettings),
     // Measurement: faces, advances, kerning, fallback chain. Knows nothing of lines.
     .target(
       name: "TitleFonts",
-      dependencies: ["CFreeType", "CFontconfig", "CHarfBuzz", "TitleLocking", "TitleFiles"]
+      dependencies: ["CFreeType", "CFontconfig", "CHarfBuzz", "TitleLocking", "TitleFiles"],
+      swiftSettings: swiftSettings
     ),
     // Text analysis: graphemes and line-break opportunities. Knows nothing of fonts.
     .target(
       name: "TitleText",
-      dependencies: ["CICU", "TitleLocking"]
+      dependencies: ["CICU", "TitleLocking"],
+      swiftSettings: swiftSettings
     ),
     // Line choice, truncation, categories, styles and the composer.
     .target(
       name: "TitleComposer",
-      dependencies: ["TitleFonts", "TitleText", "TitleFiles"],
+      dependencies: ["TitleFonts", "TitleText", "TitleFiles", "TitleLocking"],
       // The bundled NanumGothic faces travel as SwiftPM resources: `swift build` copies them into
       // `<Package>_TitleComposer.resources/Fonts` beside every executable (BundledFont.swift).
-      resources: [.copy("Resources/Fonts")]
+      resources: [.copy("Resources/Fonts")],
+      swiftSettings: swiftSettings
     ),
     // PNG, SVG and terminal renderings of composed titles, tag chips and tooltips.
     .target(
       name: "TitleRendering",
-      dependencies: [
-        "TitleComposer", "TitleFonts", "CPNG", "CFreeType", "TitleLocking", "TitleFiles",
-      ]
+      dependencies: ["TitleComposer", "TitleFonts", "CPNG", "TitleLocking", "TitleFiles"],
+      swiftSettings: swiftSettings
     ),
     .executableTarget(
       name: "title-preview",
       dependencies: [
-        "TitleComposer", "TitleRendering", "TitleFonts", "TitleLocking", "TitleFiles",
+        "TitleComposer", "TitleRendering", "TitleFonts", "TitleText", "TitleLocking", "TitleFiles",
         "CMicroHTTPD",
-      ]
+      ],
+      swiftSettings: swiftSettings
     ),
     // Throughput and latency benchmark (run with -c release).
     .executableTarget(
       name: "title-bench",
-      dependencies: ["TitleComposer", "TitleRendering", "TitleFonts"]
+      dependencies: ["TitleComposer", "TitleRendering", "TitleFonts", "TitleText"],
+      swiftSettings: swiftSettings
     ),
-    .testTarget(name: "TitleFontsTests", dependencies: ["TitleFonts", "TitleTestSupport"]),
-    // Helpers shared by the test targets (a seeded random generator).
-    .target(name: "TitleTestSupport", path: "Tests/TitleTestSupport"),
-    .testTarget(name: "TitleTextTests", dependencies: ["TitleText", "TitleTestSupport"]),
+    .testTarget(
+      name: "TitleFontsTests", dependencies: ["TitleFonts", "TitleLocking", "TitleTestSupport"],
+      swiftSettings: swiftSettings),
+    // Helpers shared by the test targets: the one reader of the vendored corpora, a seeded random
+    // generator, JSON comparison.
+    .target(
+      name: "TitleTestSupport", path: "Tests/TitleTestSupport", swiftSettings: swiftSettings),
+    .testTarget(
+      name: "TitleTextTests", dependencies: ["TitleText", "TitleTestSupport"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "TitleComposerTests",
-      dependencies: ["TitleComposer", "TitleTestSupport", "TitleFiles"],
+      dependencies: [
+        "TitleComposer", "TitleFonts", "TitleText", "TitleFiles", "TitleTestSupport",
+      ],
       // Chromium's answers for the width sweep, read from the source tree (WidthSweep.swift).
-      exclude: ["WidthSweep"]),
+      exclude: ["WidthSweep"],
+      swiftSettings: swiftSettings),
     .testTarget(
-      name: "TitleRenderingTests", dependencies: ["TitleRendering", "TitleComposer"]),
-    .testTarget(name: "TitlePreviewTests", dependencies: ["TitleComposer", "TitleTestSupport"]),
+      name: "TitleRenderingTests",
+      dependencies: [
+        "TitleRendering", "TitleComposer", "TitleFonts", "TitleText", "TitleFiles",
+        "TitleTestSupport",
+      ],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "TitlePreviewTests", dependencies: ["TitleComposer", "TitleTestSupport"],
+      swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -7,12 +7,13 @@
 # (fonts-wqy-zenhei, fonts-inter-variable), an OpenType/CFF font (fonts-cantarell), and hb-shape
 # (libharfbuzz-bin) for their evidence; the multi-font corpus's title fonts: Noto Sans CJK KR/JP
 # (fonts-noto-cjk, a GPOS-only CFF collection), Inter (fonts-inter, GPOS Latin with calt) and
-# UnDotum (fonts-unfonts-core, no kerning); libmicrohttpd (the HTTP server of `title-preview serve`).
+# UnDotum (fonts-unfonts-core, no kerning); libmicrohttpd (the HTTP server of `title-preview serve`);
+# python3 (scripts/check-imports.py, the first step of `.ci/run`).
 set -euo pipefail
 packages=(pkg-config libicu-dev libfreetype-dev libfontconfig-dev libpng-dev zlib1g-dev libharfbuzz-dev
   fonts-noto-color-emoji fonts-dejavu-core fonts-nanum fonts-hanazono
   fonts-wqy-zenhei fonts-inter-variable fonts-cantarell libharfbuzz-bin
-  fonts-noto-cjk fonts-inter fonts-unfonts-core libmicrohttpd-dev)
+  fonts-noto-cjk fonts-inter fonts-unfonts-core libmicrohttpd-dev python3)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \

@@ -12,7 +12,9 @@ let package = Package(
       dependencies: [
         .product(name: "TitleComposer", package: "TitleComposer"),
         .product(name: "TitleRendering", package: "TitleComposer"),
-      ]
+      ],
+      // As in TitleComposer's own targets: each file imports the modules whose members it uses.
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     )
   ],
   swiftLanguageModes: [.v6]

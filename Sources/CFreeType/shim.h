@@ -27,9 +27,6 @@ static inline int CFreeType_HasColor(FT_Face face) { return FT_HAS_COLOR(face) ?
 /// Why: FT_IS_SCALABLE is a macro; bitmap-only faces (Noto Color Emoji) report advances per strike.
 static inline int CFreeType_IsScalable(FT_Face face) { return FT_IS_SCALABLE(face) ? 1 : 0; }
 
-/// Why: FT_HAS_FIXED_SIZES is a macro.
-static inline int CFreeType_HasFixedSizes(FT_Face face) { return FT_HAS_FIXED_SIZES(face) ? 1 : 0; }
-
 /// Why: FT_MAKE_TAG is a macro; SFNT table tags ('kern', 'OS/2', ...) as 32-bit values.
 static inline FT_ULong CFreeType_Tag(char a, char b, char c, char d) {
   return FT_MAKE_TAG(a, b, c, d);

@@ -52,17 +52,9 @@ int32_t cicu_break_set_text(cicu_break_iterator *it, const uint16_t *text, int32
   return status;
 }
 
-int32_t cicu_break_following(cicu_break_iterator *it, int32_t offset) {
-  return ubrk_following(unwrap(it), offset);
-}
-
 int32_t cicu_break_next(cicu_break_iterator *it) { return ubrk_next(unwrap(it)); }
 
 int32_t cicu_break_first(cicu_break_iterator *it) { return ubrk_first(unwrap(it)); }
-
-int32_t cicu_break_rule_status(const cicu_break_iterator *it) {
-  return ubrk_getRuleStatus((UBreakIterator *)unwrap_const(it));
-}
 
 int32_t cicu_break_mark_boundaries(cicu_break_iterator *it, const uint16_t *text, int32_t length,
                                    uint8_t *flags, uint8_t bit) {
@@ -109,8 +101,6 @@ int32_t cicu_binary_property(uint32_t c, int32_t which) {
     case CICU_PROP_EMOJI: property = UCHAR_EMOJI; break;
     case CICU_PROP_EMOJI_PRESENTATION: property = UCHAR_EMOJI_PRESENTATION; break;
     case CICU_PROP_EXTENDED_PICTOGRAPHIC: property = UCHAR_EXTENDED_PICTOGRAPHIC; break;
-    case CICU_PROP_WHITE_SPACE: property = UCHAR_WHITE_SPACE; break;
-    case CICU_PROP_DEFAULT_IGNORABLE: property = UCHAR_DEFAULT_IGNORABLE_CODE_POINT; break;
     default: return 0;
   }
   return u_hasBinaryProperty((UChar32)c, property) ? 1 : 0;

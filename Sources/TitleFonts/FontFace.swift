@@ -2,10 +2,10 @@
 
 /// One loaded font face: its names, metrics, glyph lookup, unhinted advances and pair kerning.
 ///
-/// Thread-safe: the FreeType face is owned by the instance and every FreeType call runs inside a
-/// `Mutex`; the kerning table is parsed once at load and immutable. For the hot path of layout,
-/// wrap faces in a ``FontFallbackChain``, which measures into immutable tables and makes no
-/// FreeType call in the steady state.
+/// Thread-safe: the FreeType face is owned by the instance and every FreeType call runs under its
+/// lock (`Locked`); the kerning table is parsed once at load and immutable. For the hot path of
+/// layout, wrap faces in a ``FontFallbackChain``, which measures into immutable tables and makes
+/// no FreeType call in the steady state.
 public final class FontFace: Sendable {
   /// The file name of the face (last path component) or the name given with its bytes.
   public let name: String
@@ -35,7 +35,7 @@ public final class FontFace: Sendable {
   let kern: KernTable
   /// True when the face kerns but has no parsable `kern` table: ask FreeType (under the lock).
   private let kernThroughFreeType: Bool
-  let freeType: Locked<FreeTypeFace>  // internal (was private): FontFace+Rasterize.swift
+  let freeType: Locked<FreeTypeFace>  // internal: FontFace+Rasterize.swift draws with it
   /// Emoji sequences already shaped (FontFace+Ligatures.swift).
   let ligatures = LigatureCache()
   /// The face as HarfBuzz shapes it; `nil` when HarfBuzz could not read the file as FreeType

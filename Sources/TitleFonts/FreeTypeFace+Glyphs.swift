@@ -1,6 +1,6 @@
 // The FreeType calls that draw glyphs: rasterise an outline at a size and subpixel offset,
 // load a colour (CBDT) strike bitmap, and walk an outline for vector output. Like
-// FreeTypeFace.swift, nothing here is thread-safe: ``FontFace`` calls it under its Mutex.
+// FreeTypeFace.swift, nothing here is thread-safe: ``FontFace`` calls it under its lock.
 internal import CFreeType
 
 extension FreeTypeFace {

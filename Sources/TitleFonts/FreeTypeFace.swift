@@ -1,6 +1,6 @@
 // Every FreeType (and file-system) call of TitleFonts lives in this file. The rest of the module
 // sees only Swift types: `FreeTypeFace` is the owner of one FT_Library + FT_Face pair and is
-// never shared unguarded (``FontFace`` keeps it inside a `Mutex`).
+// never shared unguarded (``FontFace`` keeps it inside a `Locked`).
 internal import CFreeType
 import TitleFiles
 
@@ -18,7 +18,7 @@ import TitleFiles
 /// own `FT_Library` so that faces never share FreeType state and need no common lock.
 final class FreeTypeFace {
   let library: FT_Library  // internal: FreeTypeFace+Variations.swift frees FT_MM_Var with it
-  let face: FT_Face  // internal (was private): FreeTypeFace+Glyphs.swift loads and renders glyphs
+  let face: FT_Face  // internal: FreeTypeFace+Glyphs.swift loads and renders glyphs
   /// The bytes of a memory face; FreeType reads them for the face's whole life.
   private let memory: UnsafeMutableRawBufferPointer?
   /// Axis tag → design value set by ``applyVariations(_:name:)``; empty at the default instance.

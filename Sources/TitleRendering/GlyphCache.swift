@@ -4,8 +4,8 @@ import TitleFonts
 /// Rasterised glyphs and glyph outlines, kept so that a repeated glyph is drawn from memory.
 ///
 /// Bitmaps are keyed by (face, glyph, pixel size, subpixel phase), outlines by (face, glyph).
-/// Lookups and inserts take a `Mutex`; rasterising happens outside it (under the face's own
-/// lock), so two threads may rasterise the same glyph once each, and the second insert wins
+/// Lookups and inserts take one lock (`Locked`); rasterising happens outside it (under the face's
+/// own lock), so two threads may rasterise the same glyph once each, and the second insert wins
 /// with an identical bitmap. When a table passes ``limit`` entries, or the bitmaps would pass
 /// ``byteLimit`` bytes of pixels, it is emptied; a bitmap larger than a quarter of that budget
 /// (a glyph drawn at thousands of pixels) is drawn but never kept. Memory stays bounded however

@@ -4,7 +4,7 @@ import TitleComposer
 /// `title-bench --growth`: composes hostile titles of growing length (1 KB … 10 MB of UTF-8) and
 /// prints time and memory per length, to show that composing is linear: the time per megabyte
 /// stays flat as the title grows a thousandfold. Shapes: Korean words, one unbreakable word,
-/// and a run of hanging tabs (the two shapes that used to be quadratic).
+/// and a run of hanging tabs (the two shapes where a careless line breaker turns quadratic).
 enum GrowthBenchmark {
   /// The title shapes, each built to `bytes` UTF-8 bytes.
   static let shapes: [(name: String, make: @Sendable (Int) -> String)] = [

@@ -1,5 +1,6 @@
 import Foundation
 import TitleComposer
+import TitleText
 
 /// `title-bench --jsonl`: the batch CLI's work per title in-process — parse a request line,
 /// compose, encode the result into one reused buffer — beside the library figure (compose only)

@@ -1,5 +1,6 @@
 import Foundation
 import TitleComposer
+import TitleText
 
 /// A usage error: the command line itself is wrong (exit status 64, EX_USAGE).
 struct UsageError: Error, CustomStringConvertible {

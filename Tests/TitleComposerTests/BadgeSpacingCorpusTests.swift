@@ -1,6 +1,7 @@
 import Foundation
 import TitleComposer
 import Testing
+import TitleTestSupport
 
 /// The gap after the badge against headless Chromium 156 (issue 12 part 6): the 400 public
 /// titles (less 9 that end in white space) with a `margin-right` of 2 to 12 px on the badge's
@@ -20,7 +21,7 @@ import Testing
   static let knownMisses: Set<String> = []
 
   /// The fields the shared corpus reader does not know.
-  struct Extra: Decodable {
+  struct Extra: CorpusRecord {
     let id: String
     let badgeSpacing: Double?
     let lineX: [Double?]?
@@ -31,11 +32,7 @@ import Testing
   }
 
   static func extras(_ name: String) throws -> [String: Extra] {
-    let url = ChromiumCorpus.directory.appendingPathComponent(name)
-    let rows = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map {
-      try JSONDecoder().decode(Extra.self, from: Data($0.utf8))
-    }
-    return Dictionary(uniqueKeysWithValues: rows.map { ($0.id, $0) })
+    try CorpusFile.recordsByID(name, as: Extra.self)
   }
 
   /// Every case breaks where Chromium breaks and is truncated exactly when Chromium needed more
@@ -92,7 +89,7 @@ import Testing
         + " \(counts.xCompared) first-line x, \(counts.spaces) spaces mode)")
     #expect(counts.edges > 300)
     #expect(counts.truncated > 100)
-    #expect(misses.isEmpty, "\(misses.count) misses:\n\(misses.prefix(12).joined(separator: "\n"))")
+    #expect(misses.isEmpty, "\(CorpusMisses.report(misses, first: 12))")
   }
 
   /// The gap is room taken from the first line, in Chromium and here: each edge case breaks its

@@ -1,5 +1,6 @@
 import Testing
 import TitleComposer
+import TitleText
 
 /// Parsing batch request lines and writing result lines.
 @Suite struct BatchLineTests {

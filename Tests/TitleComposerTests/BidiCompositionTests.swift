@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TitleTestSupport
 
 @testable import TitleComposer
 
@@ -9,7 +10,7 @@ import Testing
 /// its graphemes in Chromium's left-to-right order (`chromium-visual.bidi.jsonl`: the UTF-16
 /// start offsets of each line's graphemes in the order they are on screen).
 @Suite struct BidiCompositionTests {
-  struct VisualLines: Decodable {
+  struct VisualLines: CorpusRecord {
     let id: String
     let lines: [[Int]]
   }
@@ -18,15 +19,8 @@ import Testing
     let corpus = try ChromiumCorpus.load(
       cases: "bidi-cases.jsonl", expectations: "chromium-expected.bidi.jsonl")
     #expect(corpus.cases.count == 54)
-    let visualText = try String(
-      contentsOf: ChromiumCorpus.directory.appendingPathComponent("chromium-visual.bidi.jsonl"),
-      encoding: .utf8)
-    let decoder = JSONDecoder()
-    var visual: [String: [[Int]]] = [:]
-    for line in visualText.split(separator: "\n") {
-      let entry = try decoder.decode(VisualLines.self, from: Data(line.utf8))
-      visual[entry.id] = entry.lines
-    }
+    let visual = try CorpusFile.recordsByID("chromium-visual.bidi.jsonl", as: VisualLines.self)
+      .mapValues(\.lines)
     let composer = try TitleComposer()  // system fallback: Chromium found Arabic and Hebrew faces
     var breaks: [String] = []
     var orders: [String] = []

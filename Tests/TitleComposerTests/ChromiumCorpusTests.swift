@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TitleComposer
+import TitleTestSupport
 
 /// Our lines against the lines headless Chromium drew for the same 400 titles.
 @Suite struct ChromiumCorpusTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TitleComposer
+import TitleFonts
 
 /// Every bad input of DEVELOPERS.md rule 5 gets a typed error, never a crash or a silent answer.
 @Suite struct ComposerErrorTests {

@@ -1,6 +1,7 @@
 import Testing
 import TitleTestSupport
 import TitleComposer
+import TitleText
 
 /// Properties every layout must have, over seeded random titles, widths and modes.
 @Suite struct ComposerPropertyTests {

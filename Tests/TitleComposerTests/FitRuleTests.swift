@@ -1,6 +1,8 @@
 import Testing
+import TitleTestSupport
 
 @testable import TitleComposer
+import TitleText
 
 /// Blink's fit rule (``LineRoom``), as arithmetic: a line fits when its width snapped up to
 /// 1/64 px is at most the container width truncated to 1/64 px (as a `float`) plus 1/64 px.
@@ -123,7 +125,7 @@ import Testing
       }
       #expect(composed.badge.frame.width * 64 == (composed.badge.frame.width * 64).rounded())
     }
-    #expect(misses.isEmpty, "\(misses.prefix(10).joined(separator: "\n"))")
+    #expect(misses.isEmpty, "\(CorpusMisses.report(misses, first: 10))")
   }
 
   /// Blink's `LineTruncator` places the ellipsis without the line breaker's epsilon: the kept

@@ -3,6 +3,7 @@ import Testing
 import TitleTestSupport
 
 @testable import TitleComposer
+import TitleText
 
 /// Each composed line carries the glyphs it was measured with. Expected ids and positions come
 /// from `hb-shape Fonts/NanumGothicBold.ttf '…'` (HarfBuzz 6, libharfbuzz-bin), whose `kern`

@@ -2,6 +2,7 @@ import Testing
 import TitleFonts
 
 @testable import TitleComposer
+import TitleTestSupport
 
 /// A layout that asks for no glyph runs skips writing the glyphs measured glyph by glyph
 /// (``ParagraphMeasurer/recordsGlyphs``): the lines must be the same ones, to the bit, as with

@@ -3,6 +3,7 @@ import Testing
 import TitleFonts
 
 @testable import TitleComposer
+import TitleText
 
 /// Fonts in the composer (issue 10): the face a character is measured in does not depend on
 /// what was composed before (item 10), and the time budget is read inside measurement (item 6).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TitleComposer
+import TitleText
 
 /// Inputs a server gets from users who mean harm (or paste strange things): each one gets a typed
 /// error or a correct layout, never a crash, a hang or a silently dropped character.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TitleComposer
 import TitleFonts
+import TitleTestSupport
 
 /// Our lines against Chromium's for the public titles with one invisible character inside a
 /// word (Tests/Corpus/invisible-*, made by scripts/soft-hyphen-cases.py).
@@ -28,6 +29,6 @@ import TitleFonts
     #expect(result.compared == 900)
     #expect(
       result.misses.isEmpty,
-      "\(result.misses.count) misses:\n\(result.misses.prefix(20).joined(separator: "\n"))")
+      "\(CorpusMisses.report(result.misses, first: 20))")
   }
 }

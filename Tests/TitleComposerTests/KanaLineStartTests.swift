@@ -1,5 +1,6 @@
 import Testing
 import TitleComposer
+import TitleTestSupport
 
 /// Small kana (ぁ, ッ, ャ, …) and "ー" may start a line, as in Chromium's `line-break: auto`:
 /// our lines against the lines headless Chromium 156 drew for 384 kana titles (6 titles × every
@@ -29,7 +30,7 @@ import TitleComposer
           "\(item.id) \(item.width) px: \(composed.lines.map(\.text)) vs \(want.starts)")
       }
     }
-    #expect(misses.isEmpty, "\(misses.prefix(10).joined(separator: "\n"))")
+    #expect(misses.isEmpty, "\(CorpusMisses.report(misses, first: 10))")
     #expect(matched == 384 - Self.knownMisses.count)
   }
 }

@@ -1,6 +1,7 @@
 import Testing
 import TitleComposer
 import TitleFonts
+import TitleTestSupport
 
 /// Japanese line breaking (`lang` ja, `line-break: auto`) against headless Chromium 156
 /// (`Tests/Corpus/japanese-rules-cases.jsonl`, Chromium's lines in
@@ -37,7 +38,7 @@ import TitleFonts
             + "\(composed.lines.map(\.text)) vs \(Self.corpus.expected[item.id]!.lines)")
       }
     }
-    #expect(misses.isEmpty, "\(misses.count) misses:\n\(misses.prefix(20).joined(separator: "\n"))")
+    #expect(misses.isEmpty, "\(CorpusMisses.report(misses, first: 20))")
   }
 
   /// A kinsoku rule: whether `characters` may start (or end) a line under `lang`, with

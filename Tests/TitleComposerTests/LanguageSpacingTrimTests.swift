@@ -1,5 +1,6 @@
 import Testing
 import TitleText
+import TitleTestSupport
 
 @testable import TitleComposer
 
@@ -101,7 +102,7 @@ import TitleText
       }
     }
     #expect(checked > 350)
-    #expect(misses.isEmpty, "\(misses.prefix(10).joined(separator: "\n"))")
+    #expect(misses.isEmpty, "\(CorpusMisses.report(misses, first: 10))")
   }
 
   /// An opening bracket at the start of a later line keeps its full width in Chromium

@@ -5,6 +5,7 @@ import Testing
 import TitleTestSupport
 
 @testable import TitleComposer
+import TitleText
 
 /// The measurer's lean run (one packed word per code unit for the primary face's unshaped
 /// glyphs) against the general loop, which looks every glyph up as a ``GlyphInfo``: both must

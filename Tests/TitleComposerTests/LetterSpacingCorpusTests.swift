@@ -1,6 +1,7 @@
 import Foundation
 import TitleComposer
 import Testing
+import TitleTestSupport
 
 /// Letter-spacing against headless Chromium 156 (issue 12 part 3): the public titles with a
 /// title letter-spacing of −1, −0.5, 0.5, 1, 2 px, −0.02 or 0.05 em at their corpus widths and at
@@ -19,7 +20,7 @@ import Testing
   static let knownMisses: Set<String> = []
 
   /// The spacing fields the shared corpus reader does not know.
-  struct Spacing: Decodable {
+  struct Spacing: CorpusRecord {
     let id: String
     let letterSpacing: Double?
     let letterSpacingEm: Double?
@@ -52,11 +53,7 @@ import Testing
   static func load() throws -> (ChromiumCorpus, [String: Spacing]) {
     let corpus = try ChromiumCorpus.load(
       cases: "letter-spacing-cases.jsonl", expectations: "chromium-expected.letter-spacing.jsonl")
-    let url = ChromiumCorpus.directory.appendingPathComponent("letter-spacing-cases.jsonl")
-    let rows = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map {
-      try JSONDecoder().decode(Spacing.self, from: Data($0.utf8))
-    }
-    return (corpus, Dictionary(uniqueKeysWithValues: rows.map { ($0.id, $0) }))
+    return (corpus, try CorpusFile.recordsByID("letter-spacing-cases.jsonl", as: Spacing.self))
   }
 
   /// Every case breaks where Chromium breaks and is truncated exactly when Chromium needed more
@@ -125,7 +122,7 @@ import Testing
     #expect(counts.edges > 300)
     #expect(counts.truncated > 100)
     #expect(counts.badges > 90)
-    #expect(misses.isEmpty, "\(misses.count) misses:\n\(misses.prefix(20).joined(separator: "\n"))")
+    #expect(misses.isEmpty, "\(CorpusMisses.report(misses, first: 20))")
   }
 
   /// With white space collapsing (the stock oracle's indent mode, `white-space: normal`) the
@@ -148,7 +145,7 @@ import Testing
         misses.append("\(item.id): \(starts) \(composed.isTruncated) vs \(want)")
       }
     }
-    #expect(misses.isEmpty, "\(misses.count) misses:\n\(misses.prefix(12).joined(separator: "\n"))")
+    #expect(misses.isEmpty, "\(CorpusMisses.report(misses, first: 12))")
   }
 
   /// Whether a case's difference from Chromium is the sub-millipixel one of the 16.16 scale:

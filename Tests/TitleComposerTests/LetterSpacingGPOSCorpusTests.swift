@@ -2,6 +2,8 @@ import Foundation
 import TitleComposer
 import TitleFonts
 import Testing
+import TitleTestSupport
+import TitleText
 
 /// Letter-spacing in faces shaped with their layout tables, against headless Chromium 156
 /// (issue 12 part 3): every 3rd case of the multi-font corpus in Noto Sans CJK KR
@@ -13,7 +15,7 @@ import Testing
 /// (`scripts/make-letter-spacing-corpus.py`), Chromium's lines in
 /// `chromium-expected.letter-spacing-gpos.jsonl` (`scripts/typography-oracle.py`, pre-wrap).
 @Suite struct LetterSpacingGPOSCorpusTests {
-  struct Case: Decodable, Sendable {
+  struct Case: CorpusRecord {
     let id: String
     let badge: String
     let title: String
@@ -62,7 +64,7 @@ import Testing
     }
   }
 
-  struct Expected: Decodable, Sendable {
+  struct Expected: CorpusRecord {
     let id: String
     let lines: [String]
     let lineWidths: [Double]
@@ -76,18 +78,10 @@ import Testing
   }
 
   static func load() throws -> [(Case, Expected)] {
-    let decoder = JSONDecoder()
-    func rows<Row: Decodable>(_ name: String, _: Row.Type) throws -> [Row] {
-      let url = ChromiumCorpus.directory.appendingPathComponent(name)
-      return try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map {
-        try decoder.decode(Row.self, from: Data($0.utf8))
-      }
-    }
-    let cases = try rows("letter-spacing-gpos-cases.jsonl", Case.self)
-    let expected = Dictionary(
-      uniqueKeysWithValues: try rows(
-        "chromium-expected.letter-spacing-gpos.jsonl", Expected.self
-      ).map { ($0.id, $0) })
+    let corpus = try OracleCorpus<Case, Expected>(
+      cases: "letter-spacing-gpos-cases.jsonl",
+      answers: "chromium-expected.letter-spacing-gpos.jsonl")
+    let (cases, expected) = (corpus.cases, corpus.expected)
     return try cases.map { ($0, try #require(expected[$0.id], "no answer for \($0.id)")) }
   }
 
@@ -199,7 +193,7 @@ import Testing
     // Every break at a corpus width is Chromium's; only the cells cut to a line's fit by 1/64 px
     // see the measurement's millipixels.
     #expect(millipixel.breaks + missAlike <= 40 && millipixel.widths <= 210)
-    #expect(misses.isEmpty, "\(misses.count) misses:\n\(misses.prefix(40).joined(separator: "\n"))")
+    #expect(misses.isEmpty, "\(CorpusMisses.report(misses, first: 40))")
   }
 
   /// The spacing is the part that agrees exactly: where Chromium breaks a case as the multi-font

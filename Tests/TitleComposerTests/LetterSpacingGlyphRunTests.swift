@@ -3,6 +3,7 @@ import TitleComposer
 import TitleFonts
 import TitleTestSupport
 import Testing
+import TitleText
 
 /// The glyph runs renderers draw with a letter-spacing (issue 12 part 3): on random titles in
 /// NanumGothicBold (measured glyph by glyph), Noto Sans CJK KR and Inter (shaped, with reshaped

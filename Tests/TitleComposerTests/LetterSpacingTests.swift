@@ -2,6 +2,7 @@ import Foundation
 import TitleComposer
 import TitleTestSupport
 import Testing
+import TitleText
 
 /// `letterSpacing` / `letterSpacingEm` and the badge label's (issue 12 part 3), checked by hand: a
 /// NanumGothicBold syllable is 940 units, a space 280, measured as FreeType's 16.16 linear

@@ -2,6 +2,7 @@ import Testing
 import TitleFonts
 
 @testable import TitleComposer
+import TitleText
 
 /// An over-long word cut inside a ligature, as Chromium 156 cuts it. Noto Sans CJK KR ligates
 /// "ff" (hb-shape `--face-index=1 --language=ko`: "schifffahrts" → `58974=4+643|71=6+303`, the

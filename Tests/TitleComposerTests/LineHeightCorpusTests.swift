@@ -2,6 +2,8 @@ import Foundation
 import TitleComposer
 import TitleFonts
 import Testing
+import TitleTestSupport
+import TitleText
 
 /// Line heights in px against headless Chromium 156 (issue 12 part 5): 972 cases of the
 /// multi-font corpus (five faces, Korean, English/mixed and Japanese, indent and spaces mode),
@@ -11,7 +13,7 @@ import Testing
 /// (`chromium-expected.line-height.jsonl`, `scripts/typography-oracle.py`: the badge's 1 px
 /// inline-block and an empty inline-block after the text sit on their line's baseline).
 @Suite struct LineHeightCorpusTests {
-  struct Case: Decodable, Sendable {
+  struct Case: CorpusRecord {
     let id: String
     let badge: String
     let title: String
@@ -51,7 +53,7 @@ import Testing
     }
   }
 
-  struct Expected: Decodable, Sendable {
+  struct Expected: CorpusRecord {
     let id: String
     let lines: [String]
     let nSpaces: Int?
@@ -68,18 +70,9 @@ import Testing
   }
 
   static func load() throws -> [(Case, Expected)] {
-    let decoder = JSONDecoder()
-    func rows<Row: Decodable>(_ name: String, _: Row.Type) throws -> [Row] {
-      let url = ChromiumCorpus.directory.appendingPathComponent(name)
-      return try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map {
-        try decoder.decode(Row.self, from: Data($0.utf8))
-      }
-    }
-    let cases = try rows("line-height-cases.jsonl", Case.self)
-    let expected = Dictionary(
-      uniqueKeysWithValues: try rows("chromium-expected.line-height.jsonl", Expected.self).map {
-        ($0.id, $0)
-      })
+    let corpus = try OracleCorpus<Case, Expected>(
+      cases: "line-height-cases.jsonl", answers: "chromium-expected.line-height.jsonl")
+    let (cases, expected) = (corpus.cases, corpus.expected)
     return try cases.map { ($0, try #require(expected[$0.id], "no answer for \($0.id)")) }
   }
 
@@ -157,6 +150,6 @@ import Testing
         + " in the multi-font corpus too: \(breakMisses)")
     #expect(breakMisses.count <= 1)
     #expect(compared.firstBaselines > 400)
-    #expect(misses.isEmpty, "\(misses.count) misses:\n\(misses.prefix(12).joined(separator: "\n"))")
+    #expect(misses.isEmpty, "\(CorpusMisses.report(misses, first: 12))")
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TitleComposer
 import TitleFonts
+import TitleTestSupport
 
 /// U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR as Chromium 156 draws them: a space that
 /// neither collapses nor hangs (its width counts at a line's end), shaped as U+0020, with an
@@ -17,7 +18,7 @@ import TitleFonts
     #expect(result.compared == 400)
     #expect(
       result.misses.isEmpty,
-      "\(result.misses.count) misses:\n\(result.misses.prefix(20).joined(separator: "\n"))")
+      "\(CorpusMisses.report(result.misses, first: 20))")
   }
 
   /// 100 layouts in Noto Sans CJK KR (face 1), a face shaped with its layout tables: between
@@ -34,7 +35,7 @@ import TitleFonts
     #expect(result.compared == 100)
     #expect(
       result.misses.isEmpty,
-      "\(result.misses.count) misses:\n\(result.misses.prefix(20).joined(separator: "\n"))")
+      "\(CorpusMisses.report(result.misses, first: 20))")
   }
 
   /// The separator is no hard break: "가나\u{2028}다라" fits on one line at 400 px and its line

@@ -1,6 +1,8 @@
 import Foundation
 import TitleComposer
 import TitleFonts
+import TitleTestSupport
+import TitleText
 
 /// The multi-font corpus (`Tests/Corpus/multifont-cases.jsonl`, issue 11 part 8): Korean,
 /// English/mixed and Japanese titles in Debian fonts of four kinds, and the lines headless
@@ -28,7 +30,7 @@ struct MultiFontCorpus: Sendable {
     }
   }
 
-  struct Case: Decodable, Sendable {
+  struct Case: CorpusRecord {
     let id: String
     let badge: String
     let title: String
@@ -86,7 +88,7 @@ struct MultiFontCorpus: Sendable {
     }
   }
 
-  struct Expected: Decodable, Sendable {
+  struct Expected: CorpusRecord {
     let id: String
     let lines: [String]
     let lineWidths: [Double]
@@ -112,8 +114,7 @@ struct MultiFontCorpus: Sendable {
   let expected: [String: Expected]
 
   /// The package's root folder (font paths in cases are relative to it, as `--font-root`).
-  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let packageRoot = CorpusFile.packageRoot
 
   static func path(_ font: String) -> String {
     font.hasPrefix("/") ? font : packageRoot.appendingPathComponent(font).path
@@ -129,18 +130,9 @@ struct MultiFontCorpus: Sendable {
   static let shared: Result<MultiFontCorpus, any Error> = Result { try load() }
 
   static func load() throws -> MultiFontCorpus {
-    let directory = packageRoot.appendingPathComponent("Tests/Corpus")
-    let decoder = JSONDecoder()
-    func lines(_ name: String) throws -> [Data] {
-      let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
-      return text.split(separator: "\n").map { Data($0.utf8) }
-    }
-    let cases = try lines("multifont-cases.jsonl").map { try decoder.decode(Case.self, from: $0) }
-    let expected = try lines("chromium-expected.multifont.jsonl").map {
-      try decoder.decode(Expected.self, from: $0)
-    }
-    return MultiFontCorpus(
-      cases: cases, expected: Dictionary(uniqueKeysWithValues: expected.map { ($0.id, $0) }))
+    let corpus = try OracleCorpus<Case, Expected>(
+      cases: "multifont-cases.jsonl", answers: "chromium-expected.multifont.jsonl")
+    return MultiFontCorpus(cases: corpus.cases, expected: corpus.expected)
   }
 
   /// Chromium's lines for `item`, or nil when the oracle failed on it.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TitleComposer
+import TitleTestSupport
 
 /// A title prepared once (``TitleComposer/prepare(_:)``) and laid out at many widths: against
 /// Chromium's lines at the width sweep's sample widths, against ``TitleComposer/compose(_:)`` for

@@ -1,5 +1,6 @@
 import Foundation
 import TitleComposer
+import TitleTestSupport
 
 /// An oracle corpus of scripts/soft-hyphen-cases.py: cases from the public titles and the
 /// lines Chromium drew for them, read as the oracle reports them plus one documented repair.
@@ -13,7 +14,7 @@ import TitleComposer
 /// requires the number of moves to equal the oracle's anomaly count, so no other anomaly hides.
 /// The hyphenated line's right edge (its `line_x` + width) is the hyphen's right edge.
 struct SoftHyphenCorpus: Sendable {
-  struct Expected: Decodable, Sendable {
+  struct Expected: CorpusRecord {
     let id: String
     let lines: [String]
     let lineWidths: [Double]
@@ -83,17 +84,9 @@ struct SoftHyphenCorpus: Sendable {
   }
 
   static func load(cases: String, expectations: String) throws -> SoftHyphenCorpus {
-    let decoder = JSONDecoder()
-    func lines(_ name: String) throws -> [Data] {
-      let url = ChromiumCorpus.directory.appendingPathComponent(name)
-      return try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map {
-        Data($0.utf8)
-      }
-    }
-    let items = try lines(cases).map { try decoder.decode(ChromiumCorpus.Case.self, from: $0) }
-    let answers = try lines(expectations).map { try decoder.decode(Expected.self, from: $0) }
-    return SoftHyphenCorpus(
-      cases: items, expected: Dictionary(uniqueKeysWithValues: answers.map { ($0.id, $0) }))
+    let corpus = try OracleCorpus<ChromiumCorpus.Case, Expected>(
+      cases: cases, answers: expectations)
+    return SoftHyphenCorpus(cases: corpus.cases, expected: corpus.expected)
   }
 
   /// Chromium's lines for `item`, repaired as the type's documentation says.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TitleComposer
 import TitleFonts
+import TitleTestSupport
 
 /// Our lines against Chromium's for the public titles with soft hyphens
 /// (Tests/Corpus/soft-hyphen-*) and with invisible characters (Tests/Corpus/invisible-*), both
@@ -91,7 +92,7 @@ import TitleFonts
     #expect(result.hyphenatedLines >= 669, "the corpus must break at soft hyphens")
     #expect(
       result.misses.isEmpty,
-      "\(result.misses.count) misses:\n\(result.misses.prefix(12).joined(separator: "\n"))")
+      "\(CorpusMisses.report(result.misses, first: 12))")
   }
 
   /// 300 of those layouts (the first 40 titles) in UnGraphic, which has no U+2010: Chromium
@@ -107,7 +108,7 @@ import TitleFonts
     #expect(result.hyphenatedLines > 100, "the corpus must break at soft hyphens")
     #expect(
       result.misses.isEmpty,
-      "\(result.misses.count) misses:\n\(result.misses.prefix(12).joined(separator: "\n"))")
+      "\(CorpusMisses.report(result.misses, first: 12))")
   }
 
   /// 275 layouts in Noto Sans CJK KR, a face shaped with its layout tables (HarfBuzz draws its
@@ -129,6 +130,6 @@ import TitleFonts
     let misses = result.misses
     #expect(
       misses.isEmpty,
-      "\(misses.count) misses:\n\(misses.prefix(12).joined(separator: "\n"))")
+      "\(CorpusMisses.report(misses, first: 12))")
   }
 }

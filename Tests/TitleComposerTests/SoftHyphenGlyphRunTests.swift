@@ -3,6 +3,7 @@ import Testing
 import TitleTestSupport
 
 @testable import TitleComposer
+import TitleText
 
 /// The hyphen a soft hyphen draws is in the line's glyph runs, so renderers draw it. Glyph id
 /// and advance from `hb-shape Fonts/NanumGothicBold.ttf '‐'`: `[uni2010=0+438]`, glyph 97

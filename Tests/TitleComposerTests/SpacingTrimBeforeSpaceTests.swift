@@ -1,6 +1,7 @@
 import Testing
 import TitleComposer
 import TitleFonts
+import TitleText
 
 /// `text-spacing-trim` leaves a closing bracket full width when a space follows it: the line
 /// then ends after the space, never at the bracket. Chromium 156 (the oracle, Noto Sans CJK KR

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TitleTestSupport
 @testable import TitleComposer
 
 /// `text-wrap: balance` and `text-wrap: pretty` against headless Chromium 156 (issue 12 part 4):
@@ -53,10 +54,7 @@ import Testing
     // hyphen (`SoftHyphenCorpus`): the grapheme after the soft hyphen goes to the next line.
     let corpus = try SoftHyphenCorpus.load(cases: cases, expectations: expectations)
     let badges = try ChromiumCorpus.load(cases: cases, expectations: expectations)
-    let url = ChromiumCorpus.directory.appendingPathComponent(cases)
-    let styles = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map {
-      try JSONDecoder().decode(Style.self, from: Data($0.utf8))
-    }
+    let styles = try CorpusFile.records(cases, as: Style.self)
     let styleOf = Dictionary(uniqueKeysWithValues: styles.map { ($0.id, $0.textWrap) })
     let composer = try TitleComposer(fallback: ChromiumCorpus.chromiumFallback)
     var misses: [String] = []
@@ -137,7 +135,7 @@ import Testing
     #expect(result.provenTies == Self.knownTies, "a known tie now matches, or is no tie")
     #expect(
       result.misses.isEmpty,
-      "\(result.misses.count) misses:\n\(result.misses.prefix(30).joined(separator: "\n"))")
+      "\(CorpusMisses.report(result.misses, first: 30))")
   }
 
   /// 895 layouts at the edges of Blink's rules (`text-wrap-edge-cases.jsonl`, the same script):
@@ -160,6 +158,6 @@ import Testing
     }
     #expect(
       misses.isEmpty,
-      "\(misses.count) misses:\n\(misses.prefix(30).joined(separator: "\n"))")
+      "\(CorpusMisses.report(misses, first: 30))")
   }
 }

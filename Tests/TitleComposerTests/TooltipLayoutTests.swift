@@ -3,6 +3,7 @@ import Testing
 import TitleTestSupport
 
 @testable import TitleComposer
+import TitleText
 
 /// Tooltip layout with the fake font (10 px per character, line height 10, ascent 8) and with
 /// NanumGothic Regular 12 px (syllable 11.28, space 3.36, "i" 2.904, "O" 9.444, "S" 6.54 px,
@@ -131,7 +132,7 @@ import TitleTestSupport
     (WordBreak.keepAll, ["iOS 앱 개발", "알아가기"]),
     (.normal, ["iOS 앱 개발 알", "아가기"]),
   ])
-  func realFontWrapsWithKeepAll(wordBreak: WordBreak, lines: [String]) throws {
+  func realFontWrapsWithKeepAll(wordBreak: TitleText.WordBreak, lines: [String]) throws {
     var options = TooltipOptions()
     options.wordBreak = wordBreak
     let tooltip = try Self.tooltips.layout(

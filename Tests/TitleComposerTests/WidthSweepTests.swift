@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TitleComposer
+import TitleTestSupport
 
 /// Our lines against Chromium's for every title of the public corpus at every whole width from
 /// 80 to 420 px and at quarter-pixel steps around each whole width where Chromium's breaks
@@ -76,7 +77,7 @@ import TitleComposer
     print("Width sweep: \(matched)/\(layouts) layouts match Chromium, \(knownMisses) known misses")
     // The sample widths follow from the answers by the generator's rule: the same count.
     #expect(layouts == sweep.layoutCount)
-    #expect(misses.isEmpty, "\(misses.prefix(20).joined(separator: "\n"))")
+    #expect(misses.isEmpty, "\(CorpusMisses.report(misses, first: 20))")
     // Every known miss still misses (a fixed one leaves the list), and nothing else does.
     #expect(knownMisses == Self.knownMisses.count)
     #expect(matched == layouts - Self.knownMisses.count)

@@ -1,5 +1,6 @@
 import Testing
 import TitleComposer
+import TitleTestSupport
 
 /// Issue 13, part 5: a batch request's `"widths"` read and checked (``BatchWidths``), and one
 /// title laid out at several widths (``TitleComposer/compose(_:widths:)``) as Chromium lays it

@@ -3,10 +3,10 @@ import Testing
 
 /// The PNG and SVG bytes the renderers draw from glyph runs equal those the renderers drew when
 /// they re-walked each line's text (Tests/Goldens, recorded before runs existed): the runs are
-/// exactly what was drawn. `GOLDEN_RECORD=1` rewrites the files and fails the test.
+/// exactly what was drawn. `RECORD_GOLDENS=1` rewrites the files and fails the test
+/// (`GoldenFile`).
 @Suite struct GlyphRunGoldenTests {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Goldens")
+  static let folder = GoldenFile.folder
 
   static let cases: [(file: String, arguments: [String])] = [
     (
@@ -55,11 +55,11 @@ import Testing
     let output = try CommandRunner.run(arguments + ["-o", drawn.path])
     #expect(output.status == 0, "\(output.stderr)")
     let bytes = try Data(contentsOf: drawn)
-    if ProcessInfo.processInfo.environment["GOLDEN_RECORD"] == "1" {
-      try bytes.write(to: url)
-      Issue.record("recorded \(file): re-run without GOLDEN_RECORD")
-      return
+    let outcome = try GoldenFile.compare(bytes, with: url) { golden, fresh in
+      file.hasSuffix(".svg")
+        ? GoldenFile.firstDifferingLine(golden: golden, fresh: fresh)
+        : "\(golden.count) bytes in the golden, \(fresh.count) now"
     }
-    #expect(bytes == (try Data(contentsOf: url)), "\(file) differs from its golden")
+    GoldenComposeTests.report(outcome, file)
   }
 }

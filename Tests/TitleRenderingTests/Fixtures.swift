@@ -1,6 +1,8 @@
 import Foundation
 import TitleComposer
 import TitleRendering
+import TitleTestSupport
+import TitleText
 
 /// Shared composers and renderers (both are thread-safe), corpus cases, and pixel helpers.
 enum Fixtures {
@@ -16,22 +18,16 @@ enum Fixtures {
 
   /// The first corpus cases (Tests/Corpus/cases.jsonl) as requests.
   static let corpus: [(id: String, request: TitleRequest)] = {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Corpus/cases.jsonl")
-    let text = try! String(contentsOf: url, encoding: .utf8)
-    return text.split(separator: "\n").prefix(60).map { line in
-      let row = try! JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
-      let label = row["badge"] as! String
-      let category = BuiltInCategory.allCases.first { $0.label == label }!
+    let cases = try! CorpusFile.records("cases.jsonl", as: OracleCase.self)
+    return cases.prefix(60).map { row in
+      let category = BuiltInCategory.allCases.first { $0.label == row.badge }!
       return (
-        row["id"] as! String,
+        row.id,
         TitleRequest(
-          categoryID: category.rawValue, title: row["title"] as! String,
-          width: (row["width"] as! NSNumber).doubleValue, numberOfLines: row["lines"] as! Int,
-          wordBreak: row["word_break"] as! String == "normal" ? .normal : .keepAll,
-          padding: row["mode"] as! String == "spaces" ? .spaces : .indent,
-          titleSize: (row["title_size"] as! NSNumber).doubleValue,
-          badgeSize: (row["badge_size"] as! NSNumber).doubleValue)
+          categoryID: category.rawValue, title: row.title, width: row.width,
+          numberOfLines: row.lines, wordBreak: row.wordBreak == "normal" ? .normal : .keepAll,
+          padding: row.mode == "spaces" ? .spaces : .indent, titleSize: row.titleSize,
+          badgeSize: row.badgeSize)
       )
     }
   }()

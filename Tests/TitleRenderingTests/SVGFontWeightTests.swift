@@ -3,6 +3,7 @@ import TitleComposer
 import Testing
 
 @testable import TitleRendering
+import TitleFonts
 
 /// `<text>` mode names the face's weight: NanumGothicBold's family is "NanumGothic", so without
 /// `font-weight` a viewer would draw the bold title in the regular face.

@@ -3,6 +3,7 @@ import TitleComposer
 import Testing
 
 @testable import TitleRendering
+import Foundation
 
 /// SVG output: well-formed XML, one text group per line, the badge's box, escaping.
 @Suite struct SVGTests {

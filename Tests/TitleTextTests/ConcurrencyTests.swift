@@ -6,7 +6,7 @@ import Testing
 @Suite struct ConcurrencyTests {
   @Test func sharedAnalyzerMatchesSerial() async throws {
     let analyzer = try TextAnalyzer()
-    let inputs = Corpus.titles.flatMap { title in WordBreak.allCases.map { (title, $0) } }
+    let inputs = try Corpus.titles.flatMap { title in WordBreak.allCases.map { (title, $0) } }
     let serial = inputs.map { analyzer.analyze($0.0, wordBreak: $0.1) }
     let parallel = await withTaskGroup(of: (Int, [TextAnalysis]).self) { group in
       for task in 0..<16 {

@@ -25,17 +25,17 @@ import Testing
     #expect(Self.slow.analyze(text, wordBreak: .normal).graphemeStarts == expected)
   }
 
-  @Test func corpusTitles() {
-    #expect(!Corpus.titles.isEmpty)
-    for title in Corpus.titles {
+  @Test func corpusTitles() throws {
+    #expect(try !Corpus.titles.isEmpty)
+    for title in try Corpus.titles {
       let expected = Self.swiftStarts(title)
       #expect(Self.fast.analyze(title, wordBreak: .keepAll).graphemeStarts == expected, "\(title)")
       #expect(Self.slow.analyze(title, wordBreak: .keepAll).graphemeStarts == expected, "\(title)")
     }
   }
 
-  @Test func noBreakInsideAGrapheme() {
-    for text in Self.hardCases + Corpus.titles {
+  @Test func noBreakInsideAGrapheme() throws {
+    for text in try Self.hardCases + Corpus.titles {
       let analysis = Self.fast.analyze(text, wordBreak: .normal)
       for (i, flags) in analysis.flags.enumerated() where flags.isLineBreak {
         #expect(flags.contains(.graphemeStart), "\(text.debugDescription) @\(i)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TitleTestSupport
 
 @testable import TitleText
 
@@ -10,28 +11,35 @@ import Testing
 /// our runs give them: the line's runs (`lineRuns`, Chromium's line text), reordered by
 /// `visualOrder`, each right-to-left run's graphemes reversed.
 @Suite struct ItemizeChromiumVisualOrderTests {
-  struct Case: Decodable, Sendable {
+  struct Case: CorpusRecord {
     let id: String
     let title: String
   }
-  struct Lines: Decodable, Sendable {
+  struct Lines: CorpusRecord {
     let id: String
     let lines: [String]
   }
-  struct Visual: Decodable, Sendable {
+  struct Visual: CorpusRecord {
     let id: String
     let lines: [[Int]]
   }
 
-  static let cases = Corpus.load("bidi-cases.jsonl", as: Case.self)
-  static let lines = Dictionary(
-    Corpus.load("chromium-expected.bidi.jsonl", as: Lines.self).map { ($0.id, $0.lines) },
-    uniquingKeysWith: { a, _ in a })
-  static let visual = Dictionary(
-    Corpus.load("chromium-visual.bidi.jsonl", as: Visual.self).map { ($0.id, $0.lines) },
-    uniquingKeysWith: { a, _ in a })
+  static let loaded = Result { () throws(CorpusFileError) in
+    (
+      cases: try CorpusFile.records("bidi-cases.jsonl", as: Case.self),
+      lines: try CorpusFile.recordsByID("chromium-expected.bidi.jsonl", as: Lines.self)
+        .mapValues(\.lines),
+      visual: try CorpusFile.recordsByID("chromium-visual.bidi.jsonl", as: Visual.self)
+        .mapValues(\.lines)
+    )
+  }
+  /// The cases (none when a file does not read: `corpusIsThere` then fails with the reason).
+  static let cases = (try? loaded.get().cases) ?? []
+  static let lines = (try? loaded.get().lines) ?? [:]
+  static let visual = (try? loaded.get().visual) ?? [:]
 
-  @Test func corpusIsThere() {
+  @Test func corpusIsThere() throws {
+    _ = try Self.loaded.get()
     #expect(Self.cases.count == 54)
     #expect(Self.lines.count == Self.cases.count)
     #expect(Self.visual.count == Self.cases.count)

@@ -48,18 +48,11 @@ void cicu_break_close(cicu_break_iterator *it);
 /// copy: the text must stay alive and unmoved while the iterator is used on it.
 int32_t cicu_break_set_text(cicu_break_iterator *it, const uint16_t *text, int32_t length);
 
-/// The first boundary after `offset` (`ubrk_following`), or `CICU_DONE`.
-int32_t cicu_break_following(cicu_break_iterator *it, int32_t offset);
-
 /// The boundary after the current one (`ubrk_next`), or `CICU_DONE`.
 int32_t cicu_break_next(cicu_break_iterator *it);
 
 /// Moves to the first boundary, offset 0 (`ubrk_first`).
 int32_t cicu_break_first(cicu_break_iterator *it);
-
-/// The rule status of the current boundary (`ubrk_getRuleStatus`); for line iterators, values in
-/// [100, 200) mark hard (mandatory) breaks.
-int32_t cicu_break_rule_status(const cicu_break_iterator *it);
 
 /// Sets the text and ORs `bit` into `flags[b]` for every boundary `b` in (0, length], in one call.
 /// Why: a title's boundaries cost one crossing into C instead of one per boundary. `flags` must have
@@ -95,8 +88,6 @@ enum {
   CICU_PROP_EMOJI = 0,                  ///< `UCHAR_EMOJI`
   CICU_PROP_EMOJI_PRESENTATION = 1,     ///< `UCHAR_EMOJI_PRESENTATION`
   CICU_PROP_EXTENDED_PICTOGRAPHIC = 2,  ///< `UCHAR_EXTENDED_PICTOGRAPHIC`
-  CICU_PROP_WHITE_SPACE = 3,            ///< `UCHAR_WHITE_SPACE`
-  CICU_PROP_DEFAULT_IGNORABLE = 4,      ///< `UCHAR_DEFAULT_IGNORABLE_CODE_POINT`
 };
 
 /// Whether code point `c` has binary property `which` (a `CICU_PROP_*` value), via

@@ -1,4 +1,5 @@
 import TitleFonts
+import TitleText
 
 /// One line of a JSONL batch: a request to compose, or the reason it cannot be.
 ///

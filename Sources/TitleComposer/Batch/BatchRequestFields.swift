@@ -1,4 +1,5 @@
 import TitleFonts
+import TitleText
 
 /// The fields of one request as ``BatchRequestScanner`` reads them, each checked as
 /// ``BatchLine``'s tree path checks it; a field the tree path would refuse makes

@@ -1,4 +1,5 @@
 /// How the chips of one row share the row's leftover width.
+import TitleText
 public enum ChipRowAlignment: String, Sendable, Hashable, Codable, CaseIterable {
   /// Packed against the left edge (the seed's).
   case leading

@@ -20,6 +20,7 @@
 ///   `Tests/Corpus/chromium-expected.line-height.jsonl`, `LineHeightCorpusTests`). Faces that
 ///   a line falls back to do not change its box: with a fixed line height Blink sizes the line
 ///   from the block's primary font alone.
+import TitleFonts
 struct LineMetrics {
   /// The height of one line box.
   let lineHeight: Double
