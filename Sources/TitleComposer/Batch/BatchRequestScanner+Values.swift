@@ -1,7 +1,8 @@
 extension BatchRequestScanner {
-  /// A string after its opening quote, moved past its closing quote; its escapes are checked
-  /// when it is decoded (``text(_:hasEscape:)``). Eight bytes at a time are passed over while
-  /// none of them is a quote, a backslash or a control byte.
+  /// A string after its opening quote, moved past its closing quote, or `nil` when it is not
+  /// well-formed UTF-8 (so ``text(_:_:hasEscape:)`` builds its `String` without validating it
+  /// again); its escapes are checked when it is decoded. Eight bytes at a time are passed over
+  /// while all of them are ASCII and none is a quote, a backslash or a control byte.
   static func string(_ bytes: Span<UInt8>, _ position: inout Int) -> Token? {
     let start = position
     let end = bytes.count
@@ -9,13 +10,30 @@ extension BatchRequestScanner {
     var hasEscape = false
     let raw = bytes.bytes
     while index < end {
-      while end - index >= 8,
-        !mayEndOrEscape(raw.unsafeLoadUnaligned(fromByteOffset: index, as: UInt64.self))
-      {
-        index += 8
+      if end - index >= 8 {
+        let word = UInt64(
+          littleEndian: raw.unsafeLoadUnaligned(fromByteOffset: index, as: UInt64.self))
+        if word & 0x8080_8080_8080_8080 == 0 {
+          if !mayEndOrEscape(word) {
+            index += 8
+            continue
+          }
+        } else if word & 0xC0_C0F0 == 0x80_80E0 {
+          // A three-byte sequence, the most common in Korean and Japanese titles: well-formed
+          // unless overlong (below U+0800) or a surrogate.
+          let scalar = (word & 0x0F) << 12 | (word >> 2) & 0xFC0 | (word >> 16) & 0x3F
+          guard scalar >= 0x800, scalar & 0xF800 != 0xD800 else { return nil }
+          index += 3
+          continue
+        }
       }
-      guard index < end else { break }
       let byte = bytes[index]
+      if byte >= 0x80 {
+        let length = multiByteScalarLength(bytes, at: index)
+        guard length > 0 else { return nil }
+        index += length
+        continue
+      }
       if byte == UInt8(ascii: "\"") {
         position = index + 1
         return .string(start..<index, hasEscape: hasEscape)
@@ -98,12 +116,11 @@ extension BatchRequestScanner {
     return Double(text(bytes, range, hasEscape: false) ?? "")
   }
 
-  /// A string's text with its escapes decoded, or `nil` for an invalid escape, a lone surrogate
-  /// or invalid UTF-8.
+  /// A string's text with its escapes decoded, or `nil` for an invalid escape or a lone
+  /// surrogate. `range` is a string ``string(_:_:)`` read (so well-formed UTF-8) or a number's.
   static func text(_ bytes: Span<UInt8>, _ range: Range<Int>, hasEscape: Bool) -> String? {
     guard hasEscape else {
-      guard let text = try? UTF8Span(validating: bytes.extracting(range)) else { return nil }
-      return String(copying: text)
+      return String(copying: UTF8Span(unchecked: bytes.extracting(range)))
     }
     var units: [UInt8] = []
     units.reserveCapacity(range.count)
