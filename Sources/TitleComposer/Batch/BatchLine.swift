@@ -52,10 +52,14 @@ public struct BatchLine: Sendable {
   }
 
   /// A line from its parts (``BatchRequestScanner``'s answer).
-  init(id: JSONValue?, request: Result<TitleRequest, BatchLineError>, includesGlyphRuns: Bool?) {
+  init(
+    id: JSONValue?, request: Result<TitleRequest, BatchLineError>, includesGlyphRuns: Bool?,
+    widths: [Double]? = nil
+  ) {
     self.id = id
     self.request = request
     self.includesGlyphRuns = includesGlyphRuns
+    self.widths = widths
   }
 
   /// Parses the line into a ``JSONValue`` tree first, then reads the fields from it: the path

@@ -127,7 +127,8 @@ struct BatchRequestFields {
 
   /// The line these fields make, `nil` when a required field is missing or both `"width"` and
   /// `"widths"` are given.
-  func line(defaultLanguage: TitleLanguage) -> BatchLine? {
+  /// Consuming, so the title, the id and the widths move into the line without a copy.
+  consuming func line(defaultLanguage: TitleLanguage) -> BatchLine? {
     guard let category, let title else { return nil }
     // Both or neither of "width" and "widths": the tree path words the error.
     guard (width == nil) != (widths == nil), let width = width ?? widths?.first else { return nil }
@@ -141,8 +142,7 @@ struct BatchRequestFields {
     request.letterSpacingEm = letterSpacingEm
     request.badgeLetterSpacing = badgeLetterSpacing
     request.badgeLetterSpacingEm = badgeLetterSpacingEm
-    var line = BatchLine(id: id, request: .success(request), includesGlyphRuns: glyphs)
-    line.widths = widths
-    return line
+    return BatchLine(
+      id: id, request: .success(request), includesGlyphRuns: glyphs, widths: widths)
   }
 }

@@ -1,7 +1,8 @@
 extension BatchRequestScanner {
-  /// A string after its opening quote, moved past its closing quote; its escapes are checked
-  /// when it is decoded (``text(_:hasEscape:)``). Eight bytes at a time are passed over while
-  /// none of them is a quote, a backslash or a control byte.
+  /// A string after its opening quote, moved past its closing quote, or `nil` when it is not
+  /// well-formed UTF-8 (so ``text(_:_:hasEscape:)`` builds its `String` without validating it
+  /// again); its escapes are checked when it is decoded. Eight bytes at a time are passed over
+  /// while all of them are ASCII and none is a quote, a backslash or a control byte.
   static func string(_ bytes: Span<UInt8>, _ position: inout Int) -> Token? {
     let start = position
     let end = bytes.count
@@ -9,13 +10,42 @@ extension BatchRequestScanner {
     var hasEscape = false
     let raw = bytes.bytes
     while index < end {
-      while end - index >= 8,
-        !mayEndOrEscape(raw.unsafeLoadUnaligned(fromByteOffset: index, as: UInt64.self))
-      {
-        index += 8
+      if end - index >= 8 {
+        let word = UInt64(
+          littleEndian: raw.unsafeLoadUnaligned(fromByteOffset: index, as: UInt64.self))
+        if word & 0xC0_C0F0 == 0x80_80E0 {
+          // A three-byte sequence, the most common in Korean and Japanese titles, and maybe a
+          // second one after it in the same word.
+          guard isWellFormedThreeBytes(word) else { return nil }
+          let next = word >> 24
+          if next & 0xC0_C0F0 == 0x80_80E0 {
+            guard isWellFormedThreeBytes(next) else { return nil }
+            index += 6
+          } else {
+            index += 3
+          }
+          continue
+        }
+        // The high bit of every byte that ends or escapes the string or is not ASCII; the
+        // lowest is exact, so the ASCII bytes below it are passed over at once.
+        let stops = (endOrEscapeBits(word) | word) & 0x8080_8080_8080_8080
+        if stops == 0 {
+          index += 8
+          continue
+        }
+        let plainBytes = stops.trailingZeroBitCount >> 3
+        if plainBytes > 0 {
+          index += plainBytes
+          continue
+        }
       }
-      guard index < end else { break }
       let byte = bytes[index]
+      if byte >= 0x80 {
+        let length = multiByteScalarLength(bytes, at: index)
+        guard length > 0 else { return nil }
+        index += length
+        continue
+      }
       if byte == UInt8(ascii: "\"") {
         position = index + 1
         return .string(start..<index, hasEscape: hasEscape)
@@ -30,18 +60,34 @@ extension BatchRequestScanner {
     return nil
   }
 
+  /// Whether the three bytes at the bottom of `word` (a lead of 0xE0–0xEF and two
+  /// continuations) are a scalar: not overlong (below U+0800) and not a surrogate.
+  @inline(__always)
+  static func isWellFormedThreeBytes(_ word: UInt64) -> Bool {
+    let scalar = (word & 0x0F) << 12 | (word >> 2) & 0xFC0 | (word >> 16) & 0x3F
+    return scalar >= 0x800 && scalar & 0xF800 != 0xD800
+  }
+
   /// Whether any of the eight bytes in `word` is a quote, a backslash or below U+0020. Exact for
   /// the word as a whole: a borrow may mark a byte above a real match, never a word without one.
   @inline(__always)
   static func mayEndOrEscape(_ word: UInt64) -> Bool {
+    endOrEscapeBits(word) & 0x8080_8080_8080_8080 != 0
+  }
+
+  /// The high bit set (among others) of each byte of `word` that is a quote, a backslash or
+  /// below U+0020, reading the word little-endian: the lowest high bit set is always a real
+  /// match (a borrow only marks bytes above one), and a byte of 0x80 or more is never marked
+  /// for itself.
+  @inline(__always)
+  static func endOrEscapeBits(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
-    let highBits: UInt64 = 0x8080_8080_8080_8080
     let quote = word ^ (ones &* 0x22)
     let backslash = word ^ (ones &* 0x5C)
     let zeroQuote = (quote &- ones) & ~quote
     let zeroBackslash = (backslash &- ones) & ~backslash
     let control = (word &- ones &* 0x20) & ~word
-    return (zeroQuote | zeroBackslash | control) & highBits != 0
+    return zeroQuote | zeroBackslash | control
   }
 
   /// A number in RFC 8259's grammar, moved past.
@@ -98,12 +144,11 @@ extension BatchRequestScanner {
     return Double(text(bytes, range, hasEscape: false) ?? "")
   }
 
-  /// A string's text with its escapes decoded, or `nil` for an invalid escape, a lone surrogate
-  /// or invalid UTF-8.
+  /// A string's text with its escapes decoded, or `nil` for an invalid escape or a lone
+  /// surrogate. `range` is a string ``string(_:_:)`` read (so well-formed UTF-8) or a number's.
   static func text(_ bytes: Span<UInt8>, _ range: Range<Int>, hasEscape: Bool) -> String? {
     guard hasEscape else {
-      guard let text = try? UTF8Span(validating: bytes.extracting(range)) else { return nil }
-      return String(copying: text)
+      return String(copying: UTF8Span(unchecked: bytes.extracting(range)))
     }
     var units: [UInt8] = []
     units.reserveCapacity(range.count)
