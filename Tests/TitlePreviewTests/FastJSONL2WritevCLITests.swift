@@ -30,7 +30,10 @@ import Testing
 
   /// Standard output a file under a size limit of 64 blocks (SIGXFSZ ignored, so the write that
   /// crosses it is cut short and the next fails with EFBIG).
-  @Test func aWriteCutShortLeavesTheBytesBeforeTheLimit() throws {
+  /// (Not under ThreadSanitizer: its runtime in the child dies of the file-size limit itself,
+  /// before the binary writes, so the run shows nothing about the writer.)
+  @Test(.disabled(if: threadSanitizerIsLoaded, "the TSan runtime does not survive ulimit -f"))
+  func aWriteCutShortLeavesTheBytesBeforeTheLimit() throws {
     let whole = try CommandRunner.run(
       ["--jsonl", "--no-system-fonts"], stdin: Data(Self.input.utf8))
     let file = FileManager.default.temporaryDirectory
@@ -50,3 +53,7 @@ import Testing
     #expect(written == Data(whole.stdout.utf8).prefix(written.count))
   }
 }
+
+/// Whether this test process runs under ThreadSanitizer (its runtime's entry point is loaded;
+/// `nil` is glibc's RTLD_DEFAULT).
+private let threadSanitizerIsLoaded = dlsym(nil, "__tsan_init") != nil
