@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // Settings every Swift target shares. MemberImportVisibility: a file sees the members (methods,
@@ -14,6 +14,16 @@ let package = Package(
     .library(name: "TitleRendering", targets: ["TitleRendering"]),
     .executable(name: "title-preview", targets: ["title-preview"]),
     .executable(name: "title-bench", targets: ["title-bench"]),
+  ],
+  traits: [
+    .trait(
+      name: "DeprecatedTitleComposerName",
+      description: """
+        Keeps `TitleComposer` as a deprecated alias of the class `Composer` for one release. The \
+        alias shadows the module's name, so `TitleComposer.Rect` only compiles with the trait off \
+        (a dependency with `traits: []`); `TitleComposer::Rect` compiles either way.
+        """),
+    .default(enabledTraits: ["DeprecatedTitleComposerName"]),
   ],
   targets: [
     // FreeType 2: glyph advances, kerning and font metrics.

@@ -4,9 +4,9 @@ import TitleComposer
 /// request or an error message, never crash; every record written back (a composed result or an
 /// error record) must be valid JSON that echoes the request's `id`; and any JSON value the parser
 /// accepts must survive ``JSONWriter`` and a second parse unchanged.
-let composer: TitleComposer = {
+let composer: Composer = {
   do {
-    return try TitleComposer(fallback: .none)
+    return try Composer(fallback: .none)
   } catch {
     fatalError("cannot build the composer: \(error)")
   }

@@ -8,9 +8,9 @@ import TitleText
 ///
 /// Input layout: byte 0 picks the width (special values or bits), 1 the line count, 2 the modes,
 /// 3 the category id, 4 the title size override; bytes 5… the title.
-let composer: TitleComposer = {
+let composer: Composer = {
   do {
-    return try TitleComposer(fallback: .none)
+    return try Composer(fallback: .none)
   } catch {
     fatalError("cannot build the composer: \(error)")
   }
@@ -19,10 +19,10 @@ let composer: TitleComposer = {
 /// through fallback for Hangul), so that shaped segments, edge reshaping and bidi runs are fuzzed
 /// too; `nil` when the font is not installed. Mode bit 3 picks it, bit 4 asks for glyph runs,
 /// bit 5 sets `lang` ja, bit 6 en.
-let shapingComposer: TitleComposer? = {
+let shapingComposer: Composer? = {
   var style = TitleStyle()
   style.titleFont = .file(path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf")
-  return try? TitleComposer(style: style)
+  return try? Composer(style: style)
 }()
 let analyzer: TextAnalyzer = {
   do {

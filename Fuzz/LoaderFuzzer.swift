@@ -62,9 +62,9 @@ func loadStyle(_ bytes: [UInt8], parsed: JSONValue?) {
   if let unknown = members.first(where: { !known.contains($0.key) }) {
     violation("a style accepted the unknown key \(unknown.key)")
   }
-  let composer: TitleComposer
+  let composer: Composer
   do {
-    composer = try TitleComposer(style: cellStyle.applied(to: titleStyle), fallback: .none)
+    composer = try Composer(style: cellStyle.applied(to: titleStyle), fallback: .none)
   } catch {
     check(error.description, mentions: "")
     return

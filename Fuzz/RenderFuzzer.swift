@@ -8,9 +8,9 @@ import TitleRendering
 /// Input layout: byte 0 picks the drawing (cell, chips, tooltip) and the format; then numbers
 /// (each one byte choosing a special value, a small range, or eight raw bytes of a Double), then
 /// the text as lossy UTF-8 (for chips, split at `|`).
-let composer: TitleComposer = {
+let composer: Composer = {
   do {
-    return try TitleComposer(fallback: .none)
+    return try Composer(fallback: .none)
   } catch {
     fatalError("cannot build the composer: \(error)")
   }

@@ -1,11 +1,13 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // An app that uses TitleComposer as a consumer would: a dependency by path, the bundled fonts
 // found through the package's resources (no TITLECOMPOSER_FONTS), one title composed and drawn.
 import PackageDescription
 
 let package = Package(
   name: "CellPreview",
-  dependencies: [.package(name: "TitleComposer", path: "../..")],
+  // `traits: []`: without the deprecated `TitleComposer` alias of `Composer`, so the module name
+  // qualifies (`TitleComposer.Rect` beside this app's own `Rect`, in QualifiedNames.swift).
+  dependencies: [.package(name: "TitleComposer", path: "../..", traits: [])],
   targets: [
     .executableTarget(
       name: "cell-preview",

@@ -9,19 +9,19 @@ import TitleFonts
 /// renderer rasterises nothing for titles whose glyphs it has drawn before.
 ///
 /// ```swift
-/// let composer = try TitleComposer()
+/// let composer = try Composer()
 /// let renderer = CellRenderer(composer: composer)
 /// let title = try composer.compose(categoryID: 1, title: "요즘 인기 있는 템플스테이", width: 343)
 /// let png = try renderer.png(for: title, style: CellStyle())
 /// ```
 public final class CellRenderer: Sendable {
   /// The composer whose titles this renderer draws (its fonts draw the glyphs).
-  public let composer: TitleComposer
+  public let composer: Composer
   let cache: GlyphCache
 
   /// A renderer for the titles of `composer`.
   /// - Parameter composer: the composer that composes the titles passed to this renderer.
-  public init(composer: TitleComposer) {
+  public init(composer: Composer) {
     self.composer = composer
     cache = GlyphCache()
   }

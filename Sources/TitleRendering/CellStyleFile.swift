@@ -8,7 +8,7 @@ import TitleFiles
 ///
 /// ```swift
 /// let file = try CellStyleFile(contentsOf: "style.json")
-/// let composer = try TitleComposer(style: file.titleStyle)
+/// let composer = try Composer(style: file.titleStyle)
 /// let png = try CellRenderer(composer: composer).png(for: title, style: file.cellStyle)
 /// ```
 public struct CellStyleFile: Sendable, Hashable {

@@ -13,8 +13,8 @@ struct Benchmark {
       print("warning: a debug build; use `swift run -c release title-bench` for real numbers\n")
     #endif
     let residentBefore = ProcessMemory.resident
-    var composer: TitleComposer! = nil
-    let buildSeconds = try Clock.measure { composer = try TitleComposer(style: options.style) }
+    var composer: Composer! = nil
+    let buildSeconds = try Clock.measure { composer = try Composer(style: options.style) }
     let residentAfter = ProcessMemory.resident
     print("corpus: \(requests.count) titles from \(options.corpusPath)")
     print("title font: \(options.style.titleFont)")
@@ -46,7 +46,7 @@ struct Benchmark {
 
   /// One configuration: a fresh composer's first pass (cold), then the median of repeats (warm).
   private func row(_ name: String, _ requests: [TitleRequest]) throws {
-    let fresh = try TitleComposer(style: options.style)
+    let fresh = try Composer(style: options.style)
     let cold = Clock.measure { for request in requests { _ = try? fresh.compose(request) } }
     var warm: [Double] = []
     for _ in 0..<options.repeats {
@@ -95,7 +95,7 @@ struct Benchmark {
 
   /// Rendering 343 px, 2-line cells at 2× to PNG and SVG: warm median milliseconds per cell
   /// (glyph bitmaps cached after the first pass).
-  private func renderRow(_ composer: TitleComposer) throws {
+  private func renderRow(_ composer: Composer) throws {
     let renderer = CellRenderer(composer: composer)
     let cells = try requests.prefix(50).map { request in
       var request = request
@@ -128,7 +128,7 @@ struct Benchmark {
 
   /// The warm median microseconds per title of the requests as written.
   func warmMicroseconds() throws -> Double {
-    let composer = try TitleComposer(style: options.style)
+    let composer = try Composer(style: options.style)
     for request in requests { _ = try? composer.compose(request) }
     var passes: [Double] = []
     for _ in 0..<max(options.repeats, 5) {
@@ -140,7 +140,7 @@ struct Benchmark {
   }
 
   /// Composes `soakTitles` titles and prints the resident memory along the way: it must stay flat.
-  private func soak(_ composer: TitleComposer) throws {
+  private func soak(_ composer: Composer) throws {
     print("\nsoak: \(options.soakTitles) titles")
     var done = 0
     let step = max(1, options.soakTitles / 10)

@@ -56,7 +56,7 @@ struct FallbackBenchmark {
 
   /// The warm medians of alternating passes over both sets with one composer.
   private func warm(plain: [TitleRequest], fallback: [TitleRequest]) throws -> Figures {
-    let composer = try TitleComposer(style: options.style)
+    let composer = try Composer(style: options.style)
     func pass(_ requests: [TitleRequest]) -> Double {
       Clock.measure { for request in requests { _ = try? composer.compose(request) } }
         / Double(requests.count) * 1e6

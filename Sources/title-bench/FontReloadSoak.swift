@@ -22,7 +22,7 @@ enum FontReloadSoak {
         ? try FontFace(contentsOf: path) : try FontFace(data: bytes, name: "NanumGothicBold.ttf")
       _ = face.advanceEm(glyph: face.glyphIndex(for: "가"))
       if index % 100 == 0 {
-        _ = try TitleComposer(fallback: .none).compose(categoryID: 1, title: "제목", width: 343)
+        _ = try Composer(fallback: .none).compose(categoryID: 1, title: "제목", width: 343)
       }
       if index % step == 0 {
         print(

@@ -27,7 +27,7 @@ enum GrowthBenchmark {
     }
     var style = TitleStyle()
     style.maximumTitleLength = maximumBytes
-    let composer = try TitleComposer(style: style, fallback: .none)
+    let composer = try Composer(style: style, fallback: .none)
     print("shape           UTF-8 bytes        ms   µs per KB    lines   peak resident")
     for shape in shapes {
       for bytes in lengths {

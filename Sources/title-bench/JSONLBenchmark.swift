@@ -56,7 +56,7 @@ struct JSONLBenchmark {
   /// badge cache `badges` as the CLI keeps one.
   /// - Returns: how many lines failed.
   static func pass(
-    _ lines: [[UInt8]], composer: TitleComposer, badges: inout BatchBadgeCache,
+    _ lines: [[UInt8]], composer: Composer, badges: inout BatchBadgeCache,
     buffer: inout [UInt8]
   ) -> Int {
     var failed = 0
@@ -87,7 +87,7 @@ struct JSONLBenchmark {
 
   /// Only runs `passes` passes of the batch path (for callgrind: `--jsonl --profile N`).
   func profile(passes: Int) throws {
-    let composer = try TitleComposer(style: options.style)
+    let composer = try Composer(style: options.style)
     let lines = self.lines
     var buffer: [UInt8] = []
     buffer.reserveCapacity(1 << 20 + 64 << 10)
@@ -103,7 +103,7 @@ struct JSONLBenchmark {
     #if DEBUG
       print("warning: a debug build; use `swift run -c release title-bench` for real numbers\n")
     #endif
-    let composer = try TitleComposer(style: options.style)
+    let composer = try Composer(style: options.style)
     let lines = self.lines
     var buffer: [UInt8] = []
     buffer.reserveCapacity(1 << 20 + 64 << 10)

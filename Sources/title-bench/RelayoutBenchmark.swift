@@ -1,7 +1,7 @@
 import Foundation
 import TitleComposer
 
-/// `title-bench --relayout`: every title of the corpus prepared once (``TitleComposer/prepare(_:)``)
+/// `title-bench --relayout`: every title of the corpus prepared once (``Composer/prepare(_:)``)
 /// and laid out again at the widths of common phones, beside composing it from scratch at each:
 /// what a server sizing one cell for several devices pays per width.
 struct RelayoutBenchmark {
@@ -14,7 +14,7 @@ struct RelayoutBenchmark {
   /// Prints the median µs per width of a relayout (without and with its line texts read) and
   /// of a fresh composition, and their ratio.
   func run() throws {
-    let composer = try TitleComposer(style: options.style)
+    let composer = try Composer(style: options.style)
     let prepared = try requests.map { try composer.prepare($0) }
     let layouts = Double(prepared.count * Self.widths.count)
     let relayout =
@@ -41,7 +41,7 @@ struct RelayoutBenchmark {
 
   /// Only relayouts, `passes` times (for callgrind: `--relayout --profile N`).
   func profile(passes: Int) throws {
-    let composer = try TitleComposer(style: options.style)
+    let composer = try Composer(style: options.style)
     let prepared = try requests.map { try composer.prepare($0) }
     for _ in 0..<passes {
       try Self.relayoutPass(prepared, requests: requests, readsTexts: options.readsTexts)
@@ -65,7 +65,7 @@ struct RelayoutBenchmark {
     if bytes == -1 { print(bytes) }  // keeps the reads
   }
 
-  static func composePass(_ requests: [TitleRequest], composer: TitleComposer) throws {
+  static func composePass(_ requests: [TitleRequest], composer: Composer) throws {
     for var request in requests {
       for width in widths {
         request.width = width

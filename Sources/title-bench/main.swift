@@ -9,7 +9,7 @@ struct BenchOptions {
   var corpusPath = BenchCorpus.defaultPath
   var repeats = 9
   var soakTitles = 0
-  var jobs = TitleComposer.defaultJobs
+  var jobs = Composer.defaultJobs
   /// Only compose the corpus this many times (for profilers such as callgrind).
   var profilePasses = 0
   /// Compose titles of growing length up to this many bytes (`--growth`).
@@ -129,7 +129,7 @@ do {
   } else if let loads = options.fontLoads {
     try FontReloadSoak.run(loads: loads)
   } else if options.profilePasses > 0 {
-    let composer = try TitleComposer(style: options.style)
+    let composer = try Composer(style: options.style)
     for _ in 0..<options.profilePasses {
       for request in requests { _ = try? composer.compose(request) }
     }

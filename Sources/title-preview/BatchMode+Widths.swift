@@ -8,7 +8,7 @@ extension BatchMode {
   /// - Returns: whether any record is an error record.
   static func answerWidths(
     _ widths: [Double], request: TitleRequest, line: LineReader.Line, id: JSONValue?,
-    composer: TitleComposer, files: FileOutput?, glyphRuns: Bool, into bytes: inout [UInt8]
+    composer: Composer, files: FileOutput?, glyphRuns: Bool, into bytes: inout [UInt8]
   ) -> Bool {
     guard files == nil else {
       let message = "\"widths\" cannot be used with --out-dir (one file per request)"

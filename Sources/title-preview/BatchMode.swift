@@ -12,7 +12,7 @@ import TitleRendering
 /// input order before the parallel work. On SIGINT or SIGTERM the batch stops reading, writes
 /// only whole records and exits with 128 + the signal.
 struct BatchMode {
-  let composer: TitleComposer
+  let composer: Composer
   let jobs: Int
   /// Lines longer than this many bytes are answered with an error without being kept.
   let maximumLineBytes: Int
@@ -180,7 +180,7 @@ struct BatchMode {
   /// Appends the output line for one input line (without its newline) to `bytes`.
   /// - Returns: whether the line failed (an error record).
   static func answer(
-    _ job: Job, composer: TitleComposer, maximumLineBytes: Int, files: FileOutput?,
+    _ job: Job, composer: Composer, maximumLineBytes: Int, files: FileOutput?,
     glyphRunsByDefault: Bool, badges: inout BatchBadgeCache, into bytes: inout [UInt8]
   ) -> Bool {
     let line = job.line

@@ -57,7 +57,7 @@ struct CommandLineOptions {
   var svgText: String? = nil
   /// Batch mode: read JSON requests, one per line, from this path ("-" = standard input).
   var jsonlPath: String? = nil
-  var jobs = TitleComposer.defaultJobs
+  var jobs = Composer.defaultJobs
   var maximumLineBytes = 1 << 20
   var maximumTitleLength: Int? = nil
   /// Per-title time budget in milliseconds (above 0, at most one hour).

@@ -9,7 +9,7 @@ struct CellOutput {
 
   /// The renderer and cell style for the command line: the style file's cell keys, then the
   /// `--format`, `--scale` and `--svg-text` options.
-  init(composer: TitleComposer, options: CommandLineOptions) throws(RenderError) {
+  init(composer: Composer, options: CommandLineOptions) throws(RenderError) {
     var style =
       try options.stylePath.map { path throws(RenderError) in
         try StyleFileContents.cellStyle(path)

@@ -101,7 +101,7 @@ enum TitlePreview {
     }
   }
 
-  static func makeComposer(_ options: CommandLineOptions) throws -> TitleComposer {
+  static func makeComposer(_ options: CommandLineOptions) throws -> Composer {
     var style = TitleStyle()
     if let stylePath = options.stylePath {
       style = try StyleFileContents.titleStyle(stylePath)
@@ -124,7 +124,7 @@ enum TitlePreview {
     if let budget = options.timeBudget {
       limits.timeBudget = NumericOption.duration(milliseconds: budget)
     }
-    return try TitleComposer(style: style, catalog: catalog, fallback: fallback, limits: limits)
+    return try Composer(style: style, catalog: catalog, fallback: fallback, limits: limits)
   }
 
   /// The title from the arguments, or standard input without its final newline.

@@ -45,7 +45,7 @@ import TitleTestSupport
     let spacings = try Self.extras("badge-spacing-cases.jsonl")
     let answers = try Self.extras("chromium-expected.badge-spacing.jsonl")
     #expect(corpus.cases.count == 1289)
-    let composer = try TitleComposer(fallback: ChromiumCorpus.chromiumFallback)
+    let composer = try Composer(fallback: ChromiumCorpus.chromiumFallback)
     var misses: [String] = []
     var counts = (edges: 0, truncated: 0, xCompared: 0, spaces: 0)
     for item in corpus.cases {
@@ -99,7 +99,7 @@ import TitleTestSupport
     let corpus = try ChromiumCorpus.load(
       cases: "badge-spacing-cases.jsonl", expectations: "chromium-expected.badge-spacing.jsonl")
     let spacings = try Self.extras("badge-spacing-cases.jsonl")
-    let composer = try TitleComposer(fallback: ChromiumCorpus.chromiumFallback)
+    let composer = try Composer(fallback: ChromiumCorpus.chromiumFallback)
     let byID = Dictionary(uniqueKeysWithValues: corpus.cases.map { ($0.id, $0) })
     var pairs = 0
     for twin in corpus.cases where twin.id.hasSuffix("fit0") {

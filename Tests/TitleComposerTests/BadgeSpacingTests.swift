@@ -9,7 +9,7 @@ import TitleText
 /// 4.48 px. The gap is a CSS `margin-right` on the badge's inline-block (`BadgeSpacingCorpusTests`
 /// measures it in Chromium).
 @Suite struct BadgeSpacingTests {
-  static let composer = Result { try TitleComposer(fallback: .none) }
+  static let composer = Result { try Composer(fallback: .none) }
 
   static func compose(
     _ title: String = "모듈을 다루려고 제공하는 특별한 규정은 무엇인가요?", width: Double = 200,
@@ -111,7 +111,7 @@ import TitleText
   @Test func theStyleKeyAndTheRequestKey() throws {
     let style = try TitleStyle(json: Array(#"{"badgeSpacing": 6}"#.utf8), source: "s.json")
     #expect(style.badgeSpacing == 6)
-    let composer = try TitleComposer(style: style, fallback: .none)
+    let composer = try Composer(style: style, fallback: .none)
     let request = TitleRequest(categoryID: 1, title: "가나다", width: 200)
     #expect(try composer.compose(request).lines[0].x == 33.5625)
     var own = request

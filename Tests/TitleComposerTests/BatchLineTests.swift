@@ -73,7 +73,7 @@ import TitleText
   }
 
   @Test func resultLinesEchoIDsAndRoundNumbers() throws {
-    let composer = try TitleComposer(fallback: .none)
+    let composer = try Composer(fallback: .none)
     let composed = try composer.compose(categoryID: 1, title: "요즘 \"인기\"", width: 300)
     let id = try JSONParser.parse(Array(#"{"n": 1.50}"#.utf8))
     let text = String(decoding: BatchResultEncoder.encode(composed, id: id), as: UTF8.self)

@@ -21,7 +21,7 @@ import TitleTestSupport
     #expect(corpus.cases.count == 54)
     let visual = try CorpusFile.recordsByID("chromium-visual.bidi.jsonl", as: VisualLines.self)
       .mapValues(\.lines)
-    let composer = try TitleComposer()  // system fallback: Chromium found Arabic and Hebrew faces
+    let composer = try Composer()  // system fallback: Chromium found Arabic and Hebrew faces
     var breaks: [String] = []
     var orders: [String] = []
     for item in corpus.cases {

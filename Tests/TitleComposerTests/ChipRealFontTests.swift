@@ -78,7 +78,7 @@ import TitleComposer
   }
 
   @Test func sharingAComposerGivesTheSameLayout() throws {
-    let composer = try TitleComposer(fallback: .none)
+    let composer = try Composer(fallback: .none)
     let shared = try TagChipLayouter(sharing: composer)
     #expect(try shared.layout(Self.seed, width: 343) == Self.chips.layout(Self.seed, width: 343))
     // The composer's own title font (NanumGothic Bold) measures the same Hangul advances.

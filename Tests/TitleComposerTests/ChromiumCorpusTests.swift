@@ -41,7 +41,7 @@ import TitleTestSupport
   static func score(
     _ corpus: ChromiumCorpus, whiteSpace: WhiteSpace, include: (ChromiumCorpus.Case) -> Bool
   ) throws -> Score {
-    let composer = try TitleComposer(fallback: ChromiumCorpus.chromiumFallback)
+    let composer = try Composer(fallback: ChromiumCorpus.chromiumFallback)
     var score = Score()
     for item in corpus.cases where include(item) {
       guard let want = corpus.chromiumStarts(for: item) else { continue }

@@ -10,7 +10,7 @@ import TitleComposer
 
   @Test func manyTasksComposingWithOneComposerMatchSerialResults() async throws {
     // System fonts on: the lazily filled glyph caches are exercised concurrently too.
-    let composer = try TitleComposer()
+    let composer = try Composer()
     let requests = try Self.corpusRequests()
     let serial = requests.map { try? composer.compose($0) }
     let rounds = 6
@@ -32,7 +32,7 @@ import TitleComposer
   }
 
   @Test func batchAPIKeepsOrderAndAnswersEachBadRequestWithItsError() throws {
-    let composer = try TitleComposer(fallback: ChromiumCorpus.chromiumFallback)
+    let composer = try Composer(fallback: ChromiumCorpus.chromiumFallback)
     var requests = try Self.corpusRequests()
     requests[3].categoryID = 404
     requests[10].width = -1

@@ -5,7 +5,7 @@ import TitleFonts
 
 /// Every bad input of DEVELOPERS.md rule 5 gets a typed error, never a crash or a silent answer.
 @Suite struct ComposerErrorTests {
-  static let composer = try! TitleComposer(fallback: .none)
+  static let composer = try! Composer(fallback: .none)
 
   static func compose(
     category: Int = 1, title: String = "제목", width: Double = 343, lines: Int = 2,
@@ -48,7 +48,7 @@ import TitleFonts
     #expect(throws: Never.self) { try Self.compose(title: String(repeating: "😀", count: 5_000)) }
     var style = TitleStyle()
     style.maximumTitleLength = .max
-    let unlimited = try TitleComposer(style: style, fallback: .none)
+    let unlimited = try Composer(style: style, fallback: .none)
     #expect(throws: Never.self) {
       try unlimited.compose(categoryID: 1, title: String(repeating: "가", count: 20_000), width: 343)
     }
@@ -108,14 +108,14 @@ import TitleFonts
       return style
     }
     #expect(throws: ComposerError.font(.fileNotFound(path: "/no/such/font.ttf"))) {
-      try TitleComposer(style: style("/no/such/font.ttf"), fallback: .none)
+      try Composer(style: style("/no/such/font.ttf"), fallback: .none)
     }
     #expect(throws: ComposerError.font(.notAFile(path: folder.path))) {
-      try TitleComposer(style: style(folder.path), fallback: .none)
+      try Composer(style: style(folder.path), fallback: .none)
     }
     for path in [empty, truncated] {
       #expect {
-        try TitleComposer(style: style(path), fallback: .none)
+        try Composer(style: style(path), fallback: .none)
       } throws: { error in
         guard case .font(.invalidFont(let name, _, _)) = error as? ComposerError else {
           return false
@@ -149,11 +149,11 @@ import TitleFonts
   @Test func invalidStyleValues() {
     var style = TitleStyle()
     style.lineHeightMultiple = .nan
-    #expect(throws: ComposerError.self) { try TitleComposer(style: style, fallback: .none) }
+    #expect(throws: ComposerError.self) { try Composer(style: style, fallback: .none) }
     style = TitleStyle()
     style.badgeSize = -3
     #expect(throws: ComposerError.invalidFontSize(-3)) {
-      try TitleComposer(style: style, fallback: .none)
+      try Composer(style: style, fallback: .none)
     }
   }
 }

@@ -5,7 +5,7 @@ import TitleText
 
 /// Properties every layout must have, over seeded random titles, widths and modes.
 @Suite struct ComposerPropertyTests {
-  static let composer = try! TitleComposer(fallback: ChromiumCorpus.chromiumFallback)
+  static let composer = try! Composer(fallback: ChromiumCorpus.chromiumFallback)
   static let seeds: [UInt64] = Array(1...6)
 
   static func requests(seed: UInt64, count: Int = 150) -> [TitleRequest] {

@@ -9,7 +9,7 @@ import TitleText
 /// 940 units, U+0020 280 units. So at 16 px a syllable is 15.04 px, a space 4.48 px and a line
 /// 18.4 px; at 12 px a syllable is 11.28 px and the badge text's ascent + descent 13.8 px.
 @Suite struct ComposerTests {
-  static let composer = try! TitleComposer(fallback: .none)
+  static let composer = try! Composer(fallback: .none)
 
   @Test func seedExampleFitsOnOneLineBesideTheBadge() throws {
     let title = "요즘 인기 있는 절에서 템플스테이 체험하기"
@@ -94,7 +94,7 @@ import TitleText
   @Test func emSpaceLabelSuffixWidensTheBadgeByOneEm() throws {
     var style = TitleStyle()
     style.badgeLabelSuffix = .emSpace
-    let composer = try TitleComposer(style: style, fallback: .none)
+    let composer = try Composer(style: style, fallback: .none)
     let composed = try composer.compose(categoryID: 1, title: "제목", width: 300)
     // 22.56 + 12 (U+2003 = 1 em, synthesized: NanumGothic has no glyph for it) → 34.5625 + 5.
     #expect(composed.badge.frame.width == 39.5625)
@@ -108,7 +108,7 @@ import TitleText
   }
 
   @Test func fallbackFontsDrawEmoji() throws {
-    let composer = try TitleComposer(fallback: ChromiumCorpus.chromiumFallback)
+    let composer = try Composer(fallback: ChromiumCorpus.chromiumFallback)
     let composed = try composer.compose(categoryID: 1, title: "파티 🎉👩‍👩‍👧", width: 300)
     #expect(composed.missingGlyphs == 0)
   }
@@ -116,7 +116,7 @@ import TitleText
   @Test func customCatalogFromJSON() throws {
     let json = ##"[{"id": 42, "label": "공지", "background": "#000000", "foreground": "#FFFFFF"}]"##
     let catalog = try CategoryCatalog(json: Data(json.utf8))
-    let composer = try TitleComposer(catalog: catalog, fallback: .none)
+    let composer = try Composer(catalog: catalog, fallback: .none)
     let composed = try composer.compose(categoryID: 42, title: "점검 안내", width: 300)
     #expect(composed.badge.label == "공지")
     #expect(composed.badge.background == RGBColor(red: 0, green: 0, blue: 0))

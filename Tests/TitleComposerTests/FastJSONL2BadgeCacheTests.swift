@@ -9,7 +9,7 @@ import TitleTestSupport
 /// cached one in any single field is written anew.
 @Suite struct FastJSONL2BadgeCacheTests {
   static func composedCorpus() throws -> [ComposedTitle] {
-    let composer = try TitleComposer(fallback: .none)
+    let composer = try Composer(fallback: .none)
     return FastJSONLParserTests.corpusLines.enumerated().compactMap { index, bytes in
       guard var request = try? BatchLine(bytes: bytes).request.get() else { return nil }
       if index % 4 == 0 { request.padding = .spaces }

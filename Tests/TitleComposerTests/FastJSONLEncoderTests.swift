@@ -64,7 +64,7 @@ import TitleTestSupport
   /// Every corpus title composed in both modes, with and without glyph runs, under ids of
   /// every kind and a file name: the records equal the reference encoder's.
   @Test func corpusRecordsEqualTheReferenceEncoder() throws {
-    let composer = try TitleComposer(fallback: .none)
+    let composer = try Composer(fallback: .none)
     let ids: [JSONValue?] = [
       nil, .null, .bool(true), .number(-0.0, text: "-0.0e0"), .string("p\"1\n"),
       .array([.number(1, text: "1"), .object([("k", .string("v"))])]),

@@ -90,7 +90,7 @@ import TitleText
   /// even "/", which ICU keeps with U+FFFC: Chromium's p0357 ("/usr/local/ 디렉터리는 …" beside
   /// 반려동물 at 15 px) holds the badge alone on line 1 at every width from 80 to 119.5 px.
   @Test func aLineMayEndAfterTheBadgeBeforeASlash() throws {
-    let composer = try TitleComposer(fallback: ChromiumCorpus.chromiumFallback)
+    let composer = try Composer(fallback: ChromiumCorpus.chromiumFallback)
     let title = "/usr/local/ 디렉터리는 데비안 패키지 관리 시스템 제어 아래 있지 않습니다. ✈️"
     for width in [80.0, 100, 119.5] {
       let composed = try composer.compose(
@@ -114,7 +114,7 @@ import TitleText
     #expect(corpus.cases.count == 80)
     var style = TitleStyle()
     style.badgeHorizontalPadding = 5.01
-    let composer = try TitleComposer(style: style, fallback: ChromiumCorpus.chromiumFallback)
+    let composer = try Composer(style: style, fallback: ChromiumCorpus.chromiumFallback)
     var misses: [String] = []
     for item in corpus.cases {
       let want = try #require(corpus.chromiumStarts(for: item))

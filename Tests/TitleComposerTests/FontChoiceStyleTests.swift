@@ -16,7 +16,7 @@ import TitleFonts
   }
 
   private func width(_ style: TitleStyle, _ title: String) throws -> Double {
-    let composer = try TitleComposer(style: style, fallback: .none)
+    let composer = try Composer(style: style, fallback: .none)
     let composed = try composer.compose(categoryID: 1, title: title, width: 1000, numberOfLines: 1)
     return try #require(composed.lines.first).width
   }
@@ -40,7 +40,7 @@ import TitleFonts
     // 5 × 512 / 1024 × 16.
     #expect(try width(parsed, "Ha Ha") == 40)
     // Title and badge fonts are two faces of one file: not shared.
-    let composer = try TitleComposer(style: parsed, fallback: .none)
+    let composer = try Composer(style: parsed, fallback: .none)
     #expect(composer.titleFonts.primary.familyName == "WenQuanYi Zen Hei Mono")
     #expect(composer.badgeFonts.primary.familyName == "WenQuanYi Zen Hei")
   }
@@ -86,7 +86,7 @@ import TitleFonts
       throws: ComposerError.font(
         .faceIndexOutOfRange(path: Self.collection, index: 7, faceCount: 3))
     ) {
-      try TitleComposer(style: index, fallback: .none)
+      try Composer(style: index, fallback: .none)
     }
     let axis = try style(
       #"{"titleFont": {"path": "\#(Self.variable)", "variations": {"wght": 50}}}"#)
@@ -95,7 +95,7 @@ import TitleFonts
         .axisValueOutOfRange(
           name: Self.variable, axis: "wght", value: 50, minimum: 100, maximum: 900))
     ) {
-      try TitleComposer(style: axis, fallback: .none)
+      try Composer(style: axis, fallback: .none)
     }
   }
 }

@@ -11,8 +11,8 @@ import TitleText
 /// splits a kerning pair between the two glyphs' advances and the second's x offset; where a
 /// glyph is drawn (pen + x offset) does not depend on the split.
 @Suite struct GlyphRunTests {
-  static let composer = try! TitleComposer(fallback: .none)
-  static let withEmoji = try! TitleComposer(fallback: ChromiumCorpus.chromiumFallback)
+  static let composer = try! Composer(fallback: .none)
+  static let withEmoji = try! Composer(fallback: ChromiumCorpus.chromiumFallback)
 
   /// Where each glyph of `runs` is drawn: its run's pen plus the advances before it plus its
   /// x offset.

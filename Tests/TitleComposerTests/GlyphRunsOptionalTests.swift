@@ -14,10 +14,10 @@ import TitleTestSupport
     path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", choice: FontFaceChoice(index: 1)
   )
 
-  static func composer(_ title: FontSource, fallback: [FontSource]) throws -> TitleComposer {
+  static func composer(_ title: FontSource, fallback: [FontSource]) throws -> Composer {
     var style = TitleStyle()
     style.titleFont = title
-    return try TitleComposer(
+    return try Composer(
       style: style,
       fallback: FontFallback(
         fonts: fallback + ChromiumCorpus.chromiumFallback.fonts, usesSystemFonts: false))
@@ -25,7 +25,7 @@ import TitleTestSupport
 
   @Test(arguments: ["NanumGothicBold", "Noto Sans CJK KR", "Inter with Noto fallback"])
   func linesDoNotDependOnGlyphRuns(font: String) throws {
-    let composer: TitleComposer
+    let composer: Composer
     switch font {
     case "NanumGothicBold": composer = try Self.composer(.bundled(.nanumGothicBold), fallback: [])
     case "Noto Sans CJK KR": composer = try Self.composer(Self.notoKorean, fallback: [])
@@ -56,7 +56,7 @@ import TitleTestSupport
   /// A request that names the style's own badge size gets the badge measured at start-up, and
   /// it is the badge a request without a size gets.
   @Test func theStyleBadgeSizeIsTheDefaultBadge() throws {
-    let composer = try TitleComposer()
+    let composer = try Composer()
     var request = TitleRequest(categoryID: 1, title: "권리는 누구에게", width: 200)
     let implicit = try composer.compose(request)
     request.badgeSize = TitleStyle().badgeSize

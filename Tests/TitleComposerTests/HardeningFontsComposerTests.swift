@@ -11,7 +11,7 @@ import TitleText
   static let barunPath = "/usr/share/fonts/truetype/nanum/NanumBarunGothic.ttf"
 
   /// A composer whose title font is NanumBarunGothic, which lacks "è", with system fallback.
-  static func barunComposer() throws -> TitleComposer {
+  static func barunComposer() throws -> Composer {
     let hanaMinA = "/usr/share/fonts/truetype/hanazono/HanaMinA.ttf"
     try #require(
       FileManager.default.fileExists(atPath: barunPath)
@@ -19,7 +19,7 @@ import TitleText
       "run scripts/setup.sh (fonts-nanum, fonts-hanazono)")
     var style = TitleStyle()
     style.titleFont = .file(path: barunPath)
-    return try TitleComposer(style: style)
+    return try Composer(style: style)
   }
 
   static func request(_ title: String) -> TitleRequest {
@@ -53,7 +53,7 @@ import TitleText
 
   /// Measures `title` with an already passed deadline.
   static func measureWithPassedDeadline(_ title: String) throws(ComposerError) {
-    let composer = try TitleComposer(fallback: .none)
+    let composer = try Composer(fallback: .none)
     let buffer = TitleBuffer(title: title, prefix: 0, prefixCount: 0)
     composer.analyzer.analyze(buffer.utf16, wordBreak: .keepAll, into: buffer.boundaryFlags)
     let measurer = ParagraphMeasurer(
@@ -82,7 +82,7 @@ import TitleText
 
   /// Without a deadline the measured paragraph is the one `measure(_:)` gives.
   @Test func noDeadlineMeasuresTheSame() throws {
-    let composer = try TitleComposer(fallback: .none)
+    let composer = try Composer(fallback: .none)
     let title = String(repeating: "가나 abc ", count: 200)
     func measured(_ deadline: CompositionDeadline?) throws -> [Double] {
       let buffer = TitleBuffer(title: title, prefix: 0, prefixCount: 0)

@@ -11,7 +11,7 @@ import TitleFonts
     #expect(
       throws: ComposerError.font(.fileNotFound(path: "/no/such/\u{1B}[2Jfont\u{7F}.ttf"))
     ) {
-      try TitleComposer(style: style, fallback: .none)
+      try Composer(style: style, fallback: .none)
     }
     let message = ComposerError.font(.fileNotFound(path: "/no/such/\u{1B}[2Jfont\u{7F}.ttf"))
       .description

@@ -70,7 +70,7 @@ import TitleTestSupport
   /// Item 14: NanumGothic Bold 16 px title, badge "취미" 27.5625 px wide, "…" 15.04 px (the
   /// issue's numbers). At width 40 the ellipsis after the badge would end at 42.6 px.
   @Test func anEllipsisThatDoesNotFitAfterTheBadgeIsNotDrawn() throws {
-    let composer = try TitleComposer(fallback: .none)
+    let composer = try Composer(fallback: .none)
     for padding in [PaddingMode.indent, .spaces] {
       let title = try composer.compose(
         TitleRequest(
@@ -86,7 +86,7 @@ import TitleTestSupport
   }
 
   @Test func anEllipsisThatFitsAfterTheBadgeEndsInsideTheCell() throws {
-    let composer = try TitleComposer(fallback: .none)
+    let composer = try Composer(fallback: .none)
     let title = try composer.compose(categoryID: 1, title: "제목입니다", width: 43, numberOfLines: 1)
     let line = title.lines[0]
     #expect(line.text == "…")

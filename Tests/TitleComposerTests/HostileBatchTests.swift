@@ -15,7 +15,7 @@ import TitleFiles
     let request = try line.request.get()
     #expect(request.title.utf8.count == 100_000_000)
     #expect(line.id == .number(7, text: "7"))
-    let composer = try TitleComposer(fallback: .none)
+    let composer = try Composer(fallback: .none)
     #expect(throws: ComposerError.titleTooLong(length: 100_000_000, limit: 10_000)) {
       try composer.compose(request)
     }
@@ -66,7 +66,7 @@ import TitleFiles
 
   /// Every result record is one line of valid JSON, even for titles full of control characters.
   @Test func recordsOfControlCharactersAreValidJSON() throws {
-    let composer = try TitleComposer(fallback: .none)
+    let composer = try Composer(fallback: .none)
     let title = "가\u{0}\u{1}\u{1F}\"\\\u{7F}\u{2028}\u{2029}나\r\n다"
     let composed = try composer.compose(categoryID: 1, title: title, width: 343, numberOfLines: 0)
     let record = BatchResultEncoder.encode(composed, id: .string("\u{0}\n"))

@@ -8,17 +8,17 @@ import TitleText
 /// (Widths 0, −1, NaN, ±∞, empty and over-long titles, bad fonts and catalogs without a file:
 /// see `ComposerErrorTests`.)
 @Suite struct HostileInputTests {
-  static let composer = try! TitleComposer(fallback: .none)
+  static let composer = try! Composer(fallback: .none)
 
   /// A composer that accepts titles of up to `limit` UTF-16 code units.
-  static func composer(maximumTitleLength limit: Int) -> TitleComposer {
+  static func composer(maximumTitleLength limit: Int) -> Composer {
     var style = TitleStyle()
     style.maximumTitleLength = limit
-    return try! TitleComposer(style: style, fallback: .none)
+    return try! Composer(style: style, fallback: .none)
   }
 
   static func compose(
-    _ title: String, width: Double = 343, lines: Int = 0, composer: TitleComposer = composer,
+    _ title: String, width: Double = 343, lines: Int = 0, composer: Composer = composer,
     wordBreak: WordBreak = .keepAll, padding: PaddingMode = .indent,
     whiteSpace: WhiteSpace = .preserve
   ) throws(ComposerError) -> ComposedTitle {

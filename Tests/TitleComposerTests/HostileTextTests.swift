@@ -54,7 +54,7 @@ import TitleText
 
   /// Strings decoded from such bytes and units carry U+FFFD instead, which composes.
   @Test func repairedTextComposes() throws {
-    let composer = try TitleComposer(fallback: .none)
+    let composer = try Composer(fallback: .none)
     let title = String(decoding: [0xD800, 0x41, 0xDC00] as [UInt16], as: UTF16.self)
     #expect(title == "\u{FFFD}A\u{FFFD}")
     let composed = try composer.compose(categoryID: 1, title: title, width: 343)

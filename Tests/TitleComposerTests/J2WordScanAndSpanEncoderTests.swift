@@ -162,7 +162,7 @@ import TitleTestSupport
   /// Titles of quotes, backslashes and tabs composed in both padding modes: the records, whose
   /// `paddedTitle` and line texts are all escapes, equal the reference encoder's.
   @Test func recordsOfEscapesEqualTheReferenceEncoder() throws {
-    let composer = try TitleComposer(fallback: .none)
+    let composer = try Composer(fallback: .none)
     var records = 0
     for title in [#""\"\\"#, String(repeating: #"\""#, count: 40), "a\tb \"c\" \\d", "제목\\\"🎉"] {
       for padding in [PaddingMode.indent, .spaces] {

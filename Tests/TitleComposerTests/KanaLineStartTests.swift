@@ -16,7 +16,7 @@ import TitleTestSupport
     let corpus = try ChromiumCorpus.load(
       cases: "kana-cases.jsonl", expectations: "chromium-expected.kana.jsonl")
     #expect(corpus.cases.count == 384)
-    let composer = try TitleComposer(fallback: ChromiumCorpus.chromiumFallback)
+    let composer = try Composer(fallback: ChromiumCorpus.chromiumFallback)
     var misses: [String] = []
     var matched = 0
     for item in corpus.cases {

@@ -27,7 +27,7 @@ import TitleTestSupport
   /// Every case breaks where Chromium broke it.
   @Test func japaneseTitlesBreakAsInChromium() throws {
     #expect(Self.corpus.cases.count == 2_632)
-    let composer = try TitleComposer(fallback: Self.japaneseFallback)
+    let composer = try Composer(fallback: Self.japaneseFallback)
     var misses: [String] = []
     for item in Self.corpus.cases {
       let want = try #require(Self.corpus.chromiumStarts(for: item))

@@ -77,7 +77,7 @@ import TitleFonts
 
   /// The composed title echoes the language, in Swift and in its JSON.
   @Test func resultEchoesTheLanguage() throws {
-    let composer = try TitleComposer(fallback: .none)
+    let composer = try Composer(fallback: .none)
     let request = TitleRequest(
       categoryID: 1, title: "日本語のタイトル", width: 343, lang: try TitleLanguage("ja"))
     let composed = try composer.compose(request)

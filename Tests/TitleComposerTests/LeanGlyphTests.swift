@@ -24,10 +24,10 @@ import TitleText
     ),
   ]
 
-  static func composer(_ font: FontSource?, systemFallback: Bool) throws -> TitleComposer {
+  static func composer(_ font: FontSource?, systemFallback: Bool) throws -> Composer {
     var style = TitleStyle()
     if let font { style.titleFont = font }
-    return try TitleComposer(style: style, fallback: systemFallback ? .default : .none)
+    return try Composer(style: style, fallback: systemFallback ? .default : .none)
   }
 
   /// Pieces titles mix: Hangul, kerning pairs, every kind of white space, marks and joiners,
@@ -55,7 +55,7 @@ import TitleText
   /// Measures `title` as a composer lays it out after a badge of 40 px (`prefix` U+FFFC) or
   /// after three padding spaces (`prefix` U+0020), with or without the lean run.
   static func measure(
-    _ title: String, composer: TitleComposer, size: Double, prefix: UInt16,
+    _ title: String, composer: Composer, size: Double, prefix: UInt16,
     whiteSpace: WhiteSpace, recordsGlyphs: Bool, lean: Bool
   ) -> Measured {
     let buffer = TitleBuffer(title: title, prefix: prefix, prefixCount: prefix == 0x20 ? 3 : 1)

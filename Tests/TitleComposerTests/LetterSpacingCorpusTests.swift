@@ -63,7 +63,7 @@ import TitleTestSupport
   @Test func breaksAndMeasuresAsChromium() throws {
     let (corpus, spacings) = try Self.load()
     #expect(corpus.cases.count == 1258)
-    let composer = try TitleComposer(fallback: ChromiumCorpus.chromiumFallback)
+    let composer = try Composer(fallback: ChromiumCorpus.chromiumFallback)
     var misses: [String] = []
     var counts = (edges: 0, truncated: 0, widths: 0, spaces: 0, badges: 0)
     for item in corpus.cases {
@@ -134,7 +134,7 @@ import TitleTestSupport
       expectations: "chromium-expected.letter-spacing-collapse.jsonl")
     let (_, spacings) = try Self.load()
     #expect(corpus.cases.count == 624)
-    let composer = try TitleComposer(fallback: ChromiumCorpus.chromiumFallback)
+    let composer = try Composer(fallback: ChromiumCorpus.chromiumFallback)
     var misses: [String] = []
     for item in corpus.cases {
       let want = try #require(corpus.chromiumStarts(for: item), "no answer for \(item.id)")

@@ -101,7 +101,7 @@ import TitleText
   @Test func breaksAndMeasuresAsChromium() throws {
     let corpus = try Self.load()
     #expect(corpus.count == 2083)
-    var composers: [FontSource: TitleComposer] = [:]
+    var composers: [FontSource: Composer] = [:]
     var misses: [String] = []
     var millipixel = (widths: 0, breaks: 0)
     var counts = (edges: 0, widths: 0, spaces: 0, twins: 0, faces: Set<FontSource>())
@@ -109,14 +109,14 @@ import TitleText
     var trackedBreakMisses: [(Case, Expected, ComposedTitle, [String])] = []
     for (item, want) in corpus {
       #expect(want.error == nil, "\(item.id): \(want.error ?? "")")
-      let composer: TitleComposer
+      let composer: Composer
       if let known = composers[item.titleSource] {
         composer = known
       } else {
         var style = TitleStyle()
         style.titleFont = item.titleSource
         style.badgeFont = .file(path: MultiFontCorpus.path(item.badgeFont))
-        composer = try TitleComposer(style: style, fallback: MultiFontAgreementTests.fallback)
+        composer = try Composer(style: style, fallback: MultiFontAgreementTests.fallback)
         composers[item.titleSource] = composer
       }
       counts.faces.insert(item.titleSource)
@@ -203,7 +203,7 @@ import TitleText
   @Test func eachLineWidensByItsClustersTimesTheSpacing() throws {
     let corpus = try Self.load()
     let multiFont = try MultiFontCorpus.shared.get()
-    var composers: [FontSource: TitleComposer] = [:]
+    var composers: [FontSource: Composer] = [:]
     var compared = 0
     var wrong: [String] = []
     for (item, want) in corpus where item.id.hasSuffix("@lsg") {
@@ -211,14 +211,14 @@ import TitleText
       guard let untracked = multiFont.expected[baseID], untracked.lines == want.lines else {
         continue
       }
-      let composer: TitleComposer
+      let composer: Composer
       if let known = composers[item.titleSource] {
         composer = known
       } else {
         var style = TitleStyle()
         style.titleFont = item.titleSource
         style.badgeFont = .file(path: MultiFontCorpus.path(item.badgeFont))
-        composer = try TitleComposer(style: style, fallback: MultiFontAgreementTests.fallback)
+        composer = try Composer(style: style, fallback: MultiFontAgreementTests.fallback)
         composers[item.titleSource] = composer
       }
       var trackedRequest = try item.request()
@@ -251,7 +251,7 @@ import TitleText
   /// one layout unit wider or narrower (Blink rounds the room to layout units) breaks as
   /// Chromium does. A letter-spacing error is at least 0.32 px per cluster.
   static func isMillipixelMiss(
-    _ item: Case, _ composed: ComposedTitle, _ want: Expected, composer: TitleComposer
+    _ item: Case, _ composed: ComposedTitle, _ want: Expected, composer: Composer
   ) throws -> Bool {
     let (starts, truncated) = Self.starts(item, want)
     if composed.lines.map(\.range.lowerBound) != starts || composed.isTruncated != truncated {

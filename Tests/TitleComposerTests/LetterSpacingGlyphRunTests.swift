@@ -19,11 +19,11 @@ import TitleText
     .file(path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf"),
   ]
 
-  static let composers: Result<[TitleComposer], any Error> = Result {
+  static let composers: Result<[Composer], any Error> = Result {
     try faces.map { face in
       var style = TitleStyle()
       style.titleFont = face
-      return try TitleComposer(style: style, fallback: ChromiumCorpus.chromiumFallback)
+      return try Composer(style: style, fallback: ChromiumCorpus.chromiumFallback)
     }
   }
 

@@ -13,7 +13,7 @@ import TitleText
 /// the invisible characters and the soft hyphen's fit were measured with the Chromium oracle
 /// (scripts/make-letter-spacing-corpus.py's probes, LetterSpacingCorpusTests).
 @Suite struct LetterSpacingTests {
-  static let composer = Result { try TitleComposer(fallback: .none) }
+  static let composer = Result { try Composer(fallback: .none) }
   /// A NanumGothicBold syllable and space at 16 px, and a syllable at 12 px.
   static let syllable = FreeTypeArithmetic.nanum(940)
   static let space = FreeTypeArithmetic.nanum(280)
@@ -147,7 +147,7 @@ import TitleText
     #expect(abs(em.badge.labelAdvance - 2 * (Self.badgeSyllable + quantized)) < 1e-9)
     var style = TitleStyle()
     style.badgeLetterSpacing = 3
-    let styled = try TitleComposer(style: style, fallback: .none).compose(
+    let styled = try Composer(style: style, fallback: .none).compose(
       categoryID: 1, title: "가나다", width: 400)
     #expect(styled.badge.frame.width == 33.5625)
   }
@@ -158,7 +158,7 @@ import TitleText
   @Test func ligaturesOffKerningKept() throws {
     var style = TitleStyle()
     style.titleFont = .file(path: Self.inter)
-    let composer = try TitleComposer(style: style, fallback: .none)
+    let composer = try Composer(style: style, fallback: .none)
     func width(_ title: String, _ spacing: Double?) throws -> Double {
       var request = TitleRequest(categoryID: 1, title: title, width: 400, numberOfLines: 0)
       request.letterSpacing = spacing
@@ -173,7 +173,7 @@ import TitleText
   @Test func theRequestOverridesTheStyle() throws {
     var style = TitleStyle()
     style.letterSpacingEm = 0.125
-    let composer = try TitleComposer(style: style, fallback: .none)
+    let composer = try Composer(style: style, fallback: .none)
     let styled = try composer.compose(categoryID: 1, title: "가나", width: 400)
     #expect(abs(styled.lines[0].width - 2 * (Self.syllable + 2)) < 1e-9)
     var request = TitleRequest(categoryID: 1, title: "가나", width: 400)

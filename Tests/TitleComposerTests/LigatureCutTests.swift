@@ -17,12 +17,12 @@ import TitleText
 /// the cut was measured reshaped, the line took the whole ligature's advance and broke after
 /// "…schi".
 @Suite struct LigatureCutTests {
-  static let composer: TitleComposer = {
+  static let composer: Composer = {
     var style = TitleStyle()
     style.titleFont = .fileFace(
       path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
       choice: FontFaceChoice(index: 1))
-    return try! TitleComposer(style: style, fallback: .none)
+    return try! Composer(style: style, fallback: .none)
   }()
 
   static func lines(width: Double) throws -> ComposedTitle {

@@ -16,7 +16,7 @@ import TitleComposer
   }
 
   @Test func batchAtTheLimitIsComposedAndOneMoreIsRefused() throws {
-    let composer = try TitleComposer(fallback: .none, limits: ComposerLimits(maximumBatchSize: 20))
+    let composer = try Composer(fallback: .none, limits: ComposerLimits(maximumBatchSize: 20))
     let atLimit = composer.compose(Self.requests(20), jobs: 2)
     #expect(atLimit.count == 20)
     #expect(atLimit.allSatisfy { (try? $0.get()) != nil })
@@ -33,7 +33,7 @@ import TitleComposer
   }
 
   @Test func exhaustedTimeBudgetIsATypedError() throws {
-    let composer = try TitleComposer(
+    let composer = try Composer(
       fallback: .none, limits: ComposerLimits(timeBudget: .nanoseconds(1)))
     #expect(throws: ComposerError.timeBudgetExceeded(budget: .nanoseconds(1))) {
       try composer.compose(categoryID: 1, title: String(repeating: "제목 ", count: 500), width: 343)
@@ -47,9 +47,9 @@ import TitleComposer
   }
 
   @Test func generousTimeBudgetChangesNothing() throws {
-    let limited = try TitleComposer(
+    let limited = try Composer(
       fallback: .none, limits: ComposerLimits(timeBudget: .seconds(60)))
-    let unlimited = try TitleComposer(fallback: .none)
+    let unlimited = try Composer(fallback: .none)
     for request in Self.requests(30) {
       #expect(try limited.compose(request) == unlimited.compose(request))
     }
@@ -62,7 +62,7 @@ import TitleComposer
   ])
   func invalidLimits(limits: ComposerLimits, reason: String) {
     #expect(throws: ComposerError.invalidLimits(reason: reason)) {
-      try TitleComposer(fallback: .none, limits: limits)
+      try Composer(fallback: .none, limits: limits)
     }
   }
 }

@@ -12,7 +12,7 @@ import Testing
   static func compose(
     style: TitleStyle = TitleStyle(), lineHeight: Double? = nil, width: Double = 200
   ) throws -> ComposedTitle {
-    try TitleComposer(style: style, fallback: .none).compose(
+    try Composer(style: style, fallback: .none).compose(
       TitleRequest(
         categoryID: 1, title: title, width: width, numberOfLines: 0, lineHeight: lineHeight))
   }
@@ -85,7 +85,7 @@ import Testing
         reason:
           "give lineHeight (px) or lineHeightMultiple, not both (lineHeight 24.0,"
           + " lineHeightMultiple 1.2)")
-    ) { try TitleComposer(style: style) }
+    ) { try Composer(style: style) }
     #expect(
       throws: ComposerError.invalidStyle(
         reason: "s.json: at lineHeight: give lineHeight (px) or lineHeightMultiple, not both")
@@ -109,7 +109,7 @@ import Testing
   /// style's names the key.
   @Test(arguments: badValues)
   func badLineHeightsAreTypedErrors(value: Double) throws {
-    let composer = try TitleComposer(fallback: .none)
+    let composer = try Composer(fallback: .none)
     do {
       _ = try composer.compose(
         TitleRequest(categoryID: 1, title: "제목", width: 200, lineHeight: value))

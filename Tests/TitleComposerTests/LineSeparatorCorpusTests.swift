@@ -42,7 +42,7 @@ import TitleTestSupport
   /// text keeps the separator; at the line's end its width counts (it does not hang): the line
   /// is as wide as with a space in the middle, 4 syllables and a space in NanumGothic Bold.
   @Test func aSeparatorIsDrawnAsASpace() throws {
-    let composer = try TitleComposer(fallback: .none)
+    let composer = try Composer(fallback: .none)
     for separator in ["\u{2028}", "\u{2029}"] {
       let title = try composer.compose(
         TitleRequest(categoryID: 1, title: "가나" + separator + "다라", width: 400))

@@ -28,18 +28,18 @@ import TitleComposer
   /// Composes every case of `kind` (one composer per title font) and scores it.
   static func score(_ kind: MultiFontCorpus.FontKind) throws -> MultiFontScore {
     let corpus = try corpus()
-    var composers: [FontSource: TitleComposer] = [:]
+    var composers: [FontSource: Composer] = [:]
     var score = MultiFontScore()
     for item in corpus.cases where item.fontKind == kind {
       let chromium = try #require(corpus.chromiumLines(for: item), "oracle failed on \(item.id)")
-      let composer: TitleComposer
+      let composer: Composer
       if let known = composers[item.titleSource] {
         composer = known
       } else {
         var style = TitleStyle()
         style.titleFont = item.titleSource
         style.badgeFont = item.badgeSource
-        composer = try TitleComposer(style: style, fallback: fallback)
+        composer = try Composer(style: style, fallback: fallback)
         composers[item.titleSource] = composer
       }
       let composed: Result<ComposedTitle, ComposerError>

@@ -3,11 +3,11 @@ import Testing
 import TitleComposer
 import TitleTestSupport
 
-/// A title prepared once (``TitleComposer/prepare(_:)``) and laid out at many widths: against
-/// Chromium's lines at the width sweep's sample widths, against ``TitleComposer/compose(_:)`` for
+/// A title prepared once (``Composer/prepare(_:)``) and laid out at many widths: against
+/// Chromium's lines at the width sweep's sample widths, against ``Composer/compose(_:)`` for
 /// whole results, from many threads at once, and with bad widths and line counts.
 @Suite struct PreparedTitleTests {
-  static let composer = try! TitleComposer(fallback: ChromiumCorpus.chromiumFallback)
+  static let composer = try! Composer(fallback: ChromiumCorpus.chromiumFallback)
 
   /// Every fourth title of the sweep, prepared once at a width none of its layouts uses, laid out
   /// at each of its sample widths: the lines start where Chromium's do.

@@ -11,7 +11,7 @@ import TitleText
 /// quarter pixel apart, on the texts where the skip's bound is tight or off: kerning, soft
 /// hyphens, spaces that hang or lead a line, hard breaks, negative letter-spacing.
 @Suite struct RelayoutDifferentialTests {
-  static let composer = try! TitleComposer(fallback: ChromiumCorpus.chromiumFallback)
+  static let composer = try! Composer(fallback: ChromiumCorpus.chromiumFallback)
 
   /// Titles chosen for the skip's edge cases, with the request settings they need.
   static let edgeCases: [(String, @Sendable (inout TitleRequest) -> Void)] = [

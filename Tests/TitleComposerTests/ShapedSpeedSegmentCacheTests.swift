@@ -70,7 +70,7 @@ struct ShapedSpeedSegmentCacheTests {
   @Test func cachedMeasurementsEqualUncachedOnes() throws {
     var style = TitleStyle()
     style.titleFont = .file(path: Self.inter)
-    let composer = try TitleComposer(
+    let composer = try Composer(
       style: style,
       fallback: FontFallback(fonts: [.file(path: Self.notoCJK)], usesSystemFonts: false))
     let chain = composer.titleChain
@@ -126,7 +126,7 @@ struct ShapedSpeedSegmentCacheTests {
   @Test func longSegmentsStayWithinTheByteBound() throws {
     var style = TitleStyle()
     style.titleFont = .file(path: Self.inter)
-    let composer = try TitleComposer(
+    let composer = try Composer(
       style: style, fallback: FontFallback(fonts: [], usesSystemFonts: false))
     let cache = MeasuredSegmentCache()
     var random = SeededRandom(seed: 7)
@@ -152,7 +152,7 @@ struct ShapedSpeedSegmentCacheTests {
   @Test func anEmptiedCacheMeasuresTheSame() throws {
     var style = TitleStyle()
     style.titleFont = .file(path: Self.inter)
-    let composer = try TitleComposer(
+    let composer = try Composer(
       style: style,
       fallback: FontFallback(fonts: [.file(path: Self.notoCJK)], usesSystemFonts: false))
     let cache = MeasuredSegmentCache()

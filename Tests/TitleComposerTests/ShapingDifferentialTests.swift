@@ -16,16 +16,16 @@ struct ShapingDifferentialTests {
   static let notoCJK = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
 
   /// A composer whose title font is `source` alone (no fallback, no system fonts).
-  static func composer(_ source: FontSource) throws -> TitleComposer {
+  static func composer(_ source: FontSource) throws -> Composer {
     var style = TitleStyle()
     style.titleFont = source
-    return try TitleComposer(
+    return try Composer(
       style: style, fallback: FontFallback(fonts: [], usesSystemFonts: false))
   }
 
   /// Composes `count` random titles from `alphabet` at random widths and checks each line.
   static func check(
-    _ composer: TitleComposer, alphabet: [String], count: Int, seed: UInt64
+    _ composer: Composer, alphabet: [String], count: Int, seed: UInt64
   ) throws -> [String] {
     let face = composer.titleFonts.primary
     var random = SeededRandom(seed: seed)

@@ -17,7 +17,7 @@ import TitleTestSupport
     misses: [String], compared: Int, hyphenatedLines: Int
   ) {
     let corpus = try SoftHyphenCorpus.load(cases: cases, expectations: expectations)
-    let composer = try TitleComposer(style: style, fallback: fallback)
+    let composer = try Composer(style: style, fallback: fallback)
     var misses: [String] = []
     var compared = 0
     var hyphenatedLines = 0

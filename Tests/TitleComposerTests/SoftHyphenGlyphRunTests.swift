@@ -9,7 +9,7 @@ import TitleText
 /// and advance from `hb-shape Fonts/NanumGothicBold.ttf '‐'`: `[uni2010=0+438]`, glyph 97
 /// (fontTools `getGlyphID("uni2010")`), 438 units = 7.008 px at 16 px.
 @Suite struct SoftHyphenGlyphRunTests {
-  static let composer = try! TitleComposer(fallback: .none)
+  static let composer = try! Composer(fallback: .none)
 
   @Test func theHyphenIsARunAtTheLineEnd() throws {
     // Keep-all: the only opportunity inside "가나다라마바" is the soft hyphen; at 60 px the first

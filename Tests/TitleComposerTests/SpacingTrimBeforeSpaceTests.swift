@@ -9,12 +9,12 @@ import TitleText
 /// inside 질문 ("《질" | "문》 가나다라" | "마바사"), where "《질문》가나다라마바사" keeps
 /// "《질문》" on the first line, 50.109375 px with its bracket halved.
 @Suite struct SpacingTrimBeforeSpaceTests {
-  static let composer: TitleComposer = {
+  static let composer: Composer = {
     var style = TitleStyle()
     style.titleFont = .fileFace(
       path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
       choice: FontFaceChoice(index: 1))
-    return try! TitleComposer(style: style, fallback: .none)
+    return try! Composer(style: style, fallback: .none)
   }()
 
   static func lines(_ title: String) throws -> ComposedTitle {

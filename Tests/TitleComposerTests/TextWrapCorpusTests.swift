@@ -56,7 +56,7 @@ import TitleTestSupport
     let badges = try ChromiumCorpus.load(cases: cases, expectations: expectations)
     let styles = try CorpusFile.records(cases, as: Style.self)
     let styleOf = Dictionary(uniqueKeysWithValues: styles.map { ($0.id, $0.textWrap) })
-    let composer = try TitleComposer(fallback: ChromiumCorpus.chromiumFallback)
+    let composer = try Composer(fallback: ChromiumCorpus.chromiumFallback)
     var misses: [String] = []
     var unlikeGreedy = 0
     var provenTies: Set<String> = []
@@ -102,7 +102,7 @@ import TitleTestSupport
   /// cell's edge (Chromium's first line in indent mode plus the badge) are the same multiset to
   /// 1/64 px (Chromium's are snapped), with no hyphen on either side.
   static func isTie(
-    _ item: ChromiumCorpus.Case, lines starts: [Int], composer: TitleComposer,
+    _ item: ChromiumCorpus.Case, lines starts: [Int], composer: Composer,
     request: TitleRequest, style: TextWrap, corpus: SoftHyphenCorpus, badgeWidth: Double
   ) throws -> Bool {
     var request = request

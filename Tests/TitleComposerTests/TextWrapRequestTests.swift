@@ -7,7 +7,7 @@ import TitleComposer
 @Suite struct TextWrapRequestTests {
   static let title = "데비안용으로 패키징된 프로그램 현재 목록을 어떻게 얻나요?"
 
-  static func lines(_ composer: TitleComposer, _ textWrap: TextWrap?) throws -> [String] {
+  static func lines(_ composer: Composer, _ textWrap: TextWrap?) throws -> [String] {
     try composer.compose(
       TitleRequest(
         categoryID: 1, title: title, width: 200, numberOfLines: 0, textWrap: textWrap)
@@ -19,7 +19,7 @@ import TitleComposer
   @Test func theRequestOverridesTheStyle() throws {
     var style = TitleStyle()
     style.textWrap = .balance
-    let composer = try TitleComposer(
+    let composer = try Composer(
       style: style, fallback: FontFallback(fonts: [], usesSystemFonts: false))
     let balanced = ["데비안용으로", "패키징된 프로그램 현재", "목록을 어떻게 얻나요?"]
     #expect(try Self.lines(composer, nil) == balanced)

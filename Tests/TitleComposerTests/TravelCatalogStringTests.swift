@@ -15,7 +15,7 @@ import TitleComposer
     #expect(catalog == (try CategoryCatalog(json: Data(Self.json.utf8))))
     #expect(try catalog.category(id: 42).label == "우주")
     #expect(try catalog.category(id: 1).background == RGBColor(red: 0xFA, green: 0xE0, blue: 0xE4))
-    let composer = try TitleComposer(catalog: catalog)
+    let composer = try Composer(catalog: catalog)
     #expect(try composer.compose(categoryID: 42, title: "제목", width: 300).badge.label == "우주")
   }
 

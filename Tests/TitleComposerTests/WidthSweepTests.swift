@@ -27,7 +27,7 @@ import TitleTestSupport
   }
 
   static func score(
-    _ title: WidthSweep.Title, item: ChromiumCorpus.Case, composer: TitleComposer
+    _ title: WidthSweep.Title, item: ChromiumCorpus.Case, composer: Composer
   ) -> TitleScore {
     var score = TitleScore()
     var request = item.request(whiteSpace: .preserve)
@@ -58,7 +58,7 @@ import TitleTestSupport
     let corpus = try ChromiumCorpus.load(expectations: "chromium-expected.indent-prewrap.jsonl")
     let cases = Dictionary(uniqueKeysWithValues: corpus.cases.map { ($0.id, $0) })
     #expect(sweep.titles.count == 400)
-    let composer = try TitleComposer(fallback: ChromiumCorpus.chromiumFallback)
+    let composer = try Composer(fallback: ChromiumCorpus.chromiumFallback)
     let titles = sweep.titles
     // Titles in parallel: the composer is shared, and every layout is independent.
     let scores = try await withThrowingTaskGroup(of: TitleScore.self) { group in

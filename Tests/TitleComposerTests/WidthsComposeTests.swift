@@ -3,10 +3,10 @@ import TitleComposer
 import TitleTestSupport
 
 /// Issue 13, part 5: a batch request's `"widths"` read and checked (``BatchWidths``), and one
-/// title laid out at several widths (``TitleComposer/compose(_:widths:)``) as Chromium lays it
+/// title laid out at several widths (``Composer/compose(_:widths:)``) as Chromium lays it
 /// out and as composing at each width does.
 @Suite struct WidthsComposeTests {
-  static let composer = try! TitleComposer(fallback: ChromiumCorpus.chromiumFallback)
+  static let composer = try! Composer(fallback: ChromiumCorpus.chromiumFallback)
 
   static func parse(_ line: String) -> BatchLine { BatchLine(bytes: Array(line.utf8)) }
 

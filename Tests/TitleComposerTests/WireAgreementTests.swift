@@ -8,7 +8,7 @@ import TitleTestSupport
 /// ``ComposedTitle`` (what `--format json` prints), both are valid against
 /// `docs/title-result.schema.json`, and a result round-trips through `Codable`.
 @Suite struct WireAgreementTests {
-  static let composer = try! TitleComposer()
+  static let composer = try! Composer()
 
   /// The corpus requests, plus variants that reach the optional keys: letter-spacing (title and
   /// badge), spaces mode, a language.

@@ -92,7 +92,7 @@ import TitleText
   }
 
   @Test func composerErrorsOfRealRequestsHaveTheirCode() throws {
-    let composer = try TitleComposer()
+    let composer = try Composer()
     let rows: [(TitleRequest, WireErrorCode)] = [
       (TitleRequest(categoryID: 77, title: "a", width: 100), .unknownCategory),
       (TitleRequest(categoryID: 1, title: "", width: 100), .emptyTitle),

@@ -52,7 +52,7 @@ import Testing
   @Test func lineHeightMultipleChangesTheComposedHeight() throws {
     var cell = CellStyle()
     cell.lineHeightMultiple = 1.5
-    let tall = try TitleComposer(style: cell.applied(to: TitleStyle()))
+    let tall = try Composer(style: cell.applied(to: TitleStyle()))
     let title = try tall.compose(
       categoryID: 1, title: Fixtures.long, width: 343, includesGlyphRuns: true)
     let normal = try Fixtures.composer.compose(

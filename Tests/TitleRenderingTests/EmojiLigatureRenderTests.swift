@@ -9,7 +9,7 @@ import TitleFonts
 @Suite struct EmojiLigatureRenderTests {
   /// The composer with Noto Color Emoji as its only fallback: reproducible on any machine that
   /// has the Debian font.
-  static let composer = try! TitleComposer(
+  static let composer = try! Composer(
     fallback: FontFallback(
       fonts: [.file(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")],
       usesSystemFonts: false))

@@ -7,10 +7,10 @@ import TitleText
 /// Shared composers and renderers (both are thread-safe), corpus cases, and pixel helpers.
 enum Fixtures {
   /// The default composer (bundled NanumGothic Bold, system fallback for emoji).
-  static let composer = try! TitleComposer()
+  static let composer = try! Composer()
   static let renderer = CellRenderer(composer: composer)
   /// A composer without fallback faces: anything NanumGothic lacks is missing (.notdef).
-  static let nanumOnly = try! TitleComposer(fallback: .none)
+  static let nanumOnly = try! Composer(fallback: .none)
 
   /// Test titles: (category, title).
   static let long = "요즘 인기 있는 절에서 템플스테이 체험하기, 마음을 비우고 쉬어 가는 주말 여행 코스 추천"

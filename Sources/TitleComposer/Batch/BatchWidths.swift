@@ -1,6 +1,6 @@
 /// A batch request's `"widths"`: the cell widths (px) one title is laid out at, for a server
 /// sizing a cell for several devices at once. The title is prepared once
-/// (``TitleComposer/prepare(_:)``) and laid out at each width in order
+/// (``Composer/prepare(_:)``) and laid out at each width in order
 /// (``PreparedTitle/layout(width:numberOfLines:)``); each width gets its own result record, which
 /// carries its `"width"`.
 public enum BatchWidths {
@@ -44,7 +44,7 @@ public enum BatchWidths {
   }
 }
 
-extension TitleComposer {
+extension Composer {
   /// Lays one request out at several widths: analysed, shaped and measured once
   /// (``prepare(_:)``), then laid out at each width (``PreparedTitle/layout(width:numberOfLines:)``)
   /// with the request's `numberOfLines`. Each result equals ``compose(_:)`` of the request at that

@@ -32,7 +32,7 @@ public struct TagChipLayouter: Sendable {
   /// A layouter that shares `composer`'s text analyzer, and its glyph tables when `font` is the
   /// composer's title or badge font (otherwise `font` is loaded with the composer's fallback).
   /// - Throws: ``ComposerError`` when the font cannot be loaded.
-  public init(sharing composer: TitleComposer, font: FontSource = .bundled(.nanumGothic))
+  public init(sharing composer: Composer, font: FontSource = .bundled(.nanumGothic))
     throws(ComposerError)
   {
     engine = try composer.textEngine(font: font)

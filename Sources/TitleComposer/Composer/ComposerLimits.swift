@@ -3,11 +3,11 @@
 /// 10,000 UTF-16 code units), because it belongs with the style a server loads from JSON.
 ///
 /// ```swift
-/// let composer = try TitleComposer(
+/// let composer = try Composer(
 ///   limits: ComposerLimits(maximumBatchSize: 10_000, timeBudget: .milliseconds(50)))
 /// ```
 public struct ComposerLimits: Sendable, Hashable {
-  /// The most requests one call of ``TitleComposer/compose(_:jobs:)`` accepts. A larger batch is
+  /// The most requests one call of ``Composer/compose(_:jobs:)`` accepts. A larger batch is
   /// not composed at all: every one of its results is ``ComposerError/batchTooLarge(count:limit:)``.
   /// Default 100,000.
   public var maximumBatchSize: Int

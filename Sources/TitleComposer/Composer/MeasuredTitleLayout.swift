@@ -1,6 +1,6 @@
 /// A measured title and everything laying it out needs besides the width and line count: the
 /// line builder, the composed badge, the ellipsis width, the wrap style and the result's fixed
-/// fields. A ``PreparedTitle`` keeps one and lays it out at each width; ``TitleComposer/compose(_:)``
+/// fields. A ``PreparedTitle`` keeps one and lays it out at each width; ``Composer/compose(_:)``
 /// lays its parts out once through the same ``composedTitle(lines:badge:parts:width:numberOfLines:deadline:)``,
 /// so both give the same title for the same request.
 ///

@@ -1,8 +1,8 @@
-/// A title analysed, shaped and measured once (``TitleComposer/prepare(_:)``), laid out at any
+/// A title analysed, shaped and measured once (``Composer/prepare(_:)``), laid out at any
 /// width or line count for the cost of choosing lines: a server sizing one cell for several
 /// devices at once, a client laying a list out again on rotation.
 ///
-/// Each ``layout(width:numberOfLines:)`` gives exactly what ``TitleComposer/compose(_:)`` gives
+/// Each ``layout(width:numberOfLines:)`` gives exactly what ``Composer/compose(_:)`` gives
 /// for the same request at that width and line count: both lay out the same
 /// `MeasuredTitleLayout`. A prepared title keeps its composer and its measured text alive;
 /// layouts only read them, so one prepared title may be laid out from many threads at once.
@@ -13,7 +13,7 @@ public struct PreparedTitle: Sendable {
   /// The request it was prepared from (its `width` and `numberOfLines` are not used).
   public var preparedRequest: TitleRequest { storage.request }
 
-  init(composer: TitleComposer, request: TitleRequest, layout: consuming MeasuredTitleLayout) {
+  init(composer: Composer, request: TitleRequest, layout: consuming MeasuredTitleLayout) {
     storage = Storage(composer: composer, request: request, layout: layout)
   }
 
@@ -34,12 +34,12 @@ public struct PreparedTitle: Sendable {
     // wrote and that layouts only read (ComposedLineBuilder, the line breakers and glyph runs
     // never write).
     /// Keeps the fonts the measured text refers to alive.
-    let composer: TitleComposer
+    let composer: Composer
     let request: TitleRequest
     /// The measured title, its badge and what each layout reads.
     let layout: MeasuredTitleLayout
 
-    init(composer: TitleComposer, request: TitleRequest, layout: consuming MeasuredTitleLayout) {
+    init(composer: Composer, request: TitleRequest, layout: consuming MeasuredTitleLayout) {
       self.composer = composer
       self.request = request
       self.layout = layout

@@ -12,7 +12,7 @@ struct ComposeAnswer: Sendable {
     var errorCodes: [WireErrorCode] = []
   }
 
-  let composer: TitleComposer
+  let composer: Composer
 
   /// Reads `bytes` as one request.
   /// - Parameters:

@@ -8,7 +8,7 @@ import TitleRendering
 
 /// README sample 1.
 func readmeSample1() throws {
-  let composer = try TitleComposer()        // bundled NanumGothic, built-in categories
+  let composer = try Composer()        // bundled NanumGothic, built-in categories
   let t = try composer.compose(categoryID: 1, title: "요즘 인기 있는 절에서 템플스테이 체험하기",
                                width: 343, numberOfLines: 2)
   t.badge          // label "취미", frame (x, y, width, height), cornerRadius, background #FAE0E4, foreground #E84D65
@@ -23,17 +23,17 @@ func readmeSample1() throws {
 func readmeSample2() throws {
   let catalog = try CategoryCatalog(
     json: ##"[{"id": 1, "label": "취미", "background": "#FAE0E4", "foreground": "#E84D65"}]"##)
-  let composer = try TitleComposer(catalog: catalog)
+  let composer = try Composer(catalog: catalog)
 }
 
 /// README sample 3.
 func readmeSample3(_ requests: [TitleRequest]) throws {
-  let composer = try TitleComposer()                      // once, at start-up; Sendable
+  let composer = try Composer()                      // once, at start-up; Sendable
   let results = composer.compose(requests, jobs: 8)       // [Result<ComposedTitle, ComposerError>]
 }
 
 /// README sample 4.
-func readmeSample4(_ composer: TitleComposer, _ request: TitleRequest) throws {
+func readmeSample4(_ composer: Composer, _ request: TitleRequest) throws {
   let prepared = try composer.prepare(request)            // analysis, shaping, measuring: once
   for width in [320.0, 375, 390, 430] {                   // one cell, four devices
     let title = try prepared.layout(width: width, numberOfLines: 2)
@@ -43,7 +43,7 @@ func readmeSample4(_ composer: TitleComposer, _ request: TitleRequest) throws {
 /// README sample 5.
 func readmeSample5() throws {
   let style = try CellStyleFile(contentsOf: "style.json")  // title and cell keys, read once
-  let composer = try TitleComposer(style: style.titleStyle)
+  let composer = try Composer(style: style.titleStyle)
   let renderer = CellRenderer(composer: composer)          // Sendable: share it
   let title = try composer.compose(categoryID: 5, title: "요즘 인기 있는 템플스테이", width: 343,
                                    includesGlyphRuns: true)   // renderers draw the runs
@@ -51,7 +51,7 @@ func readmeSample5() throws {
 }
 
 /// README sample 6.
-func readmeSample6(_ composer: TitleComposer) throws {
+func readmeSample6(_ composer: Composer) throws {
   let title = try composer.compose(categoryID: 1, title: "AVA 가나", width: 343, includesGlyphRuns: true)
   let line = title.lines[0]
   line.runs    // [GlyphRun] in visual order: faceIndex, size, bidiLevel, x, glyphs
@@ -82,6 +82,6 @@ func readmeSample8() throws {
 
 /// README sample 9.
 func readmeSample9() throws {
-  let composer = try TitleComposer(
+  let composer = try Composer(
     fallback: .none, limits: ComposerLimits(maximumBatchSize: 10_000, timeBudget: .milliseconds(50)))
 }

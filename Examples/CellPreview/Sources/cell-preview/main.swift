@@ -11,7 +11,7 @@ let style = try CellStyleFile(
   json:
     ##"{"titleSize": 16, "padding": {"top": 12, "left": 16, "bottom": 12, "right": 16}, "background": "#FFFFFF", "scale": 2}"##
 )
-let composer = try TitleComposer(style: style.titleStyle, catalog: catalog)
+let composer = try Composer(style: style.titleStyle, catalog: catalog)
 let title = try composer.compose(
   TitleRequest(
     categoryID: 1, title: "요즘 인기 있는 절에서 템플스테이 체험하기", width: 200, numberOfLines: 2,
@@ -22,7 +22,8 @@ for line in title.lines {
 let png = try CellRenderer(composer: composer).png(for: title, style: style.cellStyle)
 let path = CommandLine.arguments.dropFirst().first ?? "cell.png"
 try Data(png).write(to: URL(fileURLWithPath: path))
-print("badge \(title.badge.label) \(title.badge.frame.width)×\(title.badge.frame.height)")
+let frame = badgeFrame(of: title)
+print("badge \(title.badge.label) \(frame.width)×\(frame.height)")
 print("wrote \(path) (\(png.count) bytes)")
 // Where the bundled fonts came from: the package's resources, copied beside this executable.
 print("fonts \(try BundledFont.locateDirectory())")

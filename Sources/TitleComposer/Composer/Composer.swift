@@ -8,11 +8,11 @@ import TitleText
 /// any number of threads at once. Composing is a pure function of the request.
 ///
 /// ```swift
-/// let composer = try TitleComposer()
+/// let composer = try Composer()
 /// let title = try composer.compose(categoryID: 1, title: "요즘 인기 있는 절에서 템플스테이 체험하기",
 ///                                  width: 343, numberOfLines: 2)
 /// ```
-public final class TitleComposer: Sendable {
+public final class Composer: Sendable {
   /// Fonts, sizes and badge geometry.
   public let style: TitleStyle
   /// The categories badges are drawn for.

@@ -2,7 +2,7 @@ import TitleFonts
 
 /// The chains a composer measures with: a ``GlyphRun/faceIndex`` of a title's line names a face
 /// of ``titleFonts``, one of its badge's label a face of ``badgeFonts``.
-extension TitleComposer {
+extension Composer {
   /// The title's fallback chain (the style's title font, then fallback faces).
   public var titleFonts: FontFallbackChain { titleChain }
   /// The badge label's fallback chain.

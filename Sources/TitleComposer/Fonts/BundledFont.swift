@@ -96,7 +96,7 @@ public enum BundledFont: String, Sendable, Hashable, Codable, CaseIterable {
   }
 
   /// `Sources/TitleComposer/Resources/Fonts` of the checkout this file was compiled from:
-  /// `#filePath` is `…/Sources/TitleComposer/Composer/BundledFont.swift`.
+  /// `#filePath` is `…/Sources/TitleComposer/Fonts/BundledFont.swift`.
   private static var compiledResourceFolder: String {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Resources/Fonts").path

@@ -1,5 +1,5 @@
 /// A line's drawn text, kept as a cut of the title it came from until someone reads it: laying a
-/// title out (``PreparedTitle/layout(width:numberOfLines:)``, ``TitleComposer/compose(_:)``)
+/// title out (``PreparedTitle/layout(width:numberOfLines:)``, ``Composer/compose(_:)``)
 /// then allocates no string per line, and an encoder copies the title's own bytes
 /// (``ComposedLine/textSlice``).
 ///

@@ -86,7 +86,7 @@ struct TextEngine: Sendable {
   }
 }
 
-extension TitleComposer {
+extension Composer {
   /// A text engine that shares this composer's analyzer, and its title or badge chain when
   /// `font` is one of those; any other font is loaded with the composer's fallback faces.
   /// - Throws: ``ComposerError/font(_:)`` when `font` cannot be loaded.

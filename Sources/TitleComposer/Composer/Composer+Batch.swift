@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import Synchronization
 
-extension TitleComposer {
+extension Composer {
   /// Composes many titles at once, spread over `jobs` threads.
   ///
   /// One bad request is answered by its error while the others succeed. A batch of more than

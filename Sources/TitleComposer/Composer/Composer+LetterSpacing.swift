@@ -1,4 +1,4 @@
-extension TitleComposer {
+extension Composer {
   /// The title's letter-spacing in px for `request` at the title size `size`: the request's
   /// (``TitleRequest/letterSpacing`` or ``TitleRequest/letterSpacingEm``) when it gives one,
   /// else the style's; not yet quantized (``LetterSpacing/quantized(_:)``).
