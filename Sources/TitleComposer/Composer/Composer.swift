@@ -108,7 +108,7 @@ public final class Composer: Sendable {
   ///   or ``ComposerError/timeBudgetExceeded(budget:)`` past ``ComposerLimits/timeBudget``.
   public func compose(_ request: TitleRequest) throws(ComposerError) -> ComposedTitle {
     let deadline = CompositionDeadline(budget: limits.timeBudget)
-    return try measuring(request, deadline: deadline) {
+    return try measuring(request, deadline: deadline, reusingThreadScratch: true) {
       (titleFont, buffer, measured, badge, softHyphen, spaceCount, spaceWidth, tracking)
         throws(ComposerError) in
       let lineMetrics = LineMetrics(font: titleFont, style: style, request: request)
@@ -134,7 +134,9 @@ public final class Composer: Sendable {
   /// - Throws: as ``compose(_:)``, except the error of a width too narrow for a character
   ///   (``ComposerError/widthTooNarrow(width:required:)``), which each layout checks.
   public func prepare(_ request: TitleRequest) throws(ComposerError) -> PreparedTitle {
-    try measuring(request, deadline: CompositionDeadline(budget: limits.timeBudget)) {
+    try measuring(
+      request, deadline: CompositionDeadline(budget: limits.timeBudget), reusingThreadScratch: false
+    ) {
       PreparedTitle(
         composer: self, request: request,
         layout: measuredLayout(
@@ -147,10 +149,11 @@ public final class Composer: Sendable {
 
   /// Measures the request's title and hands it to `body`: what ``compose(_:)`` and
   /// ``prepare(_:)`` share. (A closure, not a returned value, so that composing copies none of
-  /// the measured parts.)
+  /// the measured parts.) `reusingThreadScratch`: compose, whose buffer dies with it, borrows the
+  /// thread's kept scratch; prepare, whose layout keeps its buffer, gets one of its own.
   @inline(__always)
   private func measuring<Result>(
-    _ request: TitleRequest, deadline: CompositionDeadline?,
+    _ request: TitleRequest, deadline: CompositionDeadline?, reusingThreadScratch: Bool,
     _ body: (
       ScaledFontChain, TitleBuffer, ParagraphMeasurer.Output, BadgeBox, SoftHyphen?, Int, Double,
       Double
@@ -177,8 +180,12 @@ public final class Composer: Sendable {
 
     let buffer =
       request.padding == .indent
-      ? TitleBuffer(title: request.title, prefix: 0xFFFC, prefixCount: 1)
-      : TitleBuffer(title: request.title, prefix: 0x20, prefixCount: spaceCount)
+      ? TitleBuffer(
+        title: request.title, prefix: 0xFFFC, prefixCount: 1,
+        reusingThreadScratch: reusingThreadScratch)
+      : TitleBuffer(
+        title: request.title, prefix: 0x20, prefixCount: spaceCount,
+        reusingThreadScratch: reusingThreadScratch)
     guard buffer.titleLength <= style.maximumTitleLength else {
       throw .titleTooLong(length: buffer.titleLength, limit: style.maximumTitleLength)
     }

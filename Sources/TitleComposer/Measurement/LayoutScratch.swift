@@ -20,8 +20,11 @@
 /// The memory comes from `malloc`: Swift's own raw allocation always asks for explicit alignment
 /// (`posix_memalign`), which costs several times as much for no gain here.
 final class LayoutScratch {
-  /// The most code units the arrays hold.
-  let capacity: Int
+  /// The most code units the arrays hold for the layout using them now (at most
+  /// ``allocatedCapacity``; a scratch reused by ``forComposing(capacity:)`` gets the new layout's).
+  private(set) var capacity: Int
+  /// The most code units the allocation has room for.
+  let allocatedCapacity: Int
   /// `capacity` code units.
   let utf16: UnsafeMutablePointer<UInt16>
   /// `capacity + 1` UTF-8 offsets.
@@ -34,15 +37,22 @@ final class LayoutScratch {
   /// most one per code unit; HarfBuzz may give more (decompositions), and the shaped-segment
   /// measurer folds any glyph beyond the room left into the one before it.
   let glyphs: UnsafeMutablePointer<MeasuredGlyph>
-  /// The room in ``glyphs``: `2 × (capacity + 1)`.
+  /// The room in ``glyphs``: `2 × (capacity + 1)`. It follows the layout's ``capacity``, not the
+  /// allocation's, so a reused scratch folds glyphs exactly as a fresh one would.
   var glyphCapacity: Int { 2 * (capacity + 1) }
   private let storage: UnsafeMutableRawPointer
 
   /// Allocates the arrays for a text of at most `capacity` UTF-16 code units.
-  init(capacity: Int) {
-    precondition(capacity >= 0)
+  convenience init(capacity: Int) {
+    self.init(capacity: capacity, allocating: capacity)
+  }
+
+  /// Allocates room for `allocatedCapacity` code units, used for `capacity` of them.
+  private init(capacity: Int, allocating allocatedCapacity: Int) {
+    precondition(capacity >= 0 && capacity <= allocatedCapacity)
     self.capacity = capacity
-    let slots = capacity + 1
+    self.allocatedCapacity = allocatedCapacity
+    let slots = allocatedCapacity + 1
     // Widest alignment first, so every array starts aligned.
     let glyphBytes = MemoryLayout<MeasuredGlyph>.stride * 2 * slots
     let clusterBytes = MemoryLayout<MeasuredCluster>.stride * slots
@@ -63,4 +73,53 @@ final class LayoutScratch {
   }
 
   deinit { free(storage) }
+
+  // MARK: One scratch per thread for compositions
+
+  /// The smallest allocation a thread keeps: room for any title of up to 256 code units.
+  static let keptMinimumCapacity = 256
+  /// The largest a thread keeps (about 85 KB): a longer title gets a scratch of its own.
+  static let keptMaximumCapacity = 1024
+
+  /// A scratch for one composition on this thread, of exactly `capacity` code units: the
+  /// thread's kept one when nothing else holds it and it has the room, else a new one (kept in
+  /// its place when it is at most ``keptMaximumCapacity``).
+  ///
+  /// Saves a composition the two allocations and frees of a scratch (about 3 % of its
+  /// instructions). Only for a layout whose scratch dies with it: the kept one is reused only
+  /// when this thread holds the last reference (`isKnownUniquelyReferenced`), so a layout that
+  /// kept it (a ``PreparedTitle``, another composition further up this thread's stack) is never
+  /// written under. Every array is written before it is read, as with a fresh `malloc`.
+  static func forComposing(capacity: Int) -> LayoutScratch {
+    let key = threadScratchKey
+    if let kept = pthread_getspecific(key) {
+      var scratch = Unmanaged<LayoutScratch>.fromOpaque(kept).takeRetainedValue()
+      if capacity <= scratch.allocatedCapacity, isKnownUniquelyReferenced(&scratch) {
+        scratch.capacity = capacity
+        pthread_setspecific(key, Unmanaged.passRetained(scratch).toOpaque())
+        return scratch
+      }
+      guard capacity <= keptMaximumCapacity else {
+        pthread_setspecific(key, Unmanaged.passRetained(scratch).toOpaque())
+        return LayoutScratch(capacity: capacity)
+      }
+      // Too small or in use: replaced (whoever holds the old one keeps it alive).
+    } else if capacity > keptMaximumCapacity {
+      return LayoutScratch(capacity: capacity)
+    }
+    let fresh = LayoutScratch(capacity: capacity, allocating: max(capacity, keptMinimumCapacity))
+    pthread_setspecific(key, Unmanaged.passRetained(fresh).toOpaque())
+    return fresh
+  }
 }
+
+/// The thread-specific slot of ``LayoutScratch/forComposing(capacity:)``: a retained scratch,
+/// released when the thread exits.
+private let threadScratchKey: pthread_key_t = {
+  var key = pthread_key_t()
+  let status = pthread_key_create(&key) { kept in
+    if let kept { Unmanaged<LayoutScratch>.fromOpaque(kept).release() }
+  }
+  precondition(status == 0, "pthread_key_create failed: \(status)")
+  return key
+}()

@@ -27,10 +27,17 @@ struct TitleBuffer {
   var titleLength: Int { utf16.count - prefixLength }
 
   /// Decodes `title` after `prefixCount` copies of the code unit `prefix`.
-  init(title: String, prefix: UInt16, prefixCount: Int) {
+  ///
+  /// With `reusingThreadScratch`, the memory is the thread's kept scratch
+  /// (``LayoutScratch/forComposing(capacity:)``): only for a buffer that dies with its
+  /// composition, never one a ``PreparedTitle`` keeps.
+  init(title: String, prefix: UInt16, prefixCount: Int, reusingThreadScratch: Bool = false) {
     var title = title
     title.makeContiguousUTF8()
-    let scratch = LayoutScratch(capacity: prefixCount + Self.utf16Capacity(for: title))
+    let capacity = prefixCount + Self.utf16Capacity(for: title)
+    let scratch =
+      reusingThreadScratch
+      ? LayoutScratch.forComposing(capacity: capacity) : LayoutScratch(capacity: capacity)
     let units = scratch.utf16
     let offsets = scratch.utf8Offsets
     var unitCount = prefixCount
