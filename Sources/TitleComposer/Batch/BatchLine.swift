@@ -35,7 +35,7 @@ public struct BatchLine: Sendable {
   public init(
     bytes: [UInt8], isFirstLine: Bool = false, defaultLanguage: TitleLanguage = .korean
   ) {
-    // The scanner's parts moved into this line's properties: the line is never copied.
+    // The scanner writes the fields into these locals, which move into the line's properties.
     var request = TitleRequest(categoryID: 0, title: "", width: 0, lang: defaultLanguage)
     var id: JSONValue? = nil
     var glyphs: Bool? = nil

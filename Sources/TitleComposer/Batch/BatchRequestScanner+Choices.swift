@@ -9,20 +9,6 @@ protocol ScannedChoice: RawRepresentable<String>, CaseIterable {
 }
 
 extension BatchRequestScanner {
-  /// Whether the bytes in `range` are `name`'s, byte for byte.
-  @inline(__always)
-  static func matches(_ bytes: Span<UInt8>, _ range: Range<Int>, _ name: StaticString) -> Bool {
-    name.withUTF8Buffer { utf8 in
-      guard utf8.count == range.count else { return false }
-      for index in 0..<utf8.count where bytes[range.lowerBound + index] != utf8[index] {
-        return false
-      }
-      return true
-    }
-  }
-}
-
-extension BatchRequestScanner {
   /// The bytes in `range` as one little-endian word, zero past their end, or `nil` when there
   /// are more than eight. A scanned string has no zero byte (a control byte ends the scan), so
   /// the word names the bytes and their length at once: a choice is one compare.

@@ -77,7 +77,7 @@ enum BatchRequestScanner {
 
   /// Reads `bytes` as a request into the parts of a line, each field written once where it is
   /// read, so that ``BatchLine/init(bytes:isFirstLine:defaultLanguage:)`` moves them into its
-  /// own properties: no field struct, no line, is copied.
+  /// own properties, with no struct of optional fields between.
   /// - Parameters:
   ///   - bytes: the line, without its terminator.
   ///   - isFirstLine: whether a leading byte order mark is skipped.
