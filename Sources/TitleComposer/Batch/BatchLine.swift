@@ -35,10 +35,22 @@ public struct BatchLine: Sendable {
   public init(
     bytes: [UInt8], isFirstLine: Bool = false, defaultLanguage: TitleLanguage = .korean
   ) {
-    // Moved out of the optional, not copied.
-    self =
-      BatchRequestScanner.scan(bytes, isFirstLine: isFirstLine, defaultLanguage: defaultLanguage)
-      ?? BatchLine(parsingTreeOf: bytes, isFirstLine: isFirstLine, defaultLanguage: defaultLanguage)
+    // The scanner writes the fields into these locals, which move into the line's properties.
+    var request = TitleRequest(categoryID: 0, title: "", width: 0, lang: defaultLanguage)
+    var id: JSONValue? = nil
+    var glyphs: Bool? = nil
+    var widths: [Double]? = nil
+    if BatchRequestScanner.scan(
+      bytes, isFirstLine: isFirstLine, into: &request, id: &id, glyphs: &glyphs, widths: &widths)
+    {
+      self.id = id
+      self.request = .success(request)
+      self.includesGlyphRuns = glyphs
+      self.widths = widths
+    } else {
+      self = BatchLine(
+        parsingTreeOf: bytes, isFirstLine: isFirstLine, defaultLanguage: defaultLanguage)
+    }
   }
 
   /// The fast scanner's reading of a line alone: `nil` where it gives up and the tree path
@@ -51,7 +63,7 @@ public struct BatchLine: Sendable {
     BatchRequestScanner.scan(bytes, isFirstLine: isFirstLine, defaultLanguage: defaultLanguage)
   }
 
-  /// A line from its parts (``BatchRequestScanner``'s answer).
+  /// A line from its parts.
   init(
     id: JSONValue?, request: Result<TitleRequest, BatchLineError>, includesGlyphRuns: Bool?,
     widths: [Double]? = nil

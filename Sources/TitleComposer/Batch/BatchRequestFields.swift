@@ -1,148 +1,127 @@
 import TitleFonts
 import TitleText
 
-/// The fields of one request as ``BatchRequestScanner`` reads them, each checked as
-/// ``BatchLine``'s tree path checks it; a field the tree path would refuse makes
-/// ``take(_:for:in:)`` answer `false`.
-struct BatchRequestFields {
-  var id: JSONValue? = nil
-  var category: Int? = nil
-  var title: String? = nil
-  var width: Double? = nil
-  var numberOfLines: Int? = nil
-  var wordBreak: WordBreak? = nil
-  var padding: PaddingMode? = nil
-  var whiteSpace: WhiteSpace? = nil
-  var titleSize: Double? = nil
-  var badgeSize: Double? = nil
-  var glyphs: Bool? = nil
-  var lang: TitleLanguage? = nil
-  var lineHeight: Double? = nil
-  var badgeSpacing: Double? = nil
-  var textWrap: TextWrap? = nil
-  var letterSpacing: Double? = nil
-  var letterSpacingEm: Double? = nil
-  var badgeLetterSpacing: Double? = nil
-  var badgeLetterSpacingEm: Double? = nil
-  /// `"widths"`, read by ``BatchRequestScanner/widths(_:_:)`` (never through ``take(_:for:in:)``).
-  var widths: [Double]? = nil
-
-  /// Keeps `token` as the value of `key`.
-  /// - Returns: `false` when the tree path would refuse the value (a required field that is
-  ///   null, a wrong type, a number that is not a whole one where one is needed, an invalid
-  ///   string).
-  mutating func take(
-    _ token: BatchRequestScanner.Token, for key: BatchRequestScanner.Key,
-    in bytes: Span<UInt8>
+/// The request fields as ``BatchRequestScanner`` reads them: each value read straight from the
+/// line into the request being built, checked as ``BatchLine``'s tree path checks it; a value
+/// the tree path would refuse (a wrong type, a number that is not a whole one where one is
+/// needed, an invalid string or choice) makes ``read(_:_:_:into:id:glyphs:widths:)`` answer
+/// `false`. A `null` never reaches it (the scanner's loop handles it).
+extension BatchRequestScanner {
+  /// Reads the value of `key` at `position` (not `null`) into its place, moved past.
+  /// - Returns: `false` when the tree path must read the line.
+  static func read(
+    _ key: Key, _ bytes: Span<UInt8>, _ position: inout Int, into request: inout TitleRequest,
+    id: inout JSONValue?, glyphs: inout Bool?, widths: inout [Double]?
   ) -> Bool {
-    if case .null = token {
-      switch key {
-      case .id: id = .null
-      case .category, .title, .width: return false  // "missing"
-      default: break
-      }
-      return true
-    }
     switch key {
     case .id:
-      switch token {
-      case .bool(let flag): id = .bool(flag)
-      case .number(let range, let isInteger):
-        guard let value = BatchRequestScanner.double(bytes, range, isInteger: isInteger) else {
-          return false
-        }
-        id = .number(value, text: BatchRequestScanner.text(bytes, range, hasEscape: false)!)
-      case .string(let range, let hasEscape):
-        guard let text = BatchRequestScanner.text(bytes, range, hasEscape: hasEscape) else {
-          return false
-        }
-        id = .string(text)
-      case .null: break
-      }
+      guard let value = idValue(bytes, &position) else { return false }
+      id = value
+    case .category:
+      guard let value = integerValue(bytes, &position) else { return false }
+      request.categoryID = value
     case .title:
-      guard case .string(let range, let hasEscape) = token,
-        let text = BatchRequestScanner.text(bytes, range, hasEscape: hasEscape)
-      else { return false }
-      title = text
-    case .category: return Self.integer(token, bytes, into: &category)
-    case .numberOfLines: return Self.integer(token, bytes, into: &numberOfLines)
-    case .width: return Self.number(token, bytes, into: &width)
-    case .titleSize: return Self.number(token, bytes, into: &titleSize)
-    case .badgeSize: return Self.number(token, bytes, into: &badgeSize)
-    case .lineHeight: return Self.number(token, bytes, into: &lineHeight)
-    case .badgeSpacing: return Self.number(token, bytes, into: &badgeSpacing)
-    case .letterSpacing: return Self.number(token, bytes, into: &letterSpacing)
-    case .letterSpacingEm: return Self.number(token, bytes, into: &letterSpacingEm)
-    case .badgeLetterSpacing: return Self.number(token, bytes, into: &badgeLetterSpacing)
-    case .badgeLetterSpacingEm: return Self.number(token, bytes, into: &badgeLetterSpacingEm)
-    case .widths: return false
-    case .wordBreak: return Self.choice(token, bytes, into: &wordBreak)
-    case .padding: return Self.choice(token, bytes, into: &padding)
-    case .whiteSpace: return Self.choice(token, bytes, into: &whiteSpace)
-    case .textWrap: return Self.choice(token, bytes, into: &textWrap)
+      guard let text = stringValue(bytes, &position) else { return false }
+      request.title = text
+    case .width:
+      guard let value = numberValue(bytes, &position) else { return false }
+      request.width = value
+    case .numberOfLines:
+      guard let value = integerValue(bytes, &position) else { return false }
+      request.numberOfLines = value
+    case .wordBreak:
+      guard let choice: WordBreak = choiceValue(bytes, &position) else { return false }
+      request.wordBreak = choice
+    case .padding:
+      guard let choice: PaddingMode = choiceValue(bytes, &position) else { return false }
+      request.padding = choice
+    case .whiteSpace:
+      guard let choice: WhiteSpace = choiceValue(bytes, &position) else { return false }
+      request.whiteSpace = choice
+    case .textWrap:
+      guard let choice: TextWrap = choiceValue(bytes, &position) else { return false }
+      request.textWrap = choice
+    case .titleSize: return number(bytes, &position, into: &request.titleSize)
+    case .badgeSize: return number(bytes, &position, into: &request.badgeSize)
+    case .lineHeight: return number(bytes, &position, into: &request.lineHeight)
+    case .badgeSpacing: return number(bytes, &position, into: &request.badgeSpacing)
+    case .letterSpacing: return number(bytes, &position, into: &request.letterSpacing)
+    case .letterSpacingEm: return number(bytes, &position, into: &request.letterSpacingEm)
+    case .badgeLetterSpacing: return number(bytes, &position, into: &request.badgeLetterSpacing)
+    case .badgeLetterSpacingEm:
+      return number(bytes, &position, into: &request.badgeLetterSpacingEm)
     case .glyphs:
-      guard case .bool(let flag) = token else { return false }
+      guard case .bool(let flag)? = token(bytes, &position) else { return false }
       glyphs = flag
     case .lang:
-      guard case .string(let range, let hasEscape) = token,
-        let tag = BatchRequestScanner.text(bytes, range, hasEscape: hasEscape),
-        let language = try? TitleLanguage(tag)
+      guard let tag = stringValue(bytes, &position), let language = try? TitleLanguage(tag)
       else { return false }
-      lang = language
+      request.lang = language
+    case .widths:
+      // The one array a request has (BatchRequestScanner+Widths.swift).
+      guard let values = self.widths(bytes, &position) else { return false }
+      widths = values
     }
     return true
   }
 
-  private static func number(
-    _ token: BatchRequestScanner.Token, _ bytes: Span<UInt8>, into field: inout Double?
-  ) -> Bool {
-    guard case .number(let range, let isInteger) = token,
-      let value = BatchRequestScanner.double(bytes, range, isInteger: isInteger)
-    else { return false }
+  @inline(__always)
+  private static func number(_ bytes: Span<UInt8>, _ position: inout Int, into field: inout Double?)
+    -> Bool
+  {
+    guard let value = numberValue(bytes, &position) else { return false }
     field = value
     return true
   }
 
-  /// A whole number from -2^53 to 2^53, as ``BatchLine`` takes `category` and `numberOfLines`.
-  private static func integer(
-    _ token: BatchRequestScanner.Token, _ bytes: Span<UInt8>, into field: inout Int?
-  ) -> Bool {
-    var number: Double? = nil
-    guard Self.number(token, bytes, into: &number), let number, number == number.rounded(),
-      let integer = CheckedInteger.exact(number, in: -(1 << 53)...(1 << 53))
-    else { return false }
-    field = integer
-    return true
+  /// An `id`: a number (with its text, echoed back as written), a string or a Boolean; `nil`
+  /// for an array, an object or anything not valid JSON.
+  private static func idValue(_ bytes: Span<UInt8>, _ position: inout Int) -> JSONValue? {
+    switch token(bytes, &position) {
+    case .bool(let flag)?: return .bool(flag)
+    case .number(let range, let isInteger)?:
+      guard let value = double(bytes, range, isInteger: isInteger) else { return nil }
+      return .number(value, text: text(bytes, range, hasEscape: false)!)
+    case .string(let range, let hasEscape)?:
+      return text(bytes, range, hasEscape: hasEscape).map(JSONValue.string)
+    case .null?, nil: return nil
+    }
   }
 
-  private static func choice<Choice: ScannedChoice>(
-    _ token: BatchRequestScanner.Token, _ bytes: Span<UInt8>, into field: inout Choice?
-  ) -> Bool {
-    guard case .string(let range, let hasEscape) = token,
-      let choice: Choice = BatchRequestScanner.choice(bytes, range, hasEscape: hasEscape)
-    else { return false }
-    field = choice
-    return true
+  /// A string's text (escapes decoded), moved past; `nil` for another value or an invalid string.
+  @inline(__always)
+  private static func stringValue(_ bytes: Span<UInt8>, _ position: inout Int) -> String? {
+    guard bytes[position] == UInt8(ascii: "\"") else { return nil }
+    position += 1
+    guard case .string(let range, let hasEscape)? = string(bytes, &position) else {
+      return nil
+    }
+    return text(bytes, range, hasEscape: hasEscape)
   }
 
-  /// The line these fields make, `nil` when a required field is missing or both `"width"` and
-  /// `"widths"` are given.
-  /// Consuming, so the title, the id and the widths move into the line without a copy.
-  consuming func line(defaultLanguage: TitleLanguage) -> BatchLine? {
-    guard let category, let title else { return nil }
-    // Both or neither of "width" and "widths": the tree path words the error.
-    guard (width == nil) != (widths == nil), let width = width ?? widths?.first else { return nil }
-    var request = TitleRequest(
-      categoryID: category, title: title, width: width, numberOfLines: numberOfLines ?? 2,
-      wordBreak: wordBreak ?? .keepAll, padding: padding ?? .indent,
-      whiteSpace: whiteSpace ?? .preserve, titleSize: titleSize, badgeSize: badgeSize,
-      lang: lang ?? defaultLanguage, includesGlyphRuns: glyphs ?? false, lineHeight: lineHeight,
-      badgeSpacing: badgeSpacing, textWrap: textWrap)
-    request.letterSpacing = letterSpacing
-    request.letterSpacingEm = letterSpacingEm
-    request.badgeLetterSpacing = badgeLetterSpacing
-    request.badgeLetterSpacingEm = badgeLetterSpacingEm
-    return BatchLine(
-      id: id, request: .success(request), includesGlyphRuns: glyphs, widths: widths)
+  /// One of a choice's cases, moved past; `nil` for another value or another string.
+  @inline(__always)
+  private static func choiceValue<Choice: ScannedChoice>(
+    _ bytes: Span<UInt8>, _ position: inout Int
+  ) -> Choice? {
+    guard bytes[position] == UInt8(ascii: "\"") else { return nil }
+    position += 1
+    guard case .string(let range, let hasEscape)? = string(bytes, &position) else {
+      return nil
+    }
+    return choice(bytes, range, hasEscape: hasEscape)
+  }
+
+  /// A whole number from -2^53 to 2^53, as ``BatchLine`` takes `category` and `numberOfLines`,
+  /// moved past: a plain integer of up to 15 digits exactly, without a `Double`; `nil` for
+  /// another value.
+  private static func integerValue(_ bytes: Span<UInt8>, _ position: inout Int) -> Int? {
+    if let (magnitude, negative) = plainInteger(bytes, &position) {
+      return negative ? -Int(magnitude) : Int(magnitude)
+    }
+    guard let number = numberValue(bytes, &position), number == number.rounded() else {
+      return nil
+    }
+    return CheckedInteger.exact(number, in: -(1 << 53)...(1 << 53))
   }
 }

@@ -9,48 +9,62 @@ protocol ScannedChoice: RawRepresentable<String>, CaseIterable {
 }
 
 extension BatchRequestScanner {
-  /// Whether the bytes in `range` are `name`'s, byte for byte.
+  /// The bytes in `range` as one little-endian word, zero past their end, or `nil` when there
+  /// are more than eight. A scanned string has no zero byte (a control byte ends the scan), so
+  /// the word names the bytes and their length at once: a choice is one compare.
   @inline(__always)
-  static func matches(_ bytes: Span<UInt8>, _ range: Range<Int>, _ name: StaticString) -> Bool {
-    name.withUTF8Buffer { utf8 in
-      guard utf8.count == range.count else { return false }
-      for index in 0..<utf8.count where bytes[range.lowerBound + index] != utf8[index] {
-        return false
-      }
-      return true
+  static func shortWord(_ bytes: Span<UInt8>, _ range: Range<Int>) -> UInt64? {
+    let count = range.count
+    guard count <= 8 else { return nil }
+    if bytes.count - range.lowerBound >= 8 {
+      let loaded = UInt64(
+        littleEndian: bytes.bytes.unsafeLoadUnaligned(
+          fromByteOffset: range.lowerBound, as: UInt64.self))
+      return count == 8 ? loaded : loaded & ((1 << UInt64(count * 8)) - 1)
     }
+    var word: UInt64 = 0
+    for index in range.reversed() { word = word << 8 | UInt64(bytes[index]) }
+    return word
   }
 }
 
 extension WordBreak: ScannedChoice {
   static func scanned(_ bytes: Span<UInt8>, _ range: Range<Int>) -> WordBreak? {
-    if BatchRequestScanner.matches(bytes, range, "keep-all") { return .keepAll }
-    if BatchRequestScanner.matches(bytes, range, "normal") { return .normal }
-    return nil
+    switch BatchRequestScanner.shortWord(bytes, range) {
+    case 0x6C6C_612D_7065_656B: .keepAll  // "keep-all"
+    case 0x0000_6C61_6D72_6F6E: .normal
+    default: nil
+    }
   }
 }
 
 extension PaddingMode: ScannedChoice {
   static func scanned(_ bytes: Span<UInt8>, _ range: Range<Int>) -> PaddingMode? {
-    if BatchRequestScanner.matches(bytes, range, "indent") { return .indent }
-    if BatchRequestScanner.matches(bytes, range, "spaces") { return .spaces }
-    return nil
+    switch BatchRequestScanner.shortWord(bytes, range) {
+    case 0x0000_746E_6564_6E69: .indent
+    case 0x0000_7365_6361_7073: .spaces
+    default: nil
+    }
   }
 }
 
 extension WhiteSpace: ScannedChoice {
   static func scanned(_ bytes: Span<UInt8>, _ range: Range<Int>) -> WhiteSpace? {
-    if BatchRequestScanner.matches(bytes, range, "preserve") { return .preserve }
-    if BatchRequestScanner.matches(bytes, range, "collapse") { return .collapse }
-    return nil
+    switch BatchRequestScanner.shortWord(bytes, range) {
+    case 0x6576_7265_7365_7270: .preserve
+    case 0x6573_7061_6C6C_6F63: .collapse
+    default: nil
+    }
   }
 }
 
 extension TextWrap: ScannedChoice {
   static func scanned(_ bytes: Span<UInt8>, _ range: Range<Int>) -> TextWrap? {
-    if BatchRequestScanner.matches(bytes, range, "wrap") { return .wrap }
-    if BatchRequestScanner.matches(bytes, range, "balance") { return .balance }
-    if BatchRequestScanner.matches(bytes, range, "pretty") { return .pretty }
-    return nil
+    switch BatchRequestScanner.shortWord(bytes, range) {
+    case 0x0000_0000_7061_7277: .wrap
+    case 0x0065_636E_616C_6162: .balance
+    case 0x0000_7974_7465_7270: .pretty
+    default: nil
+    }
   }
 }

@@ -62,10 +62,14 @@ extension BatchRequestScanner {
 
   /// Whether the three bytes at the bottom of `word` (a lead of 0xE0–0xEF and two
   /// continuations) are a scalar: not overlong (below U+0800) and not a surrogate.
+  /// Given that pattern, only two leads have a second byte they refuse (Unicode's table of
+  /// well-formed sequences): 0xE0 below 0xA0 (overlong) and 0xED from 0xA0 (a surrogate), and
+  /// a continuation is 0xA0 or more exactly when its 0x20 bit is set.
   @inline(__always)
   static func isWellFormedThreeBytes(_ word: UInt64) -> Bool {
-    let scalar = (word & 0x0F) << 12 | (word >> 2) & 0xFC0 | (word >> 16) & 0x3F
-    return scalar >= 0x800 && scalar & 0xF800 != 0xD800
+    let lead = UInt8(truncatingIfNeeded: word)
+    let secondIsHigh = word & 0x2000 != 0
+    return lead == 0xE0 ? secondIsHigh : lead == 0xED ? !secondIsHigh : true
   }
 
   /// Whether any of the eight bytes in `word` is a quote, a backslash or below U+0020. Exact for

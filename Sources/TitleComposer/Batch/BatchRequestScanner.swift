@@ -38,6 +38,9 @@ enum BatchRequestScanner {
       case .widths: "widths"
       }
     }
+
+    /// The key's bit in the repeated-key mask.
+    var bit: UInt32 { UInt32(1) << UInt32(rawValue) }
   }
 
   /// What one field's value was: the scanner keeps the text of strings and numbers as byte
@@ -60,51 +63,97 @@ enum BatchRequestScanner {
   static func scan(_ bytes: [UInt8], isFirstLine: Bool, defaultLanguage: TitleLanguage)
     -> BatchLine?
   {
+    var request = TitleRequest(categoryID: 0, title: "", width: 0, lang: defaultLanguage)
+    var id: JSONValue? = nil
+    var glyphs: Bool? = nil
+    var widths: [Double]? = nil
+    guard
+      scan(
+        bytes, isFirstLine: isFirstLine, into: &request, id: &id, glyphs: &glyphs,
+        widths: &widths)
+    else { return nil }
+    return BatchLine(id: id, request: .success(request), includesGlyphRuns: glyphs, widths: widths)
+  }
+
+  /// Reads `bytes` as a request into the parts of a line, each field written once where it is
+  /// read, so that ``BatchLine/init(bytes:isFirstLine:defaultLanguage:)`` moves them into its
+  /// own properties, with no struct of optional fields between.
+  /// - Parameters:
+  ///   - bytes: the line, without its terminator.
+  ///   - isFirstLine: whether a leading byte order mark is skipped.
+  ///   - request: a request of the defaults (category 0, an empty title, width 0, the default
+  ///     language), which the fields given are written into.
+  ///   - id: `nil`, the line's `"id"` when it has one.
+  ///   - glyphs: `nil`, the line's `"glyphs"` when it has one.
+  ///   - widths: `nil`, the line's `"widths"` when it has them.
+  /// - Returns: whether the line was read; `false` when the tree path must read it (the parts
+  ///   are then partly written).
+  static func scan(
+    _ bytes: [UInt8], isFirstLine: Bool, into request: inout TitleRequest, id: inout JSONValue?,
+    glyphs: inout Bool?, widths: inout [Double]?
+  ) -> Bool {
     var position = 0
     if isFirstLine && bytes.starts(with: JSONParser.byteOrderMark) {
       position = JSONParser.byteOrderMark.count
     }
-    return request(bytes.span, &position, defaultLanguage: defaultLanguage)
+    return Self.request(
+      bytes.span, &position, into: &request, id: &id, glyphs: &glyphs, widths: &widths)
   }
 
   private static func request(
-    _ bytes: Span<UInt8>, _ position: inout Int, defaultLanguage: TitleLanguage
-  ) -> BatchLine? {
+    _ bytes: Span<UInt8>, _ position: inout Int, into request: inout TitleRequest,
+    id: inout JSONValue?, glyphs: inout Bool?, widths: inout [Double]?
+  ) -> Bool {
     skipWhiteSpace(bytes, &position)
-    guard next(bytes, &position, is: UInt8(ascii: "{")) else { return nil }
-    var fields = BatchRequestFields()
+    guard next(bytes, &position, is: UInt8(ascii: "{")) else { return false }
     var seen: UInt32 = 0
+    var given: UInt32 = 0
     skipWhiteSpace(bytes, &position)
     if !next(bytes, &position, is: UInt8(ascii: "}")) {
       while true {
         guard next(bytes, &position, is: UInt8(ascii: "\"")), let key = key(bytes, &position)
-        else { return nil }
-        let bit = UInt32(1) << UInt32(key.rawValue)
-        guard seen & bit == 0 else { return nil }
+        else { return false }
+        let bit = key.bit
+        guard seen & bit == 0 else { return false }
         seen |= bit
         skipWhiteSpace(bytes, &position)
-        guard next(bytes, &position, is: UInt8(ascii: ":")) else { return nil }
+        guard next(bytes, &position, is: UInt8(ascii: ":")) else { return false }
         skipWhiteSpace(bytes, &position)
-        if key == .widths {
-          // The one array a request has (BatchRequestScanner+Widths.swift).
-          guard let widths = widths(bytes, &position) else { return nil }
-          fields.widths = widths
+        guard position < bytes.count else { return false }
+        if bytes[position] == UInt8(ascii: "n") {
+          // null: the id's value, a required field "missing", an optional one absent; the
+          // widths' is an error the tree path words.
+          guard literal(bytes, &position, "null", .null) != nil else { return false }
+          switch key {
+          case .id: id = .null
+          case .category, .title, .width, .widths: return false
+          default: break
+          }
         } else {
-          guard let token = token(bytes, &position), fields.take(token, for: key, in: bytes)
-          else { return nil }
+          given |= bit
+          guard
+            read(
+              key, bytes, &position, into: &request, id: &id, glyphs: &glyphs, widths: &widths)
+          else { return false }
         }
         skipWhiteSpace(bytes, &position)
         if next(bytes, &position, is: UInt8(ascii: ",")) {
           skipWhiteSpace(bytes, &position)
           continue
         }
-        guard next(bytes, &position, is: UInt8(ascii: "}")) else { return nil }
+        guard next(bytes, &position, is: UInt8(ascii: "}")) else { return false }
         break
       }
     }
     skipWhiteSpace(bytes, &position)
-    guard position == bytes.count else { return nil }
-    return fields.line(defaultLanguage: defaultLanguage)
+    guard position == bytes.count else { return false }
+    let required = Key.category.bit | Key.title.bit
+    guard given & required == required else { return false }
+    // Both or neither of "width" and "widths": the tree path words the error.
+    guard (given & Key.width.bit == 0) != (given & Key.widths.bit == 0) else { return false }
+    if let first = widths?.first { request.width = first }
+    request.includesGlyphRuns = glyphs ?? false
+    return true
   }
 
   /// Moves past `byte` when it is next.
@@ -125,100 +174,8 @@ enum BatchRequestScanner {
     }
   }
 
-  /// The key after its opening quote, moved past its closing quote; `nil` for a key that is not
-  /// a request's or is written with an escape.
-  private static func key(_ bytes: Span<UInt8>, _ position: inout Int) -> Key? {
-    let start = position
-    let end = bytes.count
-    var index = start
-    while index < end {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "\"") { break }
-      guard byte >= 0x20, byte != UInt8(ascii: "\\") else { return nil }
-      index += 1
-    }
-    guard index < end, index > start else { return nil }
-    position = index + 1
-    return Self.key(bytes, start..<index)
-  }
-
-  private static func key(_ bytes: Span<UInt8>, _ range: Range<Int>) -> Key? {
-    let first = bytes[range.lowerBound]
-    let candidate: Key? =
-      switch range.count {
-      case 2: .id
-      case 4: .lang
-      case 5: first == UInt8(ascii: "t") ? .title : .width
-      case 6: first == UInt8(ascii: "g") ? .glyphs : .widths
-      case 7: .padding
-      case 8: first == UInt8(ascii: "c") ? .category : .textWrap
-      case 9:
-        switch first {
-        case UInt8(ascii: "w"): .wordBreak
-        case UInt8(ascii: "t"): .titleSize
-        default: .badgeSize
-        }
-      case 10: first == UInt8(ascii: "w") ? .whiteSpace : .lineHeight
-      case 12: .badgeSpacing
-      case 13: first == UInt8(ascii: "n") ? .numberOfLines : .letterSpacing
-      case 15: .letterSpacingEm
-      case 18: .badgeLetterSpacing
-      case 20: .badgeLetterSpacingEm
-      default: nil
-      }
-    guard let candidate else { return nil }
-    let wordBytes = (range.count + 7) / 8 * 8
-    if bytes.count - range.lowerBound >= wordBytes {
-      return wordsMatch(bytes, range, candidate) ? candidate : nil
-    }
-    let matches = candidate.name.withUTF8Buffer { name in
-      guard name.count == range.count else { return false }
-      for index in 0..<name.count where bytes[range.lowerBound + index] != name[index] {
-        return false
-      }
-      return true
-    }
-    guard matches else { return nil }
-    return candidate
-  }
-
-  /// Each key's name as three little-endian words, zero past its end.
-  private static let nameWords: [(UInt64, UInt64, UInt64)] = Key.allCases.map { key in
-    var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
-    key.name.withUTF8Buffer { name in
-      for (index, byte) in name.enumerated() {
-        let shifted = UInt64(byte) << UInt64(index % 8 * 8)
-        switch index / 8 {
-        case 0: words.0 |= shifted
-        case 1: words.1 |= shifted
-        default: words.2 |= shifted
-        }
-      }
-    }
-    return words
-  }
-
-  /// Whether the bytes in `range` (of `key`'s length, with whole words of the line from its
-  /// start) are `key`'s name, compared a word at a time.
-  private static func wordsMatch(_ bytes: Span<UInt8>, _ range: Range<Int>, _ key: Key) -> Bool {
-    let expected = nameWords[key.rawValue]
-    let raw = bytes.bytes
-    let count = range.count
-    @inline(__always) func word(_ index: Int) -> UInt64 {
-      let loaded = raw.unsafeLoadUnaligned(
-        fromByteOffset: range.lowerBound + index * 8, as: UInt64.self)
-      let used = min(count - index * 8, 8)
-      let mask: UInt64 = used == 8 ? ~0 : (1 << UInt64(used * 8)) - 1
-      return UInt64(littleEndian: loaded) & mask
-    }
-    guard word(0) == expected.0 else { return false }
-    guard count > 8 else { return true }
-    guard word(1) == expected.1 else { return false }
-    return count <= 16 || word(2) == expected.2
-  }
-
   /// The next value, moved past; `nil` for an array, an object or anything not valid JSON.
-  private static func token(_ bytes: Span<UInt8>, _ position: inout Int) -> Token? {
+  static func token(_ bytes: Span<UInt8>, _ position: inout Int) -> Token? {
     guard position < bytes.count else { return nil }
     switch bytes[position] {
     case UInt8(ascii: "\""):
@@ -232,7 +189,7 @@ enum BatchRequestScanner {
     }
   }
 
-  private static func literal(
+  static func literal(
     _ bytes: Span<UInt8>, _ position: inout Int, _ word: String, _ token: Token
   ) -> Token? {
     var index = position
