@@ -5,10 +5,14 @@ extension BatchResultEncoder {
   static func appendLinesAndBadge(
     _ composed: ComposedTitle, badges: inout BatchBadgeCache, to out: inout OutputSpan<UInt8>
   ) {
+    let title = composed.title.utf8Span.span
+    // One scan of the title serves its two or three copies and its lines' cuts.
+    let titleIsPlain = JSONSpanBytes.isPlain(title)
     JSONSpanBytes.append(",\"lines\":[", to: &out)
     for (index, line) in composed.lines.enumerated() {
       JSONSpanBytes.append(index == 0 ? "{\"text\":" : ",{\"text\":", to: &out)
-      JSONSpanBytes.appendLineText(line, to: &out)
+      JSONSpanBytes.appendLineText(
+        line, title: title, titleIsPlain: titleIsPlain, to: &out)
       JSONSpanBytes.append(",\"start\":", to: &out)
       JSONSpanBytes.appendInteger(line.range.lowerBound, to: &out)
       JSONSpanBytes.append(",\"end\":", to: &out)
@@ -31,12 +35,13 @@ extension BatchResultEncoder {
     if composed.padding == .spaces {
       JSONSpanBytes.append(",\"paddedTitle\":", to: &out)
       JSONSpanBytes.appendString(
-        composed.title, leadingSpaces: composed.paddingSpaceCount, to: &out)
+        composed.title, plain: titleIsPlain, leadingSpaces: composed.paddingSpaceCount,
+        to: &out)
     }
     JSONSpanBytes.append(",\"missingGlyphs\":", to: &out)
     JSONSpanBytes.appendInteger(composed.missingGlyphs, to: &out)
     JSONSpanBytes.append(",\"title\":", to: &out)
-    JSONSpanBytes.appendString(composed.title, to: &out)
+    JSONSpanBytes.appendString(composed.title, plain: titleIsPlain, to: &out)
     JSONSpanBytes.append(",\"width\":", to: &out)
     JSONSpanBytes.appendNumber(composed.width, to: &out)
     JSONSpanBytes.append(",\"lineHeight\":", to: &out)
