@@ -18,11 +18,11 @@ extension BatchResultEncoder {
       JSONSpanBytes.append(",\"end\":", to: &out)
       JSONSpanBytes.appendInteger(line.range.upperBound, to: &out)
       JSONSpanBytes.append(",\"x\":", to: &out)
-      JSONSpanBytes.appendNumber(line.x, to: &out)
+      badges.appendNumber(line.x, to: &out)
       JSONSpanBytes.append(",\"width\":", to: &out)
       JSONSpanBytes.appendNumber(line.width, to: &out)
       JSONSpanBytes.append(",\"baseline\":", to: &out)
-      JSONSpanBytes.appendNumber(line.baseline, to: &out)
+      badges.appendNumber(line.baseline, to: &out)
       JSONSpanBytes.append(
         line.isTruncated ? ",\"truncated\":true}" : ",\"truncated\":false}", to: &out)
     }
@@ -30,7 +30,7 @@ extension BatchResultEncoder {
       composed.isTruncated
         ? "],\"truncated\":true,\"height\":" : "],\"truncated\":false,\"height\":",
       to: &out)
-    JSONSpanBytes.appendNumber(composed.height, to: &out)
+    badges.appendNumber(composed.height, to: &out)
     badges.append(composed.badge, to: &out)
     if composed.padding == .spaces {
       JSONSpanBytes.append(",\"paddedTitle\":", to: &out)
@@ -43,11 +43,11 @@ extension BatchResultEncoder {
     JSONSpanBytes.append(",\"title\":", to: &out)
     JSONSpanBytes.appendString(composed.title, plain: titleIsPlain, to: &out)
     JSONSpanBytes.append(",\"width\":", to: &out)
-    JSONSpanBytes.appendNumber(composed.width, to: &out)
+    badges.appendNumber(composed.width, to: &out)
     JSONSpanBytes.append(",\"lineHeight\":", to: &out)
-    JSONSpanBytes.appendNumber(composed.lineHeight, to: &out)
+    badges.appendNumber(composed.lineHeight, to: &out)
     JSONSpanBytes.append(",\"titleSize\":", to: &out)
-    JSONSpanBytes.appendNumber(composed.titleSize, to: &out)
+    badges.appendNumber(composed.titleSize, to: &out)
     JSONSpanBytes.append(",\"lang\":", to: &out)
     JSONSpanBytes.appendString(composed.lang.tag, to: &out)
     JSONSpanBytes.append(
