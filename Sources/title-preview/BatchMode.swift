@@ -92,8 +92,9 @@ struct BatchMode {
         defaultLineHeight != nil || defaultBadgeSpacing != nil || defaultTextWrap != nil
         || defaultLetterSpacing.px != nil || defaultLetterSpacing.em != nil
         || defaultBadgeLetterSpacing.px != nil || defaultBadgeLetterSpacing.em != nil
-      let parse = { @Sendable (line: LineReader.Line) -> Job in
-        guard !line.isTooLong else { return Job(line: line, parsed: nil) }
+      // A line too long to keep has no reading (`nil`).
+      let parse = { @Sendable (line: LineReader.Line) -> BatchLine? in
+        guard !line.isTooLong else { return nil }
         var parsed = BatchLine(
           bytes: line.bytes, isFirstLine: line.number == 1, defaultLanguage: defaultLanguage)
         if hasDefaults {
@@ -103,13 +104,15 @@ struct BatchMode {
           parsed.applyDefaults(
             letterSpacing: defaultLetterSpacing, badgeLetterSpacing: defaultBadgeLetterSpacing)
         }
-        return Job(line: line, parsed: parsed)
+        return parsed
       }
       // With files, every line is parsed first so that names are given out in input order;
       // without, each worker parses its own lines as it answers them.
       var parsedJobs: [Job]? = nil
       if let fileOutput {
-        var work = ParallelMap.map(lines, jobs: jobs, chunkSize: 64, parse)
+        var work = ParallelMap.map(lines, jobs: jobs, chunkSize: 64) { line in
+          Job(line: line, parsed: parse(line))
+        }
         for index in work.indices {
           guard let parsed = work[index].parsed, case .success = parsed.request else { continue }
           work[index].fileName = names.claim(
@@ -137,10 +140,20 @@ struct BatchMode {
             output.isComplete = false
             break
           }
-          let job = prepared?[index] ?? parse(lines[index])
-          let failed = Self.answer(
-            job, composer: composer, maximumLineBytes: maximumLineBytes, files: fileOutput,
-            glyphRunsByDefault: glyphRunsByDefault, badges: &badges, into: &output.bytes)
+          // Without files the line is read here and answered in place: no job is built.
+          let failed: Bool
+          if let prepared {
+            failed = Self.answer(
+              prepared[index].line, parsed: prepared[index].parsed,
+              fileName: prepared[index].fileName, composer: composer,
+              maximumLineBytes: maximumLineBytes, files: fileOutput,
+              glyphRunsByDefault: glyphRunsByDefault, badges: &badges, into: &output.bytes)
+          } else {
+            failed = Self.answer(
+              lines[index], parsed: parse(lines[index]), fileName: nil, composer: composer,
+              maximumLineBytes: maximumLineBytes, files: fileOutput,
+              glyphRunsByDefault: glyphRunsByDefault, badges: &badges, into: &output.bytes)
+          }
           output.bytes.append(0x0A)
           output.records += 1
           output.failed = output.failed || failed
@@ -178,13 +191,17 @@ struct BatchMode {
   }
 
   /// Appends the output line for one input line (without its newline) to `bytes`.
+  /// - Parameters:
+  ///   - line: the input line.
+  ///   - parsed: its reading; `nil` for a line too long to keep.
+  ///   - fileName: the name of its rendered file, when files are written.
   /// - Returns: whether the line failed (an error record).
   static func answer(
-    _ job: Job, composer: Composer, maximumLineBytes: Int, files: FileOutput?,
+    _ line: LineReader.Line, parsed: BatchLine?, fileName: String?,
+    composer: Composer, maximumLineBytes: Int, files: FileOutput?,
     glyphRunsByDefault: Bool, badges: inout BatchBadgeCache, into bytes: inout [UInt8]
   ) -> Bool {
-    let line = job.line
-    guard let parsed = job.parsed else {
+    guard let parsed else {
       let message = "the line is longer than \(maximumLineBytes) bytes"
       BatchResultEncoder.appendError(
         message, code: .lineTooLong, line: line.number, id: nil, to: &bytes)
@@ -205,7 +222,7 @@ struct BatchMode {
         // Rendering draws the runs, whether or not the result shows them.
         request.includesGlyphRuns = glyphRuns || files != nil
         let composed = try composer.compose(request)
-        guard let files, let name = job.fileName else {
+        guard let files, let name = fileName else {
           BatchResultEncoder.append(
             composed, id: parsed.id, glyphRuns: glyphRuns, badges: &badges, to: &bytes)
           return false

@@ -63,11 +63,13 @@ final class LineReader: Sendable {
         var lines: [Line] = []
         var bytes = 0
         while state.head < state.lines.count && lines.count < window.lines {
-          let line = state.lines[state.head]
-          if !lines.isEmpty && bytes + line.cost > window.bytes { break }
-          bytes += line.cost
+          let cost = state.lines[state.head].cost
+          if !lines.isEmpty && bytes + cost > window.bytes { break }
+          bytes += cost
+          // Moved out (its bytes swapped for an empty array), not copied and released.
+          var line = Line(number: 0, bytes: [], isTooLong: false)
+          swap(&line, &state.lines[state.head])
           lines.append(line)
-          state.lines[state.head].bytes = []
           state.head += 1
         }
         state.bytes -= bytes

@@ -3,16 +3,64 @@
 /// is copied as the bytes it was written as, not written again. Equal badges write equal bytes
 /// (their every encoded field is equal, and the number writer gives `0` for `-0`), so a record
 /// is the same whichever badges came before it.
+///
+/// It also keeps the texts of the numbers a batch repeats (a line's x and baseline, the height,
+/// width, line height and title size), by their bit patterns in a table of 256 slots, each
+/// slot the last number that fell in it: a number found there is copied as the text
+/// ``JSONSpanBytes/appendNumber(_:to:)`` wrote for it, so its bytes never depend on the table.
 public struct BatchBadgeCache: Sendable {
   private var badges: [ComposedBadge] = []
   private var records: [[UInt8]] = []
   private var nextSlot = 0
   private let capacity: Int
+  /// Per slot: the number's bit pattern, its text's length (0: an empty slot) and its text
+  /// (up to 16 bytes) in two words, the first byte lowest.
+  private var numberBits: [UInt64]
+  private var numberCounts: [Int]
+  private var numberTexts: [UInt64]
 
-  /// A cache of up to `capacity` badges (0: none kept, every badge written).
+  /// A cache of up to `capacity` badges (0: none kept, every badge and number written).
   /// - Parameter capacity: how many badges it keeps; the oldest is replaced when full.
   public init(capacity: Int = 64) {
     self.capacity = max(0, capacity)
+    let slots = capacity > 0 ? 256 : 0
+    numberBits = Array(repeating: 0, count: slots)
+    numberCounts = Array(repeating: 0, count: slots)
+    numberTexts = Array(repeating: 0, count: 2 * slots)
+  }
+
+  /// Appends `value` as ``JSONSpanBytes/appendNumber(_:to:)`` writes it, copied from the table
+  /// when the same bit pattern was written before.
+  mutating func appendNumber(_ value: Double, to out: inout OutputSpan<UInt8>) {
+    guard !numberBits.isEmpty, out.freeCapacity >= 16 else {
+      JSONSpanBytes.appendNumber(value, to: &out)
+      return
+    }
+    let bits = value.bitPattern
+    let slot = Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) &>> 56)
+    let count = numberCounts[slot]
+    if count != 0 && numberBits[slot] == bits {
+      JSONSpanBytes.append(
+        packed: numberTexts[2 &* slot], numberTexts[2 &* slot &+ 1], count: count, to: &out)
+      return
+    }
+    let start = out.count
+    JSONSpanBytes.appendNumber(value, to: &out)
+    let written = out.span.extracting(start..<out.count)
+    guard written.count <= 16 else { return }
+    var words: (UInt64, UInt64) = (0, 0)
+    for index in written.indices {
+      let byte = UInt64(written[index])
+      if index < 8 {
+        words.0 |= byte << (8 * UInt64(index))
+      } else {
+        words.1 |= byte << (8 * UInt64(index - 8))
+      }
+    }
+    numberBits[slot] = bits
+    numberCounts[slot] = written.count
+    numberTexts[2 * slot] = words.0
+    numberTexts[2 * slot + 1] = words.1
   }
 
   /// Appends `badge`'s object (`"badge":{…}`, as ``BatchResultEncoder`` writes it), copied when

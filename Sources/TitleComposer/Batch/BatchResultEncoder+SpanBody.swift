@@ -5,20 +5,24 @@ extension BatchResultEncoder {
   static func appendLinesAndBadge(
     _ composed: ComposedTitle, badges: inout BatchBadgeCache, to out: inout OutputSpan<UInt8>
   ) {
+    let title = composed.title.utf8Span.span
+    // One scan of the title serves its two or three copies and its lines' cuts.
+    let titleIsPlain = JSONSpanBytes.isPlain(title)
     JSONSpanBytes.append(",\"lines\":[", to: &out)
     for (index, line) in composed.lines.enumerated() {
       JSONSpanBytes.append(index == 0 ? "{\"text\":" : ",{\"text\":", to: &out)
-      JSONSpanBytes.appendLineText(line, to: &out)
+      JSONSpanBytes.appendLineText(
+        line, title: title, titleIsPlain: titleIsPlain, to: &out)
       JSONSpanBytes.append(",\"start\":", to: &out)
       JSONSpanBytes.appendInteger(line.range.lowerBound, to: &out)
       JSONSpanBytes.append(",\"end\":", to: &out)
       JSONSpanBytes.appendInteger(line.range.upperBound, to: &out)
       JSONSpanBytes.append(",\"x\":", to: &out)
-      JSONSpanBytes.appendNumber(line.x, to: &out)
+      badges.appendNumber(line.x, to: &out)
       JSONSpanBytes.append(",\"width\":", to: &out)
       JSONSpanBytes.appendNumber(line.width, to: &out)
       JSONSpanBytes.append(",\"baseline\":", to: &out)
-      JSONSpanBytes.appendNumber(line.baseline, to: &out)
+      badges.appendNumber(line.baseline, to: &out)
       JSONSpanBytes.append(
         line.isTruncated ? ",\"truncated\":true}" : ",\"truncated\":false}", to: &out)
     }
@@ -26,23 +30,24 @@ extension BatchResultEncoder {
       composed.isTruncated
         ? "],\"truncated\":true,\"height\":" : "],\"truncated\":false,\"height\":",
       to: &out)
-    JSONSpanBytes.appendNumber(composed.height, to: &out)
+    badges.appendNumber(composed.height, to: &out)
     badges.append(composed.badge, to: &out)
     if composed.padding == .spaces {
       JSONSpanBytes.append(",\"paddedTitle\":", to: &out)
       JSONSpanBytes.appendString(
-        composed.title, leadingSpaces: composed.paddingSpaceCount, to: &out)
+        composed.title, plain: titleIsPlain, leadingSpaces: composed.paddingSpaceCount,
+        to: &out)
     }
     JSONSpanBytes.append(",\"missingGlyphs\":", to: &out)
     JSONSpanBytes.appendInteger(composed.missingGlyphs, to: &out)
     JSONSpanBytes.append(",\"title\":", to: &out)
-    JSONSpanBytes.appendString(composed.title, to: &out)
+    JSONSpanBytes.appendString(composed.title, plain: titleIsPlain, to: &out)
     JSONSpanBytes.append(",\"width\":", to: &out)
-    JSONSpanBytes.appendNumber(composed.width, to: &out)
+    badges.appendNumber(composed.width, to: &out)
     JSONSpanBytes.append(",\"lineHeight\":", to: &out)
-    JSONSpanBytes.appendNumber(composed.lineHeight, to: &out)
+    badges.appendNumber(composed.lineHeight, to: &out)
     JSONSpanBytes.append(",\"titleSize\":", to: &out)
-    JSONSpanBytes.appendNumber(composed.titleSize, to: &out)
+    badges.appendNumber(composed.titleSize, to: &out)
     JSONSpanBytes.append(",\"lang\":", to: &out)
     JSONSpanBytes.appendString(composed.lang.tag, to: &out)
     JSONSpanBytes.append(

@@ -35,6 +35,21 @@ extension JSONSpanBytes {
     }
   }
 
+  /// Appends the lowest `count` bytes (at most 16) of `low` then `high`: both words are stored,
+  /// so sixteen bytes of room are checked.
+  @inline(__always)
+  static func append(
+    packed low: UInt64, _ high: UInt64, count: Int, to out: inout OutputSpan<UInt8>
+  ) {
+    out.withUnsafeMutableBufferPointer { buffer, initialized in
+      precondition(buffer.count - initialized >= 16, "a record outgrew its reserved room")
+      let start = UnsafeMutableRawPointer(buffer.baseAddress! + initialized)
+      start.storeBytes(of: low.littleEndian, as: UInt64.self)
+      start.storeBytes(of: high.littleEndian, toByteOffset: 8, as: UInt64.self)
+      initialized += count
+    }
+  }
+
   @inline(__always)
   private static func copy(_ source: UnsafeRawBufferPointer, to out: inout OutputSpan<UInt8>) {
     let count = source.count

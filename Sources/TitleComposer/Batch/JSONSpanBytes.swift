@@ -41,6 +41,74 @@ package enum JSONSpanBytes {
     out.append(UInt8(ascii: "\""))
   }
 
+  /// Whether none of `utf8` needs an escape (no quote, backslash or byte below U+0020): one
+  /// pass eight bytes at a time with no branch per word, so that a title found plain is then
+  /// copied whole each time it is written, its lines' cuts too
+  /// (``appendString(_:plain:leadingSpaces:to:)``, ``appendLineText(_:title:titleIsPlain:to:)``).
+  package static func isPlain(_ utf8: Span<UInt8>) -> Bool {
+    let raw = utf8.bytes
+    let end = utf8.count
+    var marks: UInt64 = 0
+    var index = 0
+    while end - index >= 8 {
+      // With no byte to escape there is no borrow, so no mark at all: the OR is exact.
+      marks |= BatchRequestScanner.endOrEscapeBits(
+        UInt64(littleEndian: raw.unsafeLoadUnaligned(fromByteOffset: index, as: UInt64.self)))
+      index += 8
+    }
+    guard marks & 0x8080_8080_8080_8080 == 0 else { return false }
+    while index < end {
+      let byte = utf8[index]
+      if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+      index += 1
+    }
+    return true
+  }
+
+  /// Appends `text` in quotes as ``appendString(_:leadingSpaces:to:)`` does, copied whole when
+  /// `plain` (``isPlain(_:)`` said so for its bytes).
+  package static func appendString(
+    _ text: String, plain: Bool, leadingSpaces: Int = 0, to out: inout OutputSpan<UInt8>
+  ) {
+    guard plain else {
+      appendString(text, leadingSpaces: leadingSpaces, to: &out)
+      return
+    }
+    out.append(UInt8(ascii: "\""))
+    out.append(repeating: UInt8(ascii: " "), count: leadingSpaces)
+    append(copying: text.utf8Span.span, to: &out)
+    out.append(UInt8(ascii: "\""))
+  }
+
+  /// Appends a line's text as ``appendLineText(_:to:)`` does, its cut copied whole when it lies
+  /// in `title`'s own bytes and the title is plain (``isPlain(_:)``).
+  /// - Parameters:
+  ///   - line: a line of the title.
+  ///   - title: the UTF-8 of the title the line was cut from.
+  ///   - titleIsPlain: whether `title` needs no escape.
+  ///   - out: the room written to.
+  package static func appendLineText(
+    _ line: ComposedLine, title: Span<UInt8>, titleIsPlain: Bool,
+    to out: inout OutputSpan<UInt8>
+  ) {
+    out.append(UInt8(ascii: "\""))
+    line.withTextSliceUTF8 { slice in
+      // A line whose text is its own string (collapsed spaces, a client's text) is not in the
+      // title's bytes: it is scanned.
+      if titleIsPlain && title.indices(of: slice) != nil {
+        append(copying: slice, to: &out)
+      } else {
+        appendEscaped(slice, to: &out)
+      }
+    }
+    if line.textAppendsEllipsis {
+      out.append(0xE2)
+      out.append(0x80)
+      out.append(0xA6)
+    }
+    out.append(UInt8(ascii: "\""))
+  }
+
   /// Appends `utf8` escaped, without quotes.
   @inline(__always)
   private static func appendEscaped(_ utf8: Span<UInt8>, to out: inout OutputSpan<UInt8>) {
@@ -88,8 +156,50 @@ package enum JSONSpanBytes {
   /// Appends an integer in decimal.
   package static func appendInteger(_ value: Int, to out: inout OutputSpan<UInt8>) {
     if value < 0 { out.append(UInt8(ascii: "-")) }
-    let magnitude = UInt64(value.magnitude)
-    appendDigits(magnitude, width: digitCount(magnitude), to: &out)
+    appendMagnitude(UInt64(value.magnitude), to: &out)
+  }
+
+  /// Appends `value` in decimal: below 10,000 (a record's offsets, counts and most whole
+  /// numbers) as one word of digit pairs, longer ones eight digits a word.
+  @inline(__always)
+  private static func appendMagnitude(_ value: UInt64, to out: inout OutputSpan<UInt8>) {
+    guard value < 10_000 else {
+      appendDigits(value, width: digitCount(value), to: &out)
+      return
+    }
+    let (word, count) = shortDigits(value)
+    append(packed: word, count: count, to: &out)
+  }
+
+  /// The digits of `value` (below 10,000) as ASCII, the first in the lowest byte, and how many
+  /// there are.
+  @inline(__always)
+  package static func shortDigits(_ value: UInt64) -> (word: UInt64, count: Int) {
+    if value < 10 { return (value | 0x30, 1) }
+    if value < 100 { return (digitPair(value), 2) }
+    let high = value / 100
+    let pair = digitPair(value &- high &* 100)
+    if high < 10 { return (high | 0x30 | pair << 8, 3) }
+    return (digitPair(high) | pair << 16, 4)
+  }
+
+  /// The two digits of `value` (below 100) as ASCII, the tens in the low byte: the tens by
+  /// multiplying by 103/1024, exact for every value below 179.
+  @inline(__always)
+  package static func digitPair(_ value: UInt64) -> UInt64 {
+    let tens = (value &* 103) &>> 10
+    return ((value &- tens &* 10) &<< 8 | tens) | 0x3030
+  }
+
+  /// The six digits of a fraction's millionths `value` (below 1,000,000), with leading zeros,
+  /// as ASCII, the first in the lowest byte.
+  @inline(__always)
+  package static func sixDigits(_ value: UInt64) -> UInt64 {
+    let high = value / 10_000
+    let rest = value &- high &* 10_000
+    let middle = rest / 100
+    let low = rest &- middle &* 100
+    return digitPair(high) | digitPair(middle) &<< 16 | digitPair(low) &<< 32
   }
 
   /// How many decimal digits `value` has (1 for 0).
@@ -169,23 +279,28 @@ package enum JSONSpanBytes {
     }
     let units = count.magnitude
     let whole = units / 1_000_000
-    let part = units - whole * 1_000_000
+    let part = units &- whole &* 1_000_000
+    if count < 0 { out.append(UInt8(ascii: "-")) }
     if part == 0 {
-      if count < 0 { out.append(UInt8(ascii: "-")) }
-      appendDigits(whole, width: digitCount(whole), to: &out)
+      appendMagnitude(whole, to: &out)
       return
     }
     guard units >= 1000 else {
-      appendText(String(Double(count) / 1e6), to: &out)
+      // 0.000001 to 0.000999: Swift writes these with an exponent or fewer digits.
+      appendText(String(Double(count.magnitude) / 1e6), to: &out)
       return
     }
-    if count < 0 { out.append(UInt8(ascii: "-")) }
-    appendDigits(whole, width: digitCount(whole), to: &out)
-    out.append(UInt8(ascii: "."))
     // The six digits of the fraction, less the zeros that end it (the highest bytes).
-    let digits = packedDigits(part, width: 6)
-    let trailingZeros = ((digits ^ 0x3030_3030_3030).leadingZeroBitCount - 16) / 8
-    append(packed: digits, count: 6 - trailingZeros, to: &out)
+    let digits = sixDigits(part)
+    let fractionCount = 6 - ((digits ^ 0x3030_3030_3030).leadingZeroBitCount - 16) / 8
+    if whole < 10 {
+      // "d." and up to six digits: one word.
+      append(packed: whole | 0x2E30 | digits &<< 16, count: 2 + fractionCount, to: &out)
+      return
+    }
+    appendMagnitude(whole, to: &out)
+    out.append(UInt8(ascii: "."))
+    append(packed: digits, count: fractionCount, to: &out)
   }
 
   /// Numbers of magnitude 1e9 or more, NaN and infinities, as ``JSONBytes`` writes them.
