@@ -39,7 +39,7 @@ enum OldNameClient {
       categoryID: 2, title: "모듈을 다루려고 제공하는 특별한 규정은 무엇인가요?", width: 375, numberOfLines: 2,
       wordBreak: .normal)
     return (
-      ObjectIdentifier(Composer.self), try Composer(fallback: .none).compose(request)
+      ObjectIdentifier(TitleComposer.self), try TitleComposer(fallback: .none).compose(request)
     )
   }
 }
