@@ -78,7 +78,7 @@ final class LayoutScratch {
 
   /// The smallest allocation a thread keeps: room for any title of up to 256 code units.
   static let keptMinimumCapacity = 256
-  /// The largest a thread keeps (about 85 KB): a longer title gets a scratch of its own.
+  /// The largest a thread keeps (about 115 KB): a longer title gets a scratch of its own.
   static let keptMaximumCapacity = 1024
 
   /// A scratch for one composition on this thread, of exactly `capacity` code units: the
