@@ -10,7 +10,7 @@ private struct Rect {
 }
 
 /// The badge frame as the library's `Rect`, named through its module.
-func badgeFrame(of title: ComposedTitle) -> Composer.Rect {
+func badgeFrame(of title: ComposedTitle) -> TitleComposer.Rect {
   let frame: TitleComposer.Rect = title.badge.frame
   return frame
 }
