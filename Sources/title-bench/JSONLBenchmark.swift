@@ -68,7 +68,7 @@ struct JSONLBenchmark {
           let composed = try composer.compose(request)
           BatchResultEncoder.append(
             composed, id: line.id, glyphRuns: line.includesGlyphRuns ?? false, badges: &badges,
-            to: &buffer)
+            titleIsPlain: line.titleIsPlain, to: &buffer)
         } catch {
           failed += 1
           BatchResultEncoder.appendError(

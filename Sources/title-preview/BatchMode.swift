@@ -216,15 +216,24 @@ struct BatchMode {
       return answerWidths(
         parsed.widths!, request: request, line: line, id: parsed.id, composer: composer,
         files: files, glyphRuns: parsed.includesGlyphRuns ?? glyphRunsByDefault, into: &bytes)
-    case .success(var request):
+    case .success(let request):
       do {
         let glyphRuns = parsed.includesGlyphRuns ?? glyphRunsByDefault
-        // Rendering draws the runs, whether or not the result shows them.
-        request.includesGlyphRuns = glyphRuns || files != nil
-        let composed = try composer.compose(request)
+        // Rendering draws the runs, whether or not the result shows them. (The request is
+        // copied only when that changes it: a line read without "glyphs" asks for none.)
+        let drawsGlyphRuns = glyphRuns || files != nil
+        let composed: ComposedTitle
+        if request.includesGlyphRuns == drawsGlyphRuns {
+          composed = try composer.compose(request)
+        } else {
+          var drawn = request
+          drawn.includesGlyphRuns = drawsGlyphRuns
+          composed = try composer.compose(drawn)
+        }
         guard let files, let name = fileName else {
           BatchResultEncoder.append(
-            composed, id: parsed.id, glyphRuns: glyphRuns, badges: &badges, to: &bytes)
+            composed, id: parsed.id, glyphRuns: glyphRuns, badges: &badges,
+            titleIsPlain: parsed.titleIsPlain, to: &bytes)
           return false
         }
         try files.folder.write(try files.cells.render(composed), named: name)

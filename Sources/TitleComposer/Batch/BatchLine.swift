@@ -24,6 +24,11 @@ public struct BatchLine: Sendable {
   /// The line's `"widths"` (``BatchWidths``), one result each in order; `nil` for a request
   /// with `"width"`. The request's ``TitleRequest/width`` is the first of them.
   public var widths: [Double]? = nil
+  /// Whether the request's title is known to need no escape in JSON (no quote, backslash or
+  /// control character): true when the scanner read it from a string with no escape, whose
+  /// bytes can then hold none of those (a quote would have ended it, a backslash begun an
+  /// escape, and the scanner refuses control bytes). `false` says nothing.
+  package var titleIsPlain = false
 
   /// Parses one line of UTF-8 bytes (without its line terminator). A key repeated in the object
   /// or a key no request has is an error naming the key.
@@ -40,13 +45,16 @@ public struct BatchLine: Sendable {
     var id: JSONValue? = nil
     var glyphs: Bool? = nil
     var widths: [Double]? = nil
+    var titleIsPlain = false
     if BatchRequestScanner.scan(
-      bytes, isFirstLine: isFirstLine, into: &request, id: &id, glyphs: &glyphs, widths: &widths)
+      bytes, isFirstLine: isFirstLine, into: &request, id: &id, glyphs: &glyphs, widths: &widths,
+      titleIsPlain: &titleIsPlain)
     {
       self.id = id
       self.request = .success(request)
       self.includesGlyphRuns = glyphs
       self.widths = widths
+      self.titleIsPlain = titleIsPlain
     } else {
       self = BatchLine(
         parsingTreeOf: bytes, isFirstLine: isFirstLine, defaultLanguage: defaultLanguage)

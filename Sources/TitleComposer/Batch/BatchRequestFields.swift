@@ -4,14 +4,14 @@ import TitleText
 /// The request fields as ``BatchRequestScanner`` reads them: each value read straight from the
 /// line into the request being built, checked as ``BatchLine``'s tree path checks it; a value
 /// the tree path would refuse (a wrong type, a number that is not a whole one where one is
-/// needed, an invalid string or choice) makes ``read(_:_:_:into:id:glyphs:widths:)`` answer
+/// needed, an invalid string or choice) makes ``read(_:_:_:into:id:glyphs:widths:titleIsPlain:)`` answer
 /// `false`. A `null` never reaches it (the scanner's loop handles it).
 extension BatchRequestScanner {
   /// Reads the value of `key` at `position` (not `null`) into its place, moved past.
   /// - Returns: `false` when the tree path must read the line.
   static func read(
     _ key: Key, _ bytes: Span<UInt8>, _ position: inout Int, into request: inout TitleRequest,
-    id: inout JSONValue?, glyphs: inout Bool?, widths: inout [Double]?
+    id: inout JSONValue?, glyphs: inout Bool?, widths: inout [Double]?, titleIsPlain: inout Bool
   ) -> Bool {
     switch key {
     case .id:
@@ -21,8 +21,13 @@ extension BatchRequestScanner {
       guard let value = integerValue(bytes, &position) else { return false }
       request.categoryID = value
     case .title:
-      guard let text = stringValue(bytes, &position) else { return false }
+      guard bytes[position] == UInt8(ascii: "\"") else { return false }
+      position += 1
+      guard case .string(let range, let hasEscape)? = string(bytes, &position),
+        let text = text(bytes, range, hasEscape: hasEscape)
+      else { return false }
       request.title = text
+      titleIsPlain = !hasEscape
     case .width:
       guard let value = numberValue(bytes, &position) else { return false }
       request.width = value

@@ -67,12 +67,16 @@ enum BatchRequestScanner {
     var id: JSONValue? = nil
     var glyphs: Bool? = nil
     var widths: [Double]? = nil
+    var titleIsPlain = false
     guard
       scan(
         bytes, isFirstLine: isFirstLine, into: &request, id: &id, glyphs: &glyphs,
-        widths: &widths)
+        widths: &widths, titleIsPlain: &titleIsPlain)
     else { return nil }
-    return BatchLine(id: id, request: .success(request), includesGlyphRuns: glyphs, widths: widths)
+    var line = BatchLine(
+      id: id, request: .success(request), includesGlyphRuns: glyphs, widths: widths)
+    line.titleIsPlain = titleIsPlain
+    return line
   }
 
   /// Reads `bytes` as a request into the parts of a line, each field written once where it is
@@ -86,23 +90,26 @@ enum BatchRequestScanner {
   ///   - id: `nil`, the line's `"id"` when it has one.
   ///   - glyphs: `nil`, the line's `"glyphs"` when it has one.
   ///   - widths: `nil`, the line's `"widths"` when it has them.
+  ///   - titleIsPlain: `false`, set when the title's string had no escape
+  ///     (``BatchLine/titleIsPlain``).
   /// - Returns: whether the line was read; `false` when the tree path must read it (the parts
   ///   are then partly written).
   static func scan(
     _ bytes: [UInt8], isFirstLine: Bool, into request: inout TitleRequest, id: inout JSONValue?,
-    glyphs: inout Bool?, widths: inout [Double]?
+    glyphs: inout Bool?, widths: inout [Double]?, titleIsPlain: inout Bool
   ) -> Bool {
     var position = 0
     if isFirstLine && bytes.starts(with: JSONParser.byteOrderMark) {
       position = JSONParser.byteOrderMark.count
     }
     return Self.request(
-      bytes.span, &position, into: &request, id: &id, glyphs: &glyphs, widths: &widths)
+      bytes.span, &position, into: &request, id: &id, glyphs: &glyphs, widths: &widths,
+      titleIsPlain: &titleIsPlain)
   }
 
   private static func request(
     _ bytes: Span<UInt8>, _ position: inout Int, into request: inout TitleRequest,
-    id: inout JSONValue?, glyphs: inout Bool?, widths: inout [Double]?
+    id: inout JSONValue?, glyphs: inout Bool?, widths: inout [Double]?, titleIsPlain: inout Bool
   ) -> Bool {
     skipWhiteSpace(bytes, &position)
     guard next(bytes, &position, is: UInt8(ascii: "{")) else { return false }
@@ -133,7 +140,8 @@ enum BatchRequestScanner {
           given |= bit
           guard
             read(
-              key, bytes, &position, into: &request, id: &id, glyphs: &glyphs, widths: &widths)
+              key, bytes, &position, into: &request, id: &id, glyphs: &glyphs, widths: &widths,
+              titleIsPlain: &titleIsPlain)
           else { return false }
         }
         skipWhiteSpace(bytes, &position)

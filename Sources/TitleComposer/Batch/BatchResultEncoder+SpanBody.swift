@@ -2,29 +2,22 @@ extension BatchResultEncoder {
   /// ``appendLinesAndBadge(_:glyphRuns:to:)`` without glyph runs, into room reserved by
   /// ``bodyBound(_:)``: the same bytes, with no growth or uniqueness check per byte; the badge
   /// is copied from `badges` when it was written before.
+  /// - Parameter titleIsPlain: `true` when the title is known to need no escape; `false` has
+  ///   it scanned.
   static func appendLinesAndBadge(
-    _ composed: ComposedTitle, badges: inout BatchBadgeCache, to out: inout OutputSpan<UInt8>
+    _ composed: borrowing ComposedTitle, badges: inout BatchBadgeCache, titleIsPlain: Bool = false,
+    to out: inout OutputSpan<UInt8>
   ) {
     let title = composed.title.utf8Span.span
     // One scan of the title serves its two or three copies and its lines' cuts.
-    let titleIsPlain = JSONSpanBytes.isPlain(title)
+    let titleIsPlain = titleIsPlain || JSONSpanBytes.isPlain(title)
     JSONSpanBytes.append(",\"lines\":[", to: &out)
-    for (index, line) in composed.lines.enumerated() {
-      JSONSpanBytes.append(index == 0 ? "{\"text\":" : ",{\"text\":", to: &out)
-      JSONSpanBytes.appendLineText(
-        line, title: title, titleIsPlain: titleIsPlain, to: &out)
-      JSONSpanBytes.append(",\"start\":", to: &out)
-      JSONSpanBytes.appendInteger(line.range.lowerBound, to: &out)
-      JSONSpanBytes.append(",\"end\":", to: &out)
-      JSONSpanBytes.appendInteger(line.range.upperBound, to: &out)
-      JSONSpanBytes.append(",\"x\":", to: &out)
-      badges.appendNumber(line.x, to: &out)
-      JSONSpanBytes.append(",\"width\":", to: &out)
-      JSONSpanBytes.appendNumber(line.width, to: &out)
-      JSONSpanBytes.append(",\"baseline\":", to: &out)
-      badges.appendNumber(line.baseline, to: &out)
-      JSONSpanBytes.append(
-        line.isTruncated ? ",\"truncated\":true}" : ",\"truncated\":false}", to: &out)
+    // The lines are read in place (a span's element is borrowed), not copied out one by one.
+    let lines = composed.lines.span
+    for index in lines.indices {
+      appendLine(
+        lines[index], first: index == 0, title: title, titleIsPlain: titleIsPlain,
+        badges: &badges, to: &out)
     }
     JSONSpanBytes.append(
       composed.isTruncated
@@ -59,6 +52,28 @@ extension BatchResultEncoder {
       JSONSpanBytes.append(",\"letterSpacing\":", to: &out)
       JSONSpanBytes.appendNumber(composed.letterSpacing, to: &out)
     }
+  }
+
+  /// Appends one line's object, after a comma unless it is the `first`.
+  @inline(__always)
+  private static func appendLine(
+    _ line: borrowing ComposedLine, first: Bool, title: Span<UInt8>, titleIsPlain: Bool,
+    badges: inout BatchBadgeCache, to out: inout OutputSpan<UInt8>
+  ) {
+    JSONSpanBytes.append(first ? "{\"text\":" : ",{\"text\":", to: &out)
+    JSONSpanBytes.appendLineText(line, title: title, titleIsPlain: titleIsPlain, to: &out)
+    JSONSpanBytes.append(",\"start\":", to: &out)
+    JSONSpanBytes.appendInteger(line.range.lowerBound, to: &out)
+    JSONSpanBytes.append(",\"end\":", to: &out)
+    JSONSpanBytes.appendInteger(line.range.upperBound, to: &out)
+    JSONSpanBytes.append(",\"x\":", to: &out)
+    badges.appendNumber(line.x, to: &out)
+    JSONSpanBytes.append(",\"width\":", to: &out)
+    JSONSpanBytes.appendNumber(line.width, to: &out)
+    JSONSpanBytes.append(",\"baseline\":", to: &out)
+    badges.appendNumber(line.baseline, to: &out)
+    JSONSpanBytes.append(
+      line.isTruncated ? ",\"truncated\":true}" : ",\"truncated\":false}", to: &out)
   }
 
   /// Appends `,"badge":{…}` for `badge` (without glyph runs).

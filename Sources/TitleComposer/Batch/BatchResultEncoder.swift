@@ -52,10 +52,13 @@ public enum BatchResultEncoder {
   ///   - glyphRuns: whether to write each line's glyph runs and faces (the badge is then written
   ///     with its runs, not cached).
   ///   - badges: the worker's badge cache.
+  ///   - titleIsPlain: `true` when the title is known to need no escape
+  ///     (``BatchLine/titleIsPlain``), so that it is not scanned again; `false` scans it.
   ///   - bytes: the buffer written to.
   public static func append(
-    _ composed: ComposedTitle, id: JSONValue?, file: String? = nil, glyphRuns: Bool = false,
-    badges: inout BatchBadgeCache, to bytes: inout [UInt8]
+    _ composed: consuming ComposedTitle, id: JSONValue?, file: String? = nil,
+    glyphRuns: Bool = false, badges: inout BatchBadgeCache, titleIsPlain: Bool = false,
+    to bytes: inout [UInt8]
   ) {
     let id = id ?? .null
     if !glyphRuns, let idBound = JSONSpanBytes.scalarBound(id) {
@@ -65,7 +68,7 @@ public enum BatchResultEncoder {
       bytes.append(addingCapacity: 8 + idBound + bodyBound(composed)) { out in
         JSONSpanBytes.append("{\"id\":", to: &out)
         JSONSpanBytes.appendScalar(id, to: &out)
-        appendLinesAndBadge(composed, badges: &badges, to: &out)
+        appendLinesAndBadge(composed, badges: &badges, titleIsPlain: titleIsPlain, to: &out)
       }
     } else {
       JSONBytes.append("{\"id\":", to: &bytes)
@@ -74,7 +77,7 @@ public enum BatchResultEncoder {
         appendLinesAndBadge(composed, glyphRuns: true, to: &bytes)
       } else {
         bytes.append(addingCapacity: bodyBound(composed)) { out in
-          appendLinesAndBadge(composed, badges: &badges, to: &out)
+          appendLinesAndBadge(composed, badges: &badges, titleIsPlain: titleIsPlain, to: &out)
         }
       }
     }

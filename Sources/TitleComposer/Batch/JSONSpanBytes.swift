@@ -88,7 +88,7 @@ package enum JSONSpanBytes {
   ///   - titleIsPlain: whether `title` needs no escape.
   ///   - out: the room written to.
   package static func appendLineText(
-    _ line: ComposedLine, title: Span<UInt8>, titleIsPlain: Bool,
+    _ line: borrowing ComposedLine, title: Span<UInt8>, titleIsPlain: Bool,
     to out: inout OutputSpan<UInt8>
   ) {
     out.append(UInt8(ascii: "\""))

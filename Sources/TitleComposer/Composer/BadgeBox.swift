@@ -1,7 +1,10 @@
 import TitleFonts
 
 /// The badge's measured box: label advance, width with padding, height from the label font.
-struct BadgeBox {
+///
+/// A class, measured once per category at start-up and shared by every title that draws it:
+/// handing it to a composition costs one reference, not a copy of its label, colours and runs.
+final class BadgeBox: Sendable {
   let category: Category
   let labelAdvance: Double
   /// Chromium's width: the label advance snapped up to 1/64 px, plus the horizontal padding, as
@@ -22,11 +25,22 @@ struct BadgeBox {
   let labelRuns: [GlyphRun]
   /// The label's letter-spacing in px, quantized (in ``labelAdvance`` and ``labelRuns``).
   let letterSpacing: Double
+  /// ``composed(lineHeight:includesGlyphRuns:)`` without runs at one line height
+  /// (``cachedLineHeight``), made once: the badge of most titles, which then share its label.
+  private let cachedComposed: ComposedBadge?
+  /// The line height ``cachedComposed`` is centred on (NaN, equal to none, without one).
+  private let cachedLineHeight: Double
 
   /// A badge whose label is measured with `letterSpacing` px (quantized,
   /// ``LetterSpacing/quantized(_:)``) after each of its grapheme clusters, as Chromium tracks an
   /// inline-block's text: the label advance, the width and the label's glyphs include it.
-  init(category: Category, font: ScaledFontChain, style: TitleStyle, letterSpacing: Double = 0) {
+  /// - Parameter cachedLineHeight: a line height whose runless
+  ///   ``composed(lineHeight:includesGlyphRuns:)`` is made now and handed out again (the
+  ///   style's usual one); `nil` for none.
+  init(
+    category: Category, font: ScaledFontChain, style: TitleStyle, letterSpacing: Double = 0,
+    cachedLineHeight: Double? = nil
+  ) {
     self.category = category
     self.letterSpacing = letterSpacing
     cornerRadius = style.badgeCornerRadius
@@ -46,6 +60,16 @@ struct BadgeBox {
     labelRuns = Self.tracked(
       font.glyphRuns(of: category.label, x: Self.labelX(padding: horizontalPadding)),
       label: category.label, spacing: letterSpacing)
+    self.cachedLineHeight = cachedLineHeight ?? .nan
+    if let cachedLineHeight {
+      cachedComposed = Self.composed(
+        category: category, lineHeight: cachedLineHeight, width: width, height: height,
+        cornerRadius: cornerRadius, horizontalPadding: horizontalPadding,
+        verticalPadding: verticalPadding, ascent: ascent, labelSize: labelSize,
+        labelAdvance: labelAdvance, runs: [], letterSpacing: letterSpacing)
+    } else {
+      cachedComposed = nil
+    }
   }
 
   /// `runs` of `label` (one glyph per scalar, clusters its UTF-16 offsets) with `spacing` added
@@ -101,14 +125,32 @@ struct BadgeBox {
   /// The badge in cell coordinates, vertically centred on a first line of `lineHeight`, with its
   /// label's glyph runs when `includesGlyphRuns`.
   func composed(lineHeight: Double, includesGlyphRuns: Bool) -> ComposedBadge {
+    if !includesGlyphRuns && lineHeight == cachedLineHeight, let cachedComposed {
+      return cachedComposed
+    }
+    return Self.composed(
+      category: category, lineHeight: lineHeight, width: width, height: height,
+      cornerRadius: cornerRadius, horizontalPadding: horizontalPadding,
+      verticalPadding: verticalPadding, ascent: ascent, labelSize: labelSize,
+      labelAdvance: labelAdvance, runs: includesGlyphRuns ? labelRuns : [],
+      letterSpacing: letterSpacing)
+  }
+
+  /// The composed badge of a box of these measures (the one rule for the cached and the
+  /// computed badge).
+  private static func composed(
+    category: Category, lineHeight: Double, width: Double, height: Double, cornerRadius: Double,
+    horizontalPadding: Double, verticalPadding: Double, ascent: Double, labelSize: Double,
+    labelAdvance: Double, runs: [GlyphRun], letterSpacing: Double
+  ) -> ComposedBadge {
     let y = (lineHeight - height) / 2
     return ComposedBadge(
       categoryID: category.id, label: category.label,
       frame: Rect(x: 0, y: y, width: width, height: height),
       cornerRadius: min(cornerRadius, height / 2, width / 2),
       background: category.background, foreground: category.foreground, labelSize: labelSize,
-      labelX: Self.labelX(padding: horizontalPadding),
+      labelX: labelX(padding: horizontalPadding),
       labelBaseline: y + verticalPadding / 2 + ascent, labelAdvance: labelAdvance,
-      runs: includesGlyphRuns ? labelRuns : [], labelLetterSpacing: letterSpacing)
+      runs: runs, labelLetterSpacing: letterSpacing)
   }
 }

@@ -30,7 +30,7 @@ public final class Composer: Sendable {
   let analyzers: LanguageAnalyzers
   /// Each category's badge at the style's badge size, measured once (a request that sets its own
   /// badge size measures its badge itself).
-  private let badges: [Int: BadgeBox]
+  private let badges: BadgeTable
   /// The title font's U+0020 glyph (its advance in em; the padding count measures it as the
   /// measurer does).
   private let space: GlyphInfo
@@ -65,14 +65,22 @@ public final class Composer: Sendable {
       ? titleChain : try loader.chain(primary: style.badgeFont, fallback: fallback)
     analyzers = try LanguageAnalyzers()
     let badgeFont = ScaledFontChain(chain: badgeChain, size: style.badgeSize)
-    var badges: [Int: BadgeBox] = [:]
     let badgeSpacing = LetterSpacing.quantized(style.badgeLetterSpacing(atSize: style.badgeSize))
+    // The line height of a request that sets none of its own: its badge is made once.
+    let usualLineHeight =
+      LineMetrics(
+        font: ScaledFontChain(chain: titleChain, size: style.titleSize), style: style,
+        request: TitleRequest(categoryID: 0, title: "", width: 1)
+      ).lineHeight
+    var boxes: [BadgeBox] = []
+    boxes.reserveCapacity(catalog.knownIDs.count)
     for id in catalog.knownIDs {
-      badges[id] = BadgeBox(
-        category: try catalog.category(id: id), font: badgeFont, style: style,
-        letterSpacing: badgeSpacing)
+      boxes.append(
+        BadgeBox(
+          category: try catalog.category(id: id), font: badgeFont, style: style,
+          letterSpacing: badgeSpacing, cachedLineHeight: usualLineHeight))
     }
-    self.badges = badges
+    badges = BadgeTable(boxes)
     space = titleChain.glyph(for: " ")
     koreanEllipsisEm = ScaledFontChain(chain: titleChain, size: 1).advance(of: "…")
     let ellipsis = titleChain.glyph(for: "…")
@@ -261,7 +269,7 @@ public final class Composer: Sendable {
   private func badge(for request: TitleRequest) throws(ComposerError) -> BadgeBox {
     let ownSpacing = request.badgeLetterSpacing != nil || request.badgeLetterSpacingEm != nil
     if request.badgeSize == nil || request.badgeSize == style.badgeSize, !ownSpacing,
-      let badge = badges[request.categoryID]
+      let badge = badges[id: request.categoryID]
     {
       return badge
     }

@@ -88,7 +88,7 @@ public struct ComposedLine: Sendable, Hashable, Codable {
   /// The UTF-8 length of ``textSlice``.
   package var textSliceUTF8Count: Int { storedText.sliceUTF8Count }
   /// Calls `body` with the UTF-8 of ``textSlice``, read in place.
-  package func withTextSliceUTF8<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
+  package borrowing func withTextSliceUTF8<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
     storedText.withSliceUTF8(body)
   }
   /// Whether ``text`` is ``textSlice`` followed by "…".
