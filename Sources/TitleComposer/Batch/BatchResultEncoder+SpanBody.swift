@@ -16,8 +16,8 @@ extension BatchResultEncoder {
     let lines = composed.lines.span
     for index in lines.indices {
       appendLine(
-        lines[index], first: index == 0, title: title, titleIsPlain: titleIsPlain,
-        badges: &badges, to: &out)
+        lines[index], first: index == 0, title: composed.title, utf8: title,
+        titleIsPlain: titleIsPlain, badges: &badges, to: &out)
     }
     JSONSpanBytes.append(
       composed.isTruncated
@@ -57,11 +57,13 @@ extension BatchResultEncoder {
   /// Appends one line's object, after a comma unless it is the `first`.
   @inline(__always)
   private static func appendLine(
-    _ line: borrowing ComposedLine, first: Bool, title: Span<UInt8>, titleIsPlain: Bool,
+    _ line: borrowing ComposedLine, first: Bool, title titleString: String,
+    utf8 title: Span<UInt8>, titleIsPlain: Bool,
     badges: inout BatchBadgeCache, to out: inout OutputSpan<UInt8>
   ) {
     JSONSpanBytes.append(first ? "{\"text\":" : ",{\"text\":", to: &out)
-    JSONSpanBytes.appendLineText(line, title: title, titleIsPlain: titleIsPlain, to: &out)
+    JSONSpanBytes.appendLineText(
+      line, title: titleString, utf8: title, titleIsPlain: titleIsPlain, to: &out)
     JSONSpanBytes.append(",\"start\":", to: &out)
     JSONSpanBytes.appendInteger(line.range.lowerBound, to: &out)
     JSONSpanBytes.append(",\"end\":", to: &out)

@@ -80,26 +80,26 @@ package enum JSONSpanBytes {
     out.append(UInt8(ascii: "\""))
   }
 
-  /// Appends a line's text as ``appendLineText(_:to:)`` does, its cut copied whole when it lies
-  /// in `title`'s own bytes and the title is plain (``isPlain(_:)``).
+  /// Appends a line's text as ``appendLineText(_:to:)`` does, its cut copied whole from `utf8`
+  /// when it is a cut of `title` and the title is plain (``isPlain(_:)``).
   /// - Parameters:
   ///   - line: a line of the title.
-  ///   - title: the UTF-8 of the title the line was cut from.
+  ///   - title: the title the line was cut from.
+  ///   - utf8: its UTF-8.
   ///   - titleIsPlain: whether `title` needs no escape.
   ///   - out: the room written to.
   package static func appendLineText(
-    _ line: borrowing ComposedLine, title: Span<UInt8>, titleIsPlain: Bool,
+    _ line: borrowing ComposedLine, title titleString: String, utf8 title: Span<UInt8>,
+    titleIsPlain: Bool,
     to out: inout OutputSpan<UInt8>
   ) {
     out.append(UInt8(ascii: "\""))
-    line.withTextSliceUTF8 { slice in
-      // A line whose text is its own string (collapsed spaces, a client's text) is not in the
-      // title's bytes: it is scanned.
-      if titleIsPlain && title.indices(of: slice) != nil {
-        append(copying: slice, to: &out)
-      } else {
-        appendEscaped(slice, to: &out)
-      }
+    // A line whose text is its own string (collapsed spaces, a client's text) is not a cut of
+    // the title: it is scanned.
+    if titleIsPlain, let cut = line.textCut(of: titleString) {
+      append(copying: title.extracting(cut), to: &out)
+    } else {
+      line.withTextSliceUTF8 { appendEscaped($0, to: &out) }
     }
     if line.textAppendsEllipsis {
       out.append(0xE2)

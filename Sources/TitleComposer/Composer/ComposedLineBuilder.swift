@@ -105,20 +105,24 @@ struct ComposedLineBuilder: ~Copyable {
           missing += 1
         }
       }
-      var runs: [GlyphRun] = []
-      var faces: [LineFace] = []
+      let range = titleOffset(ofCluster: firstTitleCluster)..<titleOffset(ofCluster: span.end)
+      let baseline = lineMetrics.baseline(ofLine: lines.count)
+      // Built whole, then moved into the array (built inside the call, it was copied there).
+      let line: ComposedLine
       if let glyphRuns {
-        runs = LineRunBuilder.runs(
+        let runs = LineRunBuilder.runs(
           in: paragraph, clusters: firstTitleCluster..<textEnd, x: x, width: lineWidth,
           endsInEllipsis: endsInEllipsis, hyphen: hyphen, context: glyphRuns)
-        faces = LineRunBuilder.faces(of: runs, chain: glyphRuns.chain)
+        let faces = LineRunBuilder.faces(of: runs, chain: glyphRuns.chain)
+        line = ComposedLine(
+          storedText: text, range: range, x: x, width: lineWidth, baseline: baseline,
+          isTruncated: endsInEllipsis, runs: runs, faces: faces)
+      } else {
+        line = ComposedLine(
+          storedText: text, range: range, x: x, width: lineWidth, baseline: baseline,
+          isTruncated: endsInEllipsis)
       }
-      lines.append(
-        ComposedLine(
-          storedText: text,
-          range: titleOffset(ofCluster: firstTitleCluster)..<titleOffset(ofCluster: span.end),
-          x: x, width: lineWidth, baseline: lineMetrics.baseline(ofLine: lines.count),
-          isTruncated: endsInEllipsis, runs: runs, faces: faces))
+      lines.append(consume line)
       if isTruncated { break }
     }
     return Layout(lines: lines, isTruncated: isTruncated, missingGlyphs: missing)

@@ -93,6 +93,10 @@ public struct ComposedLine: Sendable, Hashable, Codable {
   }
   /// Whether ``text`` is ``textSlice`` followed by "…".
   package var textAppendsEllipsis: Bool { storedText.appendsEllipsis }
+  /// The UTF-8 offsets of ``textSlice`` in `title` when the line's text is a cut of a string
+  /// equal to `title` (the title it was composed from: a check of one word when it is that very
+  /// string); `nil` otherwise.
+  package func textCut(of title: String) -> Range<Int>? { storedText.cut(of: title) }
   /// The text as the layout left it: a cut of the title, or a whole string.
   var storedText: LineText
   /// The UTF-16 offsets into the title of the characters this line holds (hanging spaces
@@ -130,7 +134,7 @@ public struct ComposedLine: Sendable, Hashable, Codable {
     var faces: [LineFace]
   }
 
-  private static func storage(runs: [GlyphRun], faces: [LineFace]) -> Glyphs? {
+  private static func storage(runs: consuming [GlyphRun], faces: consuming [LineFace]) -> Glyphs? {
     runs.isEmpty && faces.isEmpty ? nil : Glyphs(runs: runs, faces: faces)
   }
 
@@ -146,8 +150,8 @@ public struct ComposedLine: Sendable, Hashable, Codable {
 
   /// A line whose text is `storedText` (a layout's cut of the title).
   init(
-    storedText: LineText, range: Range<Int>, x: Double, width: Double, baseline: Double,
-    isTruncated: Bool, runs: [GlyphRun], faces: [LineFace]
+    storedText: consuming LineText, range: Range<Int>, x: Double, width: Double,
+    baseline: Double, isTruncated: Bool, runs: consuming [GlyphRun], faces: consuming [LineFace]
   ) {
     self.storedText = storedText
     self.range = range
@@ -156,6 +160,20 @@ public struct ComposedLine: Sendable, Hashable, Codable {
     self.baseline = baseline
     self.isTruncated = isTruncated
     self.glyphs = Self.storage(runs: runs, faces: faces)
+  }
+
+  /// A line without glyph runs whose text is `storedText`.
+  init(
+    storedText: consuming LineText, range: Range<Int>, x: Double, width: Double,
+    baseline: Double, isTruncated: Bool
+  ) {
+    self.storedText = storedText
+    self.range = range
+    self.x = x
+    self.width = width
+    self.baseline = baseline
+    self.isTruncated = isTruncated
+    self.glyphs = nil
   }
 
   /// Moves the line (its runs with it) by `dx` and its baseline by `dy`.

@@ -40,6 +40,12 @@ struct LineText: Sendable, Hashable {
     return Substring(utf8[from..<to])
   }
 
+  /// The cut's UTF-8 offsets, when the source equals `title` (so the offsets fall on its scalar
+  /// boundaries too). String equality answers at once for the same storage.
+  func cut(of title: String) -> Range<Int>? {
+    source == title ? Int(start)..<Int(end) : nil
+  }
+
   /// The cut's UTF-8 length, the ellipsis not counted.
   var sliceUTF8Count: Int { Int(end - start) }
 
