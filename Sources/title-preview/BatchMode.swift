@@ -96,7 +96,8 @@ struct BatchMode {
       let parse = { @Sendable (line: LineReader.Line) -> BatchLine? in
         guard !line.isTooLong else { return nil }
         var parsed = BatchLine(
-          bytes: line.bytes, isFirstLine: line.number == 1, defaultLanguage: defaultLanguage)
+          utf8: line.storage.span.extracting(line.range), isFirstLine: line.number == 1,
+          defaultLanguage: defaultLanguage)
         if hasDefaults {
           parsed.applyDefaults(
             lineHeight: defaultLineHeight, badgeSpacing: defaultBadgeSpacing,

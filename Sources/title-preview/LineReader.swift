@@ -10,13 +10,22 @@ import Foundation
 /// are taken, so memory stays flat at any input size.
 final class LineReader: Sendable {
   /// One input line: its 1-based number and bytes, or a note that it was too long to keep.
+  ///
+  /// The bytes are `range` of `storage`, which the lines of one `read(2)` share (one allocation
+  /// a read, not one a line); a line that began in an earlier read has storage of its own.
   struct Line: Sendable {
     var number: Int
-    var bytes: [UInt8]
+    /// The bytes of the read the line came from (or the line's own).
+    var storage: [UInt8]
+    /// The line's bytes in `storage`, without its terminator.
+    var range: Range<Int>
     var isTooLong: Bool
 
     /// What the line costs to keep, for the byte budgets: its bytes and a fixed overhead.
-    var cost: Int { bytes.count + 64 }
+    var cost: Int { range.count + 64 }
+
+    /// The line's bytes, copied out.
+    var bytes: [UInt8] { Array(storage[range]) }
   }
 
   /// How much may wait between the reader and the batch, and how much one batch takes.
@@ -67,7 +76,7 @@ final class LineReader: Sendable {
           if !lines.isEmpty && bytes + cost > window.bytes { break }
           bytes += cost
           // Moved out (its bytes swapped for an empty array), not copied and released.
-          var line = Line(number: 0, bytes: [], isTooLong: false)
+          var line = Line(number: 0, storage: [], range: 0..<0, isTooLong: false)
           swap(&line, &state.lines[state.head])
           lines.append(line)
           state.head += 1
@@ -93,15 +102,35 @@ final class LineReader: Sendable {
 
   private func readAll(_ descriptor: Int32) {
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    // The start of a line that the last read cut off, with its bytes so far.
     var current: [UInt8] = []
     var tooLong = false
     var number = 0
     var pending: [Line] = []
-    func finishLine() {
+    // Ends the line of `range` in `storage` (after `current`'s bytes, when the line began in an
+    // earlier read).
+    func finishLine(in storage: [UInt8], _ range: Range<Int>) {
       number += 1
-      if current.last == 0x0D { current.removeLast() }
-      let isBlank = !tooLong && current.allSatisfy { $0 == 0x20 || $0 == 0x09 }
-      if !isBlank { pending.append(Line(number: number, bytes: current, isTooLong: tooLong)) }
+      var line: Line
+      if tooLong {
+        line = Line(number: number, storage: [], range: 0..<0, isTooLong: true)
+      } else if current.isEmpty {
+        line = Line(number: number, storage: storage, range: range, isTooLong: false)
+      } else {
+        append(storage[range], to: &current, tooLong: &tooLong)
+        line =
+          tooLong
+          ? Line(number: number, storage: [], range: 0..<0, isTooLong: true)
+          : Line(number: number, storage: current, range: 0..<current.count, isTooLong: false)
+      }
+      if !line.isTooLong {
+        if line.range.count > 0 && line.storage[line.range.upperBound - 1] == 0x0D {
+          line.range = line.range.lowerBound..<line.range.upperBound - 1
+        }
+        let isBlank = line.storage[line.range].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+        if isBlank { line.storage = [] }
+      }
+      if line.isTooLong || !line.storage.isEmpty { pending.append(line) }
       current = []
       tooLong = false
     }
@@ -109,18 +138,20 @@ final class LineReader: Sendable {
       let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count < 0 && errno == EINTR { continue }
       if count <= 0 {
-        if !current.isEmpty || tooLong { finishLine() }
+        if !current.isEmpty || tooLong { finishLine(in: [], 0..<0) }
         let error = count < 0 ? String(cString: strerror(errno)) : nil
         publish(&pending, finished: true, error: error)
         return
       }
+      // The lines of this read share one copy of its bytes.
+      let storage = Array(buffer[0..<count])
       var start = 0
-      while let index = Self.newline(in: buffer, from: start, to: count) {
-        append(buffer[start..<index], to: &current, tooLong: &tooLong)
-        finishLine()
+      while let index = Self.newline(in: storage, from: start, to: count) {
+        if current.isEmpty && !tooLong && index - start > maximumLineBytes { tooLong = true }
+        finishLine(in: storage, start..<index)
         start = index + 1
       }
-      append(buffer[start..<count], to: &current, tooLong: &tooLong)
+      append(storage[start..<count], to: &current, tooLong: &tooLong)
       publish(&pending, finished: false, error: nil)
       waitForSpace()
     }

@@ -40,6 +40,12 @@ public struct BatchLine: Sendable {
   public init(
     bytes: [UInt8], isFirstLine: Bool = false, defaultLanguage: TitleLanguage = .korean
   ) {
+    self.init(utf8: bytes.span, isFirstLine: isFirstLine, defaultLanguage: defaultLanguage)
+  }
+
+  /// Parses one line as ``init(bytes:isFirstLine:defaultLanguage:)`` does, read in place from
+  /// `utf8` (a line of a buffer that holds many: the batch CLI reads lines so).
+  package init(utf8 bytes: Span<UInt8>, isFirstLine: Bool, defaultLanguage: TitleLanguage) {
     // The scanner writes the fields into these locals, which move into the line's properties.
     var request = TitleRequest(categoryID: 0, title: "", width: 0, lang: defaultLanguage)
     var id: JSONValue? = nil
@@ -56,8 +62,12 @@ public struct BatchLine: Sendable {
       self.widths = widths
       self.titleIsPlain = titleIsPlain
     } else {
+      // The slow path, and the one that words every error, reads an array of its own.
+      var copied: [UInt8] = []
+      copied.reserveCapacity(bytes.count)
+      for index in bytes.indices { copied.append(bytes[index]) }
       self = BatchLine(
-        parsingTreeOf: bytes, isFirstLine: isFirstLine, defaultLanguage: defaultLanguage)
+        parsingTreeOf: copied, isFirstLine: isFirstLine, defaultLanguage: defaultLanguage)
     }
   }
 

@@ -70,7 +70,7 @@ enum BatchRequestScanner {
     var titleIsPlain = false
     guard
       scan(
-        bytes, isFirstLine: isFirstLine, into: &request, id: &id, glyphs: &glyphs,
+        bytes.span, isFirstLine: isFirstLine, into: &request, id: &id, glyphs: &glyphs,
         widths: &widths, titleIsPlain: &titleIsPlain)
     else { return nil }
     var line = BatchLine(
@@ -95,15 +95,15 @@ enum BatchRequestScanner {
   /// - Returns: whether the line was read; `false` when the tree path must read it (the parts
   ///   are then partly written).
   static func scan(
-    _ bytes: [UInt8], isFirstLine: Bool, into request: inout TitleRequest, id: inout JSONValue?,
-    glyphs: inout Bool?, widths: inout [Double]?, titleIsPlain: inout Bool
+    _ bytes: Span<UInt8>, isFirstLine: Bool, into request: inout TitleRequest,
+    id: inout JSONValue?, glyphs: inout Bool?, widths: inout [Double]?, titleIsPlain: inout Bool
   ) -> Bool {
     var position = 0
-    if isFirstLine && bytes.starts(with: JSONParser.byteOrderMark) {
+    if isFirstLine && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
       position = JSONParser.byteOrderMark.count
     }
     return Self.request(
-      bytes.span, &position, into: &request, id: &id, glyphs: &glyphs, widths: &widths,
+      bytes, &position, into: &request, id: &id, glyphs: &glyphs, widths: &widths,
       titleIsPlain: &titleIsPlain)
   }
 
