@@ -1,6 +1,7 @@
 // The only file that includes ICU headers; see include/CICU.h for why each function exists.
 
 #include "CICU.h"
+#include "unit_tables.h"
 
 #include <string.h>
 #include <unicode/ubidi.h>
@@ -140,6 +141,90 @@ int32_t cicu_paired_bracket_type(uint32_t c) {
 uint32_t cicu_paired_bracket(uint32_t c) { return (uint32_t)u_getBidiPairedBracket((UChar32)c); }
 
 int32_t cicu_bidi_class(uint32_t c) { return (int32_t)u_charDirection((UChar32)c); }
+
+int32_t cicu_fill_bmp_property(int32_t which, uint8_t *out) {
+  // One look-up per code point, the property chosen outside the loop. (ICU's range API,
+  // u_getIntPropertyMap + ucpmap_getRange, costs more: building each map's trie is ~ 13 M
+  // instructions, against ~ 3 M for 65,536 look-ups.)
+  switch (which) {
+    case CICU_MAP_GENERAL_CATEGORY:
+      for (UChar32 c = 0; c <= 0xFFFF; c++) out[c] = (uint8_t)u_charType(c);
+      return U_ZERO_ERROR;
+    case CICU_MAP_BIDI_CLASS:
+      for (UChar32 c = 0; c <= 0xFFFF; c++) out[c] = (uint8_t)u_charDirection(c);
+      return U_ZERO_ERROR;
+    case CICU_MAP_SCRIPT:
+      for (UChar32 c = 0; c <= 0xFFFF; c++) {
+        UErrorCode status = U_ZERO_ERROR;
+        UScriptCode script = uscript_getScript(c, &status);
+        if (U_FAILURE(status) || script < 0 || script > 0xFF) return U_ILLEGAL_ARGUMENT_ERROR;
+        out[c] = (uint8_t)script;
+      }
+      return U_ZERO_ERROR;
+    default: break;
+  }
+  UProperty property;
+  switch (which) {
+    case CICU_MAP_LINE_BREAK: property = UCHAR_LINE_BREAK; break;
+    case CICU_MAP_GRAPHEME_CLUSTER_BREAK: property = UCHAR_GRAPHEME_CLUSTER_BREAK; break;
+    case CICU_MAP_EAST_ASIAN_WIDTH: property = UCHAR_EAST_ASIAN_WIDTH; break;
+    case CICU_MAP_BIDI_PAIRED_BRACKET_TYPE: property = UCHAR_BIDI_PAIRED_BRACKET_TYPE; break;
+    default: return U_ILLEGAL_ARGUMENT_ERROR;
+  }
+  if (u_getIntPropertyMaxValue(property) > 0xFF) return U_ILLEGAL_ARGUMENT_ERROR;
+  for (UChar32 c = 0; c <= 0xFFFF; c++) out[c] = (uint8_t)u_getIntPropertyValue(c, property);
+  return U_ZERO_ERROR;
+}
+
+void cicu_fill_bmp_script_extension_flags(uint8_t *out) {
+  for (UChar32 c = 0; c <= 0xFFFF; c++) {
+    UErrorCode status = U_ZERO_ERROR;
+    UScriptCode scripts[2];
+    int32_t count = uscript_getScriptExtensions(c, scripts, 2, &status);
+    UErrorCode scriptStatus = U_ZERO_ERROR;
+    UScriptCode script = uscript_getScript(c, &scriptStatus);
+    out[c] = (U_FAILURE(status) || U_FAILURE(scriptStatus) || count != 1 || scripts[0] != script)
+                 ? 1 : 0;
+  }
+}
+
+// Whether unit_tables.c holds for the linked ICU (same version string).
+static int generated_tables_apply(void) {
+  char version[U_MAX_VERSION_STRING_LENGTH];
+  cicu_version(version, (int32_t)sizeof version);
+  return strcmp(version, cicu_unit_tables_icu_version) == 0;
+}
+
+int32_t cicu_generated_unit_properties(uint8_t *out) {
+  if (!generated_tables_apply()) return 0;
+  const uint32_t *runs = cicu_unit_property_runs;
+  for (int32_t i = 0; i < cicu_unit_property_runs_count; i++) {
+    uint32_t start = runs[2 * i];
+    uint32_t end = i + 1 < cicu_unit_property_runs_count ? runs[2 * i + 2] : 0x10000;
+    memset(out + start, (int)runs[2 * i + 1], end - start);
+  }
+  return 1;
+}
+
+int32_t cicu_generated_script_entries(uint32_t *out) {
+  if (!generated_tables_apply()) return 0;
+  const uint32_t *runs = cicu_script_entry_runs;
+  for (int32_t i = 0; i < cicu_script_entry_runs_count; i++) {
+    uint32_t start = runs[2 * i];
+    uint32_t end = i + 1 < cicu_script_entry_runs_count ? runs[2 * i + 2] : 0x10000;
+    for (uint32_t unit = start; unit < end; unit++) out[unit] = runs[2 * i + 1];
+  }
+  return 1;
+}
+
+const uint8_t *cicu_generated_script_sets(int32_t *length) {
+  if (!generated_tables_apply()) {
+    *length = 0;
+    return NULL;
+  }
+  *length = cicu_script_set_bytes_count;
+  return cicu_script_set_bytes;
+}
 
 int32_t cicu_bidi_open(cicu_bidi **out) {
   *out = (cicu_bidi *)ubidi_open();
