@@ -39,15 +39,21 @@ enum ScriptTable {
   /// paired bracket or a surrogate, or it may be right-to-left (then `units` tells more).
   /// Katakana and "ー" count as Hiragana here: their set is exactly Hira Kana, and no set holds
   /// Kana without Hira, so Blink's runs are the same as with Hira alone.
-  static let plainScripts: [UInt8] = units.map { entry in
-    let unusual = surrogate | openBracket | closeBracket | mayBeRightToLeft
-    if entry & unusual == 0 && entry & multiple != 0
-      && sets[Int(entry >> setIndexShift & setIndexMask)] == hiraganaKatakana
-    {
-      return ScriptCode.hiragana
+  static let plainScripts: [UInt8] =
+    ICUProperties.generatedPlainScripts() ?? plainScripts(units: units, sets: sets)
+
+  /// ``plainScripts`` of a table's entries and sets.
+  static func plainScripts(units: [UInt32], sets: [ScriptSet]) -> [UInt8] {
+    units.map { entry in
+      let unusual = surrogate | openBracket | closeBracket | mayBeRightToLeft
+      if entry & unusual == 0 && entry & multiple != 0
+        && sets[Int(entry >> setIndexShift & setIndexMask)] == hiraganaKatakana
+      {
+        return ScriptCode.hiragana
+      }
+      return entry & (unusual | multiple | needsGeneral) != 0
+        ? unusualScript : UInt8(truncatingIfNeeded: entry)
     }
-    return entry & (unusual | multiple | needsGeneral) != 0
-      ? unusualScript : UInt8(truncatingIfNeeded: entry)
   }
 
   /// The set of Katakana (Blink's order): Hira, Kana.
@@ -66,10 +72,16 @@ enum ScriptTable {
   /// The entries of U+1F000–U+1FFFF (emoji, regional indicators, skin tones: most of the
   /// supplementary characters titles hold), precomputed so that an emoji costs no ICU call.
   /// A code point there whose set has several scripts or that is a bracket is left to ICU (0).
-  private static let emojiBlock: [UInt32] = (0x1_F000..<0x2_0000).map { c in
-    var set = ScriptSet()
-    let entry = ScriptRunSegmenter.supplementaryFromICU(UInt32(c), into: &set)
-    return set.count == 1 && entry & (needsGeneral | openBracket | closeBracket) == 0 ? entry : 0
+  private static let emojiBlock: [UInt32] =
+    ICUProperties.generatedEmojiBlock() ?? referenceEmojiBlock()
+
+  /// ``emojiBlock`` asked from ICU code point by code point.
+  static func referenceEmojiBlock() -> [UInt32] {
+    (0x1_F000..<0x2_0000).map { c in
+      var set = ScriptSet()
+      let entry = ScriptRunSegmenter.supplementaryFromICU(UInt32(c), into: &set)
+      return set.count == 1 && entry & (needsGeneral | openBracket | closeBracket) == 0 ? entry : 0
+    }
   }
 
   /// The cached entry of supplementary code point `c` (see `emojiBlock`), if there is one.

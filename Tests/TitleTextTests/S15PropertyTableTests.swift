@@ -110,10 +110,10 @@ import Testing
         == 16)
   }
 
-  /// Sources/CICU/unit_tables.c is what the generator writes for the linked ICU (when it is the
+  /// Sources/CICU/unit_tables_data.h is what the generator writes for the linked ICU (when it is the
   /// version the file names; otherwise the file is unused and the tables are computed).
   @Test func generatedFileIsCurrent() throws {
-    let url = CorpusFile.packageRoot.appendingPathComponent("Sources/CICU/unit_tables.c")
+    let url = CorpusFile.packageRoot.appendingPathComponent("Sources/CICU/unit_tables_data.h")
     let file = try String(contentsOf: url, encoding: .utf8)
     guard file.contains("cicu_unit_tables_icu_version[] = \"\(ICUProperties.version)\";") else {
       #expect(ICUProperties.generatedUnitProperties() == nil)
@@ -135,5 +135,23 @@ import Testing
     #expect(scripts.sets == reference.sets)
     #expect(scripts.sets.count > 10)
     #expect(ScriptTable.units == reference.units)
+    let plain = try #require(ICUProperties.generatedPlainScripts())
+    #expect(plain == ScriptTable.plainScripts(units: reference.units, sets: reference.sets))
+    #expect(ScriptTable.plainScripts == plain)
+    // "가" is plain Hangul, "ア" plain Hiragana, "(" needs a close look.
+    #expect([plain[0xAC00], plain[0x30A2], plain[0x28]] == [18, 20, ScriptTable.unusualScript])
+  }
+
+  /// The emoji block's precomputed entries equal ICU's answers code point by code point.
+  @Test func generatedEmojiBlockEqualsReference() throws {
+    let generated = try #require(ICUProperties.generatedEmojiBlock())
+    let reference = ScriptTable.referenceEmojiBlock()
+    #expect(generated == reference)
+    #expect(generated.count == 0x1000)
+    #expect(reference.filter { $0 != 0 }.count > 3_000)
+    for c in UInt32(0x1_F000)..<0x2_0000
+    where ScriptTable.emojiBlockEntry(c) ?? 0 != reference[Int(c - 0x1_F000)] {
+      Issue.record("U+\(String(c, radix: 16))")
+    }
   }
 }
