@@ -79,7 +79,7 @@ struct BenchOptions {
         }
         options.textWrap = style
       case "--unit-tables":
-        // The generator of Sources/CICU/unit_tables.c (ICU's per-code-unit tables).
+        // The generator of Sources/CICU/unit_tables_data.h (ICU's per-code-unit tables).
         print(UnitTablesSource.generate(), terminator: "")
         exit(0)
       case "-h", "--help":
