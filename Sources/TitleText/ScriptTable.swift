@@ -123,14 +123,14 @@ enum ScriptTable {
   /// (``ICUProperties/generatedScriptTable()``), else from ICU's whole-BMP property tables,
   /// else the per-unit reference construction.
   private static let built: (units: [UInt32], sets: [ScriptSet]) =
-    ICUProperties.generatedScriptTable() ?? mappedTable() ?? referenceTable()
+    ICUProperties.generatedScriptTable() ?? computedTable() ?? referenceTable()
 
   /// The table built from whole-BMP property tables (``ICUProperties/bmpTable(_:)``): a unit whose
   /// Script_Extensions are its Script value alone has that one script (Katakana aside, which
   /// Blink counts as Hiragana), so only the few hundred others, and those with newer
   /// extensions than ICU's, need ``ScriptSet/blinkScripts(of:)``.
   /// - Returns: the same table as ``referenceTable()``, or `nil` when ICU fails.
-  static func mappedTable() -> (units: [UInt32], sets: [ScriptSet])? {
+  static func computedTable() -> (units: [UInt32], sets: [ScriptSet])? {
     guard let scripts = ICUProperties.bmpTable(.script),
       let bidiClasses = ICUProperties.bmpTable(.bidiClass),
       let bracketTypes = ICUProperties.bmpTable(.pairedBracketType),

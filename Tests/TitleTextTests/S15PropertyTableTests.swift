@@ -91,22 +91,22 @@ import Testing
   /// ``ScriptTable``'s fast-built entries and sets equal the per-unit reference construction
   /// (same set indices, in the same order), and the fast path is the one in use.
   @Test func scriptTableEqualsReference() throws {
-    let mapped = try #require(ScriptTable.mappedTable())
+    let computed = try #require(ScriptTable.computedTable())
     let reference = ScriptTable.referenceTable()
-    #expect(mapped.sets == reference.sets)
-    let mismatches = (0..<0x1_0000).filter { mapped.units[$0] != reference.units[$0] }
+    #expect(computed.sets == reference.sets)
+    let mismatches = (0..<0x1_0000).filter { computed.units[$0] != reference.units[$0] }
     #expect(mismatches.isEmpty, "\(mismatches.prefix(10).map { String($0, radix: 16) })")
     #expect(ScriptTable.units == reference.units)
     #expect(ScriptTable.sets == reference.sets)
     // Katakana "ア" has the set Hira Kana; U+00B7 has Chromium's newer extensions (16 scripts).
-    let katakana = mapped.units[0x30A2]
+    let katakana = computed.units[0x30A2]
     #expect(katakana & ScriptTable.multiple != 0)
-    let katakanaSet = mapped.sets[
+    let katakanaSet = computed.sets[
       Int(katakana >> ScriptTable.setIndexShift & ScriptTable.setIndexMask)]
     #expect(katakanaSet == ScriptTable.hiraganaKatakana)
-    let middleDot = mapped.units[0xB7]
+    let middleDot = computed.units[0xB7]
     #expect(
-      mapped.sets[Int(middleDot >> ScriptTable.setIndexShift & ScriptTable.setIndexMask)].count
+      computed.sets[Int(middleDot >> ScriptTable.setIndexShift & ScriptTable.setIndexMask)].count
         == 16)
   }
 
