@@ -11,6 +11,9 @@ final class FallbackOrder {
   private let indexOfFile: [String: Int]
   /// Every installed font's charset (fontconfig's untrimmed order), for coverage signatures.
   private let coverage: [OpaquePointer]
+  /// Per font of `coverage`: its index in ``files`` (`nil` when fallback may not draw with it)
+  /// and whether it is a colour font.
+  private let coverageFiles: [(index: Int?, isColor: Bool)]
   /// fontconfig's answer per coverage: an index of ``files``, or `nil` when none of them covers.
   private var answers: [CoverageKey: Int?] = [:]
   /// The most coverages remembered; beyond, fontconfig is asked each time (same answers).
@@ -50,6 +53,7 @@ final class FallbackOrder {
     self.files = files
     self.indexOfFile = indexOfFile
     coverage = all.map(\.charset)
+    coverageFiles = all.map { (indexOfFile[$0.path], $0.isColor) }
   }
 
   deinit { coverage.forEach { FcCharSetDestroy($0) } }
@@ -60,7 +64,8 @@ final class FallbackOrder {
   ///   - colourOnly: take only a colour font.
   ///   - language: the `FC_LANG` the query is made with ("" for none); part of the memo's key.
   ///   - query: fontconfig's whole order for a pattern holding `v` (the charsets are destroyed
-  ///     here); called only for a coverage not answered before.
+  ///     here); called only when more than one font of ``files`` covers `v` and for a coverage
+  ///     not answered before.
   /// - Returns: the first font of `query`'s order that is in ``files``, covers `v` and is of
   ///   the kind asked for; `nil` when there is none (no query when no installed font covers `v`).
   func font(
@@ -69,11 +74,37 @@ final class FallbackOrder {
   ) -> Int? {
     var fonts = [UInt64](repeating: 0, count: (coverage.count + 63) / 64)
     var covered = false
+    // The fonts of `files` that cover `v` (and their kind), when they are all one font.
+    var onlyCandidate: (index: Int, isColor: Bool)?
+    var candidatesAgree = true
     for (index, charset) in coverage.enumerated() where FcCharSetHasChar(charset, v) != 0 {
       fonts[index >> 6] |= 1 << UInt64(index & 63)
       covered = true
+      if let file = coverageFiles[index].index {
+        let candidate = (index: file, isColor: coverageFiles[index].isColor)
+        if let only = onlyCandidate, only != candidate { candidatesAgree = false }
+        onlyCandidate = onlyCandidate ?? candidate
+      }
     }
     guard covered else { return nil }
+    guard candidatesAgree else {
+      return sortedAnswer(
+        fonts: fonts, covering: v, preferColour: preferColour, colourOnly: colourOnly,
+        language: language, query: query)
+    }
+    // fontconfig's untrimmed order holds every installed font, so the candidates of its answer
+    // (the fonts of `files` that cover `v`) are these whatever the order: with one candidate
+    // (or none) the answer needs no sort.
+    guard let only = onlyCandidate else { return nil }
+    return colourOnly && !only.isColor ? nil : only.index
+  }
+
+  /// ``font(covering:preferColour:colourOnly:language:query:)`` when several fonts may draw
+  /// `v`: fontconfig's order decides, remembered per coverage.
+  private func sortedAnswer(
+    fonts: [UInt64], covering v: UInt32, preferColour: Bool, colourOnly: Bool, language: String,
+    query: () -> [SortedFont]
+  ) -> Int? {
     let key = CoverageKey(
       fonts: fonts, preferColour: preferColour, colourOnly: colourOnly, language: language)
     if let known = answers[key] { return known }

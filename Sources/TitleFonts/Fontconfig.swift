@@ -85,7 +85,8 @@ public enum SystemFonts {
   }
 
   /// How many times system fallback had fontconfig sort the installed fonts in this process
-  /// (for tests: three to read the fallback order, then one per coverage not seen before;
+  /// (for tests: three to read the fallback order, then one per coverage not seen before that
+  /// more than one font of ``fallbackFiles`` covers;
   /// ``sortedFile(covering:)`` is not counted).
   package static var fallbackSortCount: Int { state.withLock { $0.sortCount } }
 

@@ -34,7 +34,11 @@ struct GlyphResolver: Sendable {
   /// - Parameters:
   ///   - scalar: the character.
   ///   - faces: the chain's faces, primary first.
-  func resolve(_ scalar: Unicode.Scalar, in faces: [FontFace]) -> GlyphInfo? {
+  ///   - metrics: per face of `faces`, its advances read ahead (``HorizontalMetrics``), `nil`
+  ///     to ask FreeType; empty to ask FreeType for every face.
+  func resolve(
+    _ scalar: Unicode.Scalar, in faces: [FontFace], metrics: [HorizontalMetrics?] = []
+  ) -> GlyphInfo? {
     let v = scalar.value
     if UnicodeSpaces.isDefaultIgnorable(v) {
       return GlyphInfo(
@@ -49,6 +53,9 @@ struct GlyphResolver: Sendable {
     for (index, face) in faces.enumerated() {
       let glyph = face.glyphIndex(for: scalar)
       if glyph != 0 {
+        if index < metrics.count, let units = metrics[index]?.advanceUnits(glyph) {
+          return measure(glyph, of: face, at: index, units: units)
+        }
         return measure(glyph, of: face, at: index)
       }
       if index == 0, spaceGlyph != 0, let width = UnicodeSpaces.fallbackWidth(v) {
@@ -70,6 +77,19 @@ struct GlyphResolver: Sendable {
   /// Measures a glyph of a face.
   func measure(_ glyph: UInt32, of face: FontFace, at index: Int) -> GlyphInfo {
     let advance = face.advance(glyph: glyph)
+    return GlyphInfo(
+      faceIndex: UInt16(index), glyph: glyph, advanceEm: advance.em,
+      kernsAsLeft: face.startsKernPair(glyph), shapes: face.shapesRuns,
+      advanceUnits: index == 0 ? advance.units : -1)
+  }
+
+  /// Measures a glyph of a scalable face whose advance in font units is known: the record
+  /// ``measure(_:of:at:)`` makes, without asking FreeType (``FontFace/advance(glyph:)`` divides
+  /// the same units by the same units per em).
+  private func measure(_ glyph: UInt32, of face: FontFace, at index: Int, units: Int32)
+    -> GlyphInfo
+  {
+    let advance = (em: Double(units) / Double(face.metrics.unitsPerEm), units: units)
     return GlyphInfo(
       faceIndex: UInt16(index), glyph: glyph, advanceEm: advance.em,
       kernsAsLeft: face.startsKernPair(glyph), shapes: face.shapesRuns,
@@ -104,8 +124,10 @@ struct GlyphResolver: Sendable {
   /// 256 records per page of ``pages``.
   @usableFromInline let infos: [GlyphInfo]
 
-  /// Measures every scalar of every page.
+  /// Measures every scalar of every page, reading advances from each face's `hmtx`
+  /// (``HorizontalMetrics``) where that is what FreeType would answer.
   init(resolver: GlyphResolver, faces: [FontFace]) {
+    let metrics = faces.map(HorizontalMetrics.init)
     var slots = [UInt8](repeating: 0, count: 256)
     var infos: [GlyphInfo] = []
     infos.reserveCapacity(Self.pages.count * 256)
@@ -116,7 +138,7 @@ struct GlyphResolver: Sendable {
           infos.append(resolver.missing)
           continue
         }
-        infos.append(resolver.resolve(scalar, in: faces) ?? resolver.missing)
+        infos.append(resolver.resolve(scalar, in: faces, metrics: metrics) ?? resolver.missing)
       }
     }
     self.pageSlots = slots

@@ -104,6 +104,41 @@ enum ICUProperties {
   }
   static func isEmoji(_ c: UInt32) -> Bool { cicu_binary_property(c, Int32(CICU_PROP_EMOJI)) != 0 }
 
+  /// Enumerated properties whose whole-BMP table ``bmpTable(_:)`` reads in one call.
+  enum MappedProperty: Int32 {
+    case generalCategory = 0
+    case lineBreak = 1
+    case graphemeClusterBreak = 2
+    case eastAsianWidth = 3
+    case bidiClass = 4
+    case pairedBracketType = 5
+    case script = 6
+  }
+
+  /// The value of `property` for every BMP code point, U+0000 first, in one call into C
+  /// (`cicu_fill_bmp_property`): the same values as the per-code-point functions, at a
+  /// fraction of their cost.
+  /// - Returns: 65,536 values, or `nil` when ICU fails or a value exceeds 255.
+  static func bmpTable(_ property: MappedProperty) -> [UInt8]? {
+    var failed = false
+    let table = [UInt8](unsafeUninitializedCapacity: 0x1_0000) { buffer, count in
+      buffer.initialize(repeating: 0)
+      failed = cicu_fill_bmp_property(property.rawValue, buffer.baseAddress) > 0
+      count = 0x1_0000
+    }
+    return failed ? nil : table
+  }
+
+  /// For every BMP code point, whether its Script_Extensions are anything but its Script value
+  /// alone (1) or exactly it (0); 1 also when ICU fails for it.
+  static func bmpScriptExtensionFlags() -> [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: 0x1_0000) { buffer, count in
+      buffer.initialize(repeating: 1)
+      cicu_fill_bmp_script_extension_flags(buffer.baseAddress)
+      count = 0x1_0000
+    }
+  }
+
   /// ICU's name of a status code (`u_errorName`).
   static func errorName(_ status: Int32) -> String { String(cString: cicu_error_name(status)) }
 

@@ -1,5 +1,5 @@
 /// What the itemizer needs to know about each UTF-16 code unit, precomputed once from ICU's data
-/// for all 65,536 units (256 KiB, built on first use in about a millisecond): the unit's script
+/// for all 65,536 units (256 KiB, built on first use from whole-BMP property tables): the unit's script
 /// set (Blink's order, `ScriptSet.blinkScripts`), its paired-bracket type, and whether it could
 /// make ICU's bidi algorithm give any level but 0 in a left-to-right paragraph.
 ///
@@ -39,15 +39,21 @@ enum ScriptTable {
   /// paired bracket or a surrogate, or it may be right-to-left (then `units` tells more).
   /// Katakana and "ー" count as Hiragana here: their set is exactly Hira Kana, and no set holds
   /// Kana without Hira, so Blink's runs are the same as with Hira alone.
-  static let plainScripts: [UInt8] = units.map { entry in
-    let unusual = surrogate | openBracket | closeBracket | mayBeRightToLeft
-    if entry & unusual == 0 && entry & multiple != 0
-      && sets[Int(entry >> setIndexShift & setIndexMask)] == hiraganaKatakana
-    {
-      return ScriptCode.hiragana
+  static let plainScripts: [UInt8] =
+    ICUProperties.generatedPlainScripts() ?? plainScripts(units: units, sets: sets)
+
+  /// ``plainScripts`` of a table's entries and sets.
+  static func plainScripts(units: [UInt32], sets: [ScriptSet]) -> [UInt8] {
+    units.map { entry in
+      let unusual = surrogate | openBracket | closeBracket | mayBeRightToLeft
+      if entry & unusual == 0 && entry & multiple != 0
+        && sets[Int(entry >> setIndexShift & setIndexMask)] == hiraganaKatakana
+      {
+        return ScriptCode.hiragana
+      }
+      return entry & (unusual | multiple | needsGeneral) != 0
+        ? unusualScript : UInt8(truncatingIfNeeded: entry)
     }
-    return entry & (unusual | multiple | needsGeneral) != 0
-      ? unusualScript : UInt8(truncatingIfNeeded: entry)
   }
 
   /// The set of Katakana (Blink's order): Hira, Kana.
@@ -66,10 +72,16 @@ enum ScriptTable {
   /// The entries of U+1F000–U+1FFFF (emoji, regional indicators, skin tones: most of the
   /// supplementary characters titles hold), precomputed so that an emoji costs no ICU call.
   /// A code point there whose set has several scripts or that is a bracket is left to ICU (0).
-  private static let emojiBlock: [UInt32] = (0x1_F000..<0x2_0000).map { c in
-    var set = ScriptSet()
-    let entry = ScriptRunSegmenter.supplementaryFromICU(UInt32(c), into: &set)
-    return set.count == 1 && entry & (needsGeneral | openBracket | closeBracket) == 0 ? entry : 0
+  private static let emojiBlock: [UInt32] =
+    ICUProperties.generatedEmojiBlock() ?? referenceEmojiBlock()
+
+  /// ``emojiBlock`` asked from ICU code point by code point.
+  static func referenceEmojiBlock() -> [UInt32] {
+    (0x1_F000..<0x2_0000).map { c in
+      var set = ScriptSet()
+      let entry = ScriptRunSegmenter.supplementaryFromICU(UInt32(c), into: &set)
+      return set.count == 1 && entry & (needsGeneral | openBracket | closeBracket) == 0 ? entry : 0
+    }
   }
 
   /// The cached entry of supplementary code point `c` (see `emojiBlock`), if there is one.
@@ -107,13 +119,63 @@ enum ScriptTable {
     return bits
   }
 
-  private static let built: (units: [UInt32], sets: [ScriptSet]) = {
+  /// The table and its sets: precomputed for the linked ICU
+  /// (``ICUProperties/generatedScriptTable()``), else from ICU's whole-BMP property tables,
+  /// else the per-unit reference construction.
+  private static let built: (units: [UInt32], sets: [ScriptSet]) =
+    ICUProperties.generatedScriptTable() ?? computedTable() ?? referenceTable()
+
+  /// The table built from whole-BMP property tables (``ICUProperties/bmpTable(_:)``): a unit whose
+  /// Script_Extensions are its Script value alone has that one script (Katakana aside, which
+  /// Blink counts as Hiragana), so only the few hundred others, and those with newer
+  /// extensions than ICU's, need ``ScriptSet/blinkScripts(of:)``.
+  /// - Returns: the same table as ``referenceTable()``, or `nil` when ICU fails.
+  static func computedTable() -> (units: [UInt32], sets: [ScriptSet])? {
+    guard let scripts = ICUProperties.bmpTable(.script),
+      let bidiClasses = ICUProperties.bmpTable(.bidiClass),
+      let bracketTypes = ICUProperties.bmpTable(.pairedBracketType),
+      let widths = ICUProperties.bmpTable(.eastAsianWidth)
+    else { return nil }
+    var extended = ICUProperties.bmpScriptExtensionFlags()
+    for c in ICUProperties.newerScriptExtensions.keys where c < 0x1_0000 { extended[Int(c)] = 1 }
+    return assemble(
+      scripts: { unit in
+        let script = scripts[unit]
+        return extended[unit] == 0 && script != ScriptCode.katakana
+          && script != ScriptCode.katakanaOrHiragana
+          ? ScriptSet(script) : ScriptSet.blinkScripts(of: UInt32(unit))
+      },
+      bidiClass: { Int32(bidiClasses[$0]) }, bracketType: { Int32(bracketTypes[$0]) },
+      eastAsianWidth: { Int32(widths[$0]) })
+  }
+
+  /// The table built the slow way, one ICU call per property and unit: the reference the tests
+  /// compare ``units`` and ``sets`` with.
+  static func referenceTable() -> (units: [UInt32], sets: [ScriptSet]) {
+    assemble(
+      scripts: { ScriptSet.blinkScripts(of: UInt32($0)) },
+      bidiClass: { ICUProperties.bidiClass(UInt32($0)) },
+      bracketType: { ICUProperties.pairedBracketType(UInt32($0)) },
+      eastAsianWidth: { ICUProperties.eastAsianWidth(UInt32($0)) })
+  }
+
+  /// The entries of all code units from their properties, and the distinct multi-script sets
+  /// in the order they first occur.
+  /// - Parameters:
+  ///   - scripts: a unit's script set in Blink's order (empty when ICU failed).
+  ///   - bidiClass: its `UCharDirection`.
+  ///   - bracketType: its Bidi_Paired_Bracket_Type (0 none, 1 open, 2 close).
+  ///   - eastAsianWidth: its `UEastAsianWidth`.
+  @inline(__always)
+  private static func assemble(
+    scripts: (Int) -> ScriptSet, bidiClass: (Int) -> Int32, bracketType: (Int) -> Int32,
+    eastAsianWidth: (Int) -> Int32
+  ) -> (units: [UInt32], sets: [ScriptSet]) {
     var units = [UInt32](repeating: 0, count: 0x1_0000)
     var sets: [ScriptSet] = []
     var index: [[UInt8]: Int] = [:]
     for unit in 0..<0x1_0000 {
-      let c = UInt32(unit)
-      var set = ScriptSet.blinkScripts(of: c)
+      var set = scripts(unit)
       if set.isEmpty { set = ScriptSet(ScriptCode.unknown) }
       // Only sets of several scripts are looked up by index (a single script is in the entry).
       var setIndex = 0
@@ -128,13 +190,13 @@ enum ScriptTable {
         }
       }
       precondition(setIndex <= Int(setIndexMask), "more script sets than the table can index")
-      var bits = flags(bidiClass: ICUProperties.bidiClass(c), set: set)
+      var bits = flags(bidiClass: bidiClass(unit), set: set)
       bits |= UInt32(setIndex) << setIndexShift
-      switch ICUProperties.pairedBracketType(c) {
+      switch bracketType(unit) {
       case 1:
         bits |= openBracket
         // UEastAsianWidth: 2 = H, 3 = F, 5 = W.
-        switch ICUProperties.eastAsianWidth(c) {
+        switch eastAsianWidth(unit) {
         case 2, 3, 5:
           bits |= eastAsianWide
           if set.count == 1 && set.first == ScriptCode.common { bits |= needsGeneral }
@@ -148,5 +210,5 @@ enum ScriptTable {
       units[unit] = bits
     }
     return (units, sets)
-  }()
+  }
 }

@@ -1,5 +1,5 @@
 /// Per-UTF-16-code-unit properties the analyzer reads in its inner loops, precomputed once from
-/// ICU's data for all 65,536 code units (64 KiB, built on first use, ~ a few ms).
+/// ICU's data for all 65,536 code units (64 KiB, built on first use from whole-BMP property tables).
 ///
 /// Code units, not code points, on purpose: Blink's keep-all test reads UTF-16 units, so a
 /// surrogate (general category Cs) is neither a letter nor a number there, and neither here.
@@ -28,37 +28,70 @@ enum UnitProperties {
   /// UAX #14 class IN (`…`, `‥`): LB22 forbids a break before it.
   static let inseparable: UInt8 = 1 << 6
 
-  /// The table, indexed by code unit.
-  static let table: [UInt8] = {
+  /// The table, indexed by code unit: ``bits(category:lineBreak:graphemeBreak:unit:)`` of each
+  /// unit. Precomputed for the linked ICU (``ICUProperties/generatedUnitProperties()``), else
+  /// ``computedTable()``.
+  static let table: [UInt8] = ICUProperties.generatedUnitProperties() ?? computedTable()
+
+  /// The table from ICU's whole-BMP property tables (``ICUProperties/bmpTable(_:)``); the
+  /// per-unit ``referenceTable()`` when ICU fails.
+  static func computedTable() -> [UInt8] {
+    guard let categories = ICUProperties.bmpTable(.generalCategory),
+      let lineBreaks = ICUProperties.bmpTable(.lineBreak),
+      let graphemeBreaks = ICUProperties.bmpTable(.graphemeClusterBreak)
+    else { return referenceTable() }
+    var table = [UInt8](repeating: 0, count: 0x1_0000)
+    for unit in 0..<0x1_0000 {
+      table[unit] = bits(
+        category: Int32(categories[unit]), lineBreak: Int32(lineBreaks[unit]),
+        graphemeBreak: Int32(graphemeBreaks[unit]), unit: UInt16(unit))
+    }
+    return table
+  }
+
+  /// The table built the slow way, one ICU call per property and unit: the reference the
+  /// tests compare ``table`` with.
+  static func referenceTable() -> [UInt8] {
     var table = [UInt8](repeating: 0, count: 0x1_0000)
     for unit in 0..<0x1_0000 {
       let c = UInt32(unit)
-      var bits: UInt8 = 0
-      let category = ICUProperties.generalCategory(c)
-      // UCharCategory: 1...5 = Lu Ll Lt Lm Lo, 6...8 = Mn Me Mc, 9...11 = Nd Nl No.
-      if (1...5).contains(category) || (9...11).contains(category) {
-        if ICUProperties.lineBreak(c) != LineBreakClass.complexContext.rawValue {
-          bits |= letterOrNumber
-        }
-      }
-      if (6...8).contains(category) { bits |= mark }
-      switch LineBreakClass(rawValue: ICUProperties.lineBreak(c)) {
-      case .closePunctuation, .closeParenthesis, .exclamation, .infixNumeric, .breakSymbols:
-        bits |= closing
-      case .openPunctuation: bits |= opening
-      case .inseparable: bits |= inseparable
-      default: break
-      }
-      if !(0xD800...0xDFFF).contains(unit) {
-        // UGraphemeClusterBreak: 0 Other, 1 Control, 2 CR, 5 LF, 6 LV, 7 LVT.
-        switch ICUProperties.graphemeClusterBreak(c) {
-        case 0, 1, 5, 6, 7: bits |= graphemeSimple
-        default: break
-        }
-      }
-      if CharacterClass.isMandatoryBreak(UInt16(unit)) { bits |= mandatoryBreak }
-      table[unit] = bits
+      table[unit] = bits(
+        category: ICUProperties.generalCategory(c), lineBreak: ICUProperties.lineBreak(c),
+        graphemeBreak: ICUProperties.graphemeClusterBreak(c), unit: UInt16(unit))
     }
     return table
-  }()
+  }
+
+  /// The bits of one code unit.
+  /// - Parameters:
+  ///   - category: its ICU `UCharCategory`.
+  ///   - lineBreak: its ICU `ULineBreak` (UAX #14 class).
+  ///   - graphemeBreak: its ICU `UGraphemeClusterBreak`.
+  ///   - unit: the code unit.
+  /// - Returns: the OR of the flags above that hold for it.
+  @inline(__always)
+  static func bits(category: Int32, lineBreak: Int32, graphemeBreak: Int32, unit: UInt16) -> UInt8 {
+    var bits: UInt8 = 0
+    // UCharCategory: 1...5 = Lu Ll Lt Lm Lo, 6...8 = Mn Me Mc, 9...11 = Nd Nl No.
+    if (1...5).contains(category) || (9...11).contains(category) {
+      if lineBreak != LineBreakClass.complexContext.rawValue { bits |= letterOrNumber }
+    }
+    if (6...8).contains(category) { bits |= mark }
+    switch LineBreakClass(rawValue: lineBreak) {
+    case .closePunctuation, .closeParenthesis, .exclamation, .infixNumeric, .breakSymbols:
+      bits |= closing
+    case .openPunctuation: bits |= opening
+    case .inseparable: bits |= inseparable
+    default: break
+    }
+    if !(0xD800...0xDFFF).contains(unit) {
+      // UGraphemeClusterBreak: 0 Other, 1 Control, 2 CR, 5 LF, 6 LV, 7 LVT.
+      switch graphemeBreak {
+      case 0, 1, 5, 6, 7: bits |= graphemeSimple
+      default: break
+      }
+    }
+    if CharacterClass.isMandatoryBreak(unit) { bits |= mandatoryBreak }
+    return bits
+  }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import TitleComposer
 import TitleFonts
+import TitleText
 
 /// title-bench: lays out every case of a corpus many times and prints per configuration the
 /// cold and warm microseconds per title, titles per second on one core and on all cores, and
@@ -77,12 +78,17 @@ struct BenchOptions {
           throw BenchError.usage("--text-wrap needs wrap, balance or pretty")
         }
         options.textWrap = style
+      case "--unit-tables":
+        // The generator of Sources/CICU/unit_tables_data.h (ICU's per-code-unit tables).
+        print(UnitTablesSource.generate(), terminator: "")
+        exit(0)
       case "-h", "--help":
         print(
           "USAGE: title-bench [corpus.jsonl] [--title-font PATH[#INDEX]] [--fallback-set]"
             + " [--repeats N] [--jobs N] [--soak TITLES] [--profile PASSES] [--single-figure]"
             + " [--glyphs] [--text-wrap wrap|balance|pretty] [--growth BYTES] [--font-soak LOADS]"
-            + " [--jsonl] [--print-requests] [--relayout [--read-texts]] [--http [--clients N]]")
+            + " [--jsonl] [--print-requests] [--relayout [--read-texts]] [--http [--clients N]]"
+            + " [--unit-tables]")
         exit(0)
       default:
         if argument.hasPrefix("-") { throw BenchError.usage("unknown option \(argument)") }
