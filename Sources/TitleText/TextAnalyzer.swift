@@ -114,26 +114,39 @@ public final class TextAnalyzer: Sendable {
       var needsICULines = false
       var linesDecided = false
       if fastPaths {
-        var previous = table[Int(units[0])]
-        var lastLast: UInt16 = 0
-        var last = units[0]
-        for i in 1..<count {
-          let current = units[i]
-          let properties = table[Int(current)]
-          if previous & properties & UnitProperties.graphemeSimple == 0 {
-            flags[i] = Self.askICUGrapheme
-            needsICUGraphemes = true
-          } else if needsICUGraphemes {
-            flags[i] = grapheme
-          } else {
-            flags[i] = lineFlags(
-              lastLast: lastLast, last: last, current: current,
-              lastIsMandatoryBreak: previous & UnitProperties.mandatoryBreak != 0,
-              keepAll: keepAll, table: table, needsICU: &needsICULines)
+        // Most pairs are two common kinds (``CommonPairs``): two bits of a 32-bit table.
+        let pairTable = keepAll ? CommonPairs.keepAllTable : CommonPairs.normalTable
+        CommonPairs.asciiKinds.withUnsafeBufferPointer { asciiKindsBuffer in
+          let asciiKinds = asciiKindsBuffer.baseAddress!
+          let unitBase = units.baseAddress!
+          let flagBase = flags.baseAddress!
+          var lastKind = CommonPairs.kind(unitBase[0], asciiKinds: asciiKinds)
+          var i = 1
+          while i < count {
+            let current = unitBase[i]
+            let kind = CommonPairs.kind(current, asciiKinds: asciiKinds)
+            let common = UInt8(
+              truncatingIfNeeded: pairTable &>> ((lastKind &<< 3) | (kind &<< 1)) & 3)
+            lastKind = kind
+            if common != 0 {
+              flagBase[i] = common
+              i += 1
+              continue
+            }
+            let last = units[i - 1]
+            if table[Int(last)] & table[Int(current)] & UnitProperties.graphemeSimple == 0 {
+              flags[i] = Self.askICUGrapheme
+              needsICUGraphemes = true
+            } else if needsICUGraphemes {
+              flags[i] = grapheme
+            } else {
+              flags[i] = lineFlags(
+                lastLast: i >= 2 ? units[i - 2] : 0, last: last, current: current,
+                lastIsMandatoryBreak: table[Int(last)] & UnitProperties.mandatoryBreak != 0,
+                keepAll: keepAll, table: table, units: units, at: i, needsICU: &needsICULines)
+            }
+            i += 1
           }
-          previous = properties
-          lastLast = last
-          last = current
         }
         linesDecided = !needsICUGraphemes
       }
@@ -170,7 +183,7 @@ public final class TextAnalyzer: Sendable {
           flags[i] = lineFlags(
             lastLast: lastLast, last: last, current: current,
             lastIsMandatoryBreak: lastIsMandatoryBreak, keepAll: keepAll, table: table,
-            needsICU: &needsICULines)
+            units: units, at: i, needsICU: &needsICULines)
         }
       }
       if needsICULines {
@@ -196,12 +209,13 @@ public final class TextAnalyzer: Sendable {
 
   /// The flags of a grapheme boundary between `last` and `current`: the grapheme bit, and an
   /// opportunity as Blink decides it (hard after a mandatory break but inside CR LF; Hangul
-  /// syllable pairs by `word-break`; then ``BlinkLineBreak``, ICU's bit where only ICU can tell,
-  /// which sets `needsICU`).
+  /// syllable pairs by `word-break`; then ``BlinkLineBreak``, ``CertainPairBreak`` and
+  /// ``ClassPairBreak``, ICU's bit where only ICU can tell, which sets `needsICU`).
   @inline(__always)
   private func lineFlags(
     lastLast: UInt16, last: UInt16, current: UInt16, lastIsMandatoryBreak: Bool, keepAll: Bool,
-    table: UnsafePointer<UInt8>, needsICU: inout Bool
+    table: UnsafePointer<UInt8>, units: UnsafeBufferPointer<UInt16>, at i: Int,
+    needsICU: inout Bool
   ) -> UInt8 {
     let grapheme = BoundaryFlags.graphemeStart.rawValue
     let allowed = BoundaryFlags.breakAllowed.rawValue
@@ -223,6 +237,7 @@ public final class TextAnalyzer: Sendable {
       case .askICU:
         if fastPaths,
           let certain = CertainPairBreak.decision(last: last, current: current, table: table)
+            ?? ClassPairBreak.decision(units, at: i)
         {
           if certain { f |= allowed }
         } else {
