@@ -29,6 +29,7 @@ public final class TextAnalyzer: Sendable {
       kind: .line, locale: Self.lineBreakLocale(locale))
     self.fastPaths = fastPaths
     _ = UnitProperties.table.count  // build the property table now, not inside the first title
+    _ = CommonPairs.kinds.count
   }
 
   /// The locale of the line iterator: `locale` with ICU's `lb=normal` keyword, unless it names
@@ -80,7 +81,8 @@ public final class TextAnalyzer: Sendable {
     into flags: UnsafeMutableBufferPointer<UInt8>
   ) {
     precondition(flags.count == units.count + 1)
-    flags.initialize(repeating: 0)
+    // The fast paths write every flag in their first pass; ICU alone only sets bits.
+    if !fastPaths { flags.initialize(repeating: 0) }
     computeFlags(units, wordBreak: wordBreak, into: flags)
   }
 
@@ -114,38 +116,26 @@ public final class TextAnalyzer: Sendable {
       var needsICULines = false
       var linesDecided = false
       if fastPaths {
-        // Most pairs are two common kinds (``CommonPairs``): two bits of a 32-bit table.
+        // Most pairs are two common kinds (``CommonPairs``): one table look-up.
         let pairTable = keepAll ? CommonPairs.keepAllTable : CommonPairs.normalTable
-        CommonPairs.asciiKinds.withUnsafeBufferPointer { asciiKindsBuffer in
-          let asciiKinds = asciiKindsBuffer.baseAddress!
-          let unitBase = units.baseAddress!
-          let flagBase = flags.baseAddress!
-          var lastKind = CommonPairs.kind(unitBase[0], asciiKinds: asciiKinds)
-          var i = 1
-          while i < count {
-            let current = unitBase[i]
-            let kind = CommonPairs.kind(current, asciiKinds: asciiKinds)
-            let common = UInt8(
-              truncatingIfNeeded: pairTable &>> ((lastKind &<< 3) | (kind &<< 1)) & 3)
-            lastKind = kind
-            if common != 0 {
-              flagBase[i] = common
-              i += 1
-              continue
+        pairTable.withUnsafeBufferPointer { pairBuffer in
+          CommonPairs.kinds.withUnsafeBufferPointer { kindsBuffer in
+            let pairs = pairBuffer.baseAddress!
+            let kinds = kindsBuffer.baseAddress!
+            let unitBase = units.baseAddress!
+            let flagBase = flags.baseAddress!
+            var lastKind = Int(kinds[Int(unitBase[0])])
+            for i in 1..<count {
+              let kind = Int(kinds[Int(unitBase[i])])
+              let common = pairs[lastKind &<< 3 | kind]
+              lastKind = kind
+              flagBase[i] =
+                common != 0
+                ? common
+                : uncommonPairFlags(
+                  units, at: i, keepAll: keepAll, table: table,
+                  needsICUGraphemes: &needsICUGraphemes, needsICULines: &needsICULines)
             }
-            let last = units[i - 1]
-            if table[Int(last)] & table[Int(current)] & UnitProperties.graphemeSimple == 0 {
-              flags[i] = Self.askICUGrapheme
-              needsICUGraphemes = true
-            } else if needsICUGraphemes {
-              flags[i] = grapheme
-            } else {
-              flags[i] = lineFlags(
-                lastLast: i >= 2 ? units[i - 2] : 0, last: last, current: current,
-                lastIsMandatoryBreak: table[Int(last)] & UnitProperties.mandatoryBreak != 0,
-                keepAll: keepAll, table: table, units: units, at: i, needsICU: &needsICULines)
-            }
-            i += 1
           }
         }
         linesDecided = !needsICUGraphemes
@@ -205,6 +195,28 @@ public final class TextAnalyzer: Sendable {
       }
       flags[count] = grapheme | allowed  // ICU may have marked the end with a private bit
     }
+  }
+
+  /// The first pass's flags for the boundary before `units[i]` when its pair is not one of
+  /// ``CommonPairs``: ICU's grapheme question when a unit is not grapheme-simple, else the grapheme
+  /// bit alone once graphemes need ICU (the opportunities then come after), else ``lineFlags``.
+  /// Out of line, so the common pairs' loop keeps its registers.
+  @inline(never)
+  private func uncommonPairFlags(
+    _ units: UnsafeBufferPointer<UInt16>, at i: Int, keepAll: Bool, table: UnsafePointer<UInt8>,
+    needsICUGraphemes: inout Bool, needsICULines: inout Bool
+  ) -> UInt8 {
+    let last = units[i - 1]
+    let current = units[i]
+    if table[Int(last)] & table[Int(current)] & UnitProperties.graphemeSimple == 0 {
+      needsICUGraphemes = true
+      return Self.askICUGrapheme
+    }
+    if needsICUGraphemes { return BoundaryFlags.graphemeStart.rawValue }
+    return lineFlags(
+      lastLast: i >= 2 ? units[i - 2] : 0, last: last, current: current,
+      lastIsMandatoryBreak: table[Int(last)] & UnitProperties.mandatoryBreak != 0,
+      keepAll: keepAll, table: table, units: units, at: i, needsICU: &needsICULines)
   }
 
   /// The flags of a grapheme boundary between `last` and `current`: the grapheme bit, and an

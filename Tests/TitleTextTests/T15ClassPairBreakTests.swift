@@ -172,15 +172,15 @@ import Testing
     #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
   }
 
-  /// ``CommonPairs``' table: every pair of the three common kinds, all 10 + 52 + 1 + 11172 units
-  /// reached through samples, in the contexts.
+  /// ``CommonPairs``' table: every pair of the five common kinds, each of the 11172 syllables, 62
+  /// letters and digits, the space and 8 punctuation marks on both sides, in the contexts.
   @Test func commonPairsAgreeWithICU() {
     let syllables = Self.units([.hangulLVSyllable, .hangulLVTSyllable])
     let ascii =
       (0x30...0x39).map { String(UnicodeScalar(UInt8($0))) }
       + (0x41...0x5A).map { String(UnicodeScalar(UInt8($0))) }
       + (0x61...0x7A).map { String(UnicodeScalar(UInt8($0))) }
-    let kinds = [syllables, ascii, [" "]]
+    let kinds = [syllables, ascii, [" "], ["!", ")", ",", ".", "/", ":", ";"], ["?"]]
     var pairs: [(String, String)] = []
     for lastKind in kinds {
       for currentKind in kinds {
