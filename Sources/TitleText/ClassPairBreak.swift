@@ -14,8 +14,10 @@
 /// - the badge's U+FFFC (CB) before AL, AI, ID, EB or OP: a break (LB20; the rules before it that
 ///   bind a following character, LB8a–LB13, LB15–LB17 and LB19, involve none of these classes);
 /// - an emoji or ideograph (ID, EB, EM; through combining marks after it, LB9) before AL, AI, ID,
-///   EB or a Hangul syllable, and AL, AI or a Hangul syllable before ID or EB: a break (LB31; only
-///   LB30b binds an emoji pair, and only before EM).
+///   EB or a Hangul syllable, and AL, AI, a Hangul syllable or closing punctuation (CL, CP, EX,
+///   IS, SY) before ID or EB: a break (LB31; only LB30b binds an emoji pair, and only before EM;
+///   LB25's number sequences and LB29/LB30 bind closing punctuation only to NU, AL, HL);
+/// - CL before AL or AI: a break (LB31; LB30 binds only CP to a following letter).
 ///
 /// `T15ClassPairBreakTests` compares every code unit of these classes with ICU.
 enum ClassPairBreak {
@@ -63,10 +65,14 @@ enum ClassPairBreak {
     switch current {
     case .ideographic, .emojiBase:
       switch last {
-      case .alphabetic, .ambiguous, .hangulLVSyllable, .hangulLVTSyllable: return true
+      case .alphabetic, .ambiguous, .hangulLVSyllable, .hangulLVTSyllable, .closePunctuation,
+        .closeParenthesis, .exclamation, .infixNumeric, .breakSymbols:
+        return true
       default: break
       }
-    case .alphabetic, .ambiguous, .hangulLVSyllable, .hangulLVTSyllable: break
+    case .alphabetic, .ambiguous:
+      if last == .closePunctuation { return true }
+    case .hangulLVSyllable, .hangulLVTSyllable: break
     default: return nil
     }
     // The class the last character counts as: through combining marks (not ZWJ) to their base.

@@ -172,6 +172,29 @@ import Testing
     #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
   }
 
+  @Test func closingPunctuationBeforeEmojiIdeographsAndLetters() {
+    let closing = Self.units([
+      .closePunctuation, .closeParenthesis, .exclamation, .infixNumeric, .breakSymbols,
+    ])
+    let pictures = Self.units([.ideographic, .emojiBase])
+    let followers = ["漢", "\u{1F389}", "\u{1F468}", "\u{261D}", "\u{20000}", "a", "·", "가"]
+    var pairs: [(String, String)] = []
+    for (index, mark) in closing.enumerated() {
+      for follower in followers { pairs.append((mark, follower)) }
+      pairs.append((mark, pictures[(index &* 101) % pictures.count]))
+    }
+    let closers = Self.units([.closePunctuation])
+    let letters = Self.units([.alphabetic, .ambiguous])
+    for (index, picture) in pictures.enumerated() {
+      pairs.append((closing[index % closing.count], picture))
+    }
+    for (index, letter) in letters.enumerated() {
+      pairs.append((closers[index % closers.count], letter))
+    }
+    let found = Self.mismatches(pairs)
+    #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+  }
+
   /// ``CommonPairs``' table: every pair of the five common kinds, each of the 11172 syllables, 62
   /// letters and digits, the space and 8 punctuation marks on both sides, in the contexts.
   @Test func commonPairsAgreeWithICU() {
