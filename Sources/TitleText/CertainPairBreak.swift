@@ -10,7 +10,7 @@
 ///   U+FFFC OBJECT REPLACEMENT CHARACTER (CB) before a syllable, letter or digit;
 /// - no breaks: after an opening bracket before a syllable, letter or digit (LB14 `OP ×`: `(|가`;
 ///   before a quotation mark the analyzer's Unicode 15.1 tailoring decides), before closing punctuation
-///   (LB13, unless after ZW: `가|.`), before `…` after a syllable, letter or digit (LB22).
+///   (LB13, unless after ZW, U+2028, U+2029 or U+0085, which LB4–LB8 break after: `가|.`), before `…` after a syllable, letter or digit (LB22).
 ///
 /// `TextAnalyzer` tests compare these answers with ICU's on random text.
 enum CertainPairBreak {
@@ -20,6 +20,13 @@ enum CertainPairBreak {
     BlinkLineBreak.isASCIILetter(u) || BlinkLineBreak.isASCIIDigit(u)
   }
 
+  /// Whether LB4–LB8 break after `u` whatever follows: ZW, and the BK and NL characters that Blink
+  /// does not settle as hard breaks itself (U+2028, U+2029, U+0085; the analyzer's hard breaks and
+  /// the units below U+0021 never reach here).
+  @inline(__always) static func breaksAfter(_ u: UInt16) -> Bool {
+    u == 0x200B || u == 0x2028 || u == 0x2029 || u == 0x85
+  }
+
   /// UAX #14's answer for the boundary between `last` and `current` when no context can change
   /// it: `true` break, `false` no break, `nil` ask ICU.
   /// - Parameter table: ``UnitProperties/table``.
@@ -27,7 +34,7 @@ enum CertainPairBreak {
   static func decision(last: UInt16, current: UInt16, table: UnsafePointer<UInt8>) -> Bool? {
     let lastProperties = table[Int(last)]
     let currentProperties = table[Int(current)]
-    if currentProperties & UnitProperties.closing != 0 && last != 0x200B { return false }  // LB13
+    if currentProperties & UnitProperties.closing != 0 && !breaksAfter(last) { return false }  // LB13
     let lastIsWord = isHangulSyllable(last) || isASCIILetterOrDigit(last)
     if isHangulSyllable(current) {
       // (H2|H3|AL|NU|CB) ÷ (H2|H3) by LB20/LB31; (CL|CP|EX|IS|SY) ÷ (H2|H3) by LB31.

@@ -56,8 +56,7 @@ enum QuotationBreak {
     }
   }
 
-  private static func scalar(_ units: UnsafeBufferPointer<UInt16>, at i: Int) -> (UInt32, end: Int)
-  {
+  static func scalar(_ units: UnsafeBufferPointer<UInt16>, at i: Int) -> (UInt32, end: Int) {
     let u = units[i]
     if UTF16.isLeadSurrogate(u), i + 1 < units.count, UTF16.isTrailSurrogate(units[i + 1]) {
       return (0x1_0000 + (UInt32(u - 0xD800) << 10) + UInt32(units[i + 1] - 0xDC00), i + 2)
@@ -65,7 +64,7 @@ enum QuotationBreak {
     return (UInt32(u), i + 1)
   }
 
-  private static func scalar(_ units: UnsafeBufferPointer<UInt16>, before i: Int) -> (
+  static func scalar(_ units: UnsafeBufferPointer<UInt16>, before i: Int) -> (
     UInt32, start: Int
   ) {
     let u = units[i - 1]

@@ -10,8 +10,8 @@
 public final class TextAnalyzer: Sendable {
   /// The content language given to ICU's line iterator.
   public let locale: String
-  private let characterIterators: BreakIteratorPool
-  private let lineIterators: BreakIteratorPool
+  let characterIterators: BreakIteratorPool
+  let lineIterators: BreakIteratorPool
   /// Whether the shortcuts that bypass ICU are on (tests turn them off to compare).
   let fastPaths: Bool
 
@@ -29,6 +29,7 @@ public final class TextAnalyzer: Sendable {
       kind: .line, locale: Self.lineBreakLocale(locale))
     self.fastPaths = fastPaths
     _ = UnitProperties.table.count  // build the property table now, not inside the first title
+    _ = CommonPairs.kinds.count
   }
 
   /// The locale of the line iterator: `locale` with ICU's `lb=normal` keyword, unless it names
@@ -80,14 +81,15 @@ public final class TextAnalyzer: Sendable {
     into flags: UnsafeMutableBufferPointer<UInt8>
   ) {
     precondition(flags.count == units.count + 1)
-    flags.initialize(repeating: 0)
+    // The fast paths write every flag in their first pass; ICU alone only sets bits.
+    if !fastPaths { flags.initialize(repeating: 0) }
     computeFlags(units, wordBreak: wordBreak, into: flags)
   }
 
   // Private bits used while computing, cleared before returning.
-  private static let askICUGrapheme: UInt8 = 1 << 5
-  private static let askICU: UInt8 = 1 << 6
-  private static let icuBoundary: UInt8 = 1 << 7
+  static let askICUGrapheme: UInt8 = 1 << 5
+  static let askICU: UInt8 = 1 << 6
+  static let icuBoundary: UInt8 = 1 << 7
 
   private func computeFlags(
     _ units: UnsafeBufferPointer<UInt16>, wordBreak: WordBreak,
@@ -114,26 +116,27 @@ public final class TextAnalyzer: Sendable {
       var needsICULines = false
       var linesDecided = false
       if fastPaths {
-        var previous = table[Int(units[0])]
-        var lastLast: UInt16 = 0
-        var last = units[0]
-        for i in 1..<count {
-          let current = units[i]
-          let properties = table[Int(current)]
-          if previous & properties & UnitProperties.graphemeSimple == 0 {
-            flags[i] = Self.askICUGrapheme
-            needsICUGraphemes = true
-          } else if needsICUGraphemes {
-            flags[i] = grapheme
-          } else {
-            flags[i] = lineFlags(
-              lastLast: lastLast, last: last, current: current,
-              lastIsMandatoryBreak: previous & UnitProperties.mandatoryBreak != 0,
-              keepAll: keepAll, table: table, needsICU: &needsICULines)
+        // Most pairs are two common kinds (``CommonPairs``): one table look-up.
+        let pairTable = keepAll ? CommonPairs.keepAllTable : CommonPairs.normalTable
+        pairTable.withUnsafeBufferPointer { pairBuffer in
+          CommonPairs.kinds.withUnsafeBufferPointer { kindsBuffer in
+            let pairs = pairBuffer.baseAddress!
+            let kinds = kindsBuffer.baseAddress!
+            let unitBase = units.baseAddress!
+            let flagBase = flags.baseAddress!
+            var lastKind = Int(kinds[Int(unitBase[0])])
+            for i in 1..<count {
+              let kind = Int(kinds[Int(unitBase[i])])
+              let common = pairs[lastKind &<< 3 | kind]
+              lastKind = kind
+              flagBase[i] =
+                common != 0
+                ? common
+                : uncommonPairFlags(
+                  units, at: i, keepAll: keepAll, table: table,
+                  needsICUGraphemes: &needsICUGraphemes, needsICULines: &needsICULines)
+            }
           }
-          previous = properties
-          lastLast = last
-          last = current
         }
         linesDecided = !needsICUGraphemes
       }
@@ -170,7 +173,7 @@ public final class TextAnalyzer: Sendable {
           flags[i] = lineFlags(
             lastLast: lastLast, last: last, current: current,
             lastIsMandatoryBreak: lastIsMandatoryBreak, keepAll: keepAll, table: table,
-            needsICU: &needsICULines)
+            units: units, at: i, needsICU: &needsICULines)
         }
       }
       if needsICULines {
@@ -194,14 +197,37 @@ public final class TextAnalyzer: Sendable {
     }
   }
 
+  /// The first pass's flags for the boundary before `units[i]` when its pair is not one of
+  /// ``CommonPairs``: ICU's grapheme question when a unit is not grapheme-simple, else the grapheme
+  /// bit alone once graphemes need ICU (the opportunities then come after), else ``lineFlags``.
+  /// Out of line, so the common pairs' loop keeps its registers.
+  @inline(never)
+  private func uncommonPairFlags(
+    _ units: UnsafeBufferPointer<UInt16>, at i: Int, keepAll: Bool, table: UnsafePointer<UInt8>,
+    needsICUGraphemes: inout Bool, needsICULines: inout Bool
+  ) -> UInt8 {
+    let last = units[i - 1]
+    let current = units[i]
+    if table[Int(last)] & table[Int(current)] & UnitProperties.graphemeSimple == 0 {
+      needsICUGraphemes = true
+      return Self.askICUGrapheme
+    }
+    if needsICUGraphemes { return BoundaryFlags.graphemeStart.rawValue }
+    return lineFlags(
+      lastLast: i >= 2 ? units[i - 2] : 0, last: last, current: current,
+      lastIsMandatoryBreak: table[Int(last)] & UnitProperties.mandatoryBreak != 0,
+      keepAll: keepAll, table: table, units: units, at: i, needsICU: &needsICULines)
+  }
+
   /// The flags of a grapheme boundary between `last` and `current`: the grapheme bit, and an
   /// opportunity as Blink decides it (hard after a mandatory break but inside CR LF; Hangul
-  /// syllable pairs by `word-break`; then ``BlinkLineBreak``, ICU's bit where only ICU can tell,
-  /// which sets `needsICU`).
+  /// syllable pairs by `word-break`; then ``BlinkLineBreak``, ``CertainPairBreak`` and
+  /// ``ClassPairBreak``, ICU's bit where only ICU can tell, which sets `needsICU`).
   @inline(__always)
   private func lineFlags(
     lastLast: UInt16, last: UInt16, current: UInt16, lastIsMandatoryBreak: Bool, keepAll: Bool,
-    table: UnsafePointer<UInt8>, needsICU: inout Bool
+    table: UnsafePointer<UInt8>, units: UnsafeBufferPointer<UInt16>, at i: Int,
+    needsICU: inout Bool
   ) -> UInt8 {
     let grapheme = BoundaryFlags.graphemeStart.rawValue
     let allowed = BoundaryFlags.breakAllowed.rawValue
@@ -223,6 +249,7 @@ public final class TextAnalyzer: Sendable {
       case .askICU:
         if fastPaths,
           let certain = CertainPairBreak.decision(last: last, current: current, table: table)
+            ?? ClassPairBreak.decision(units, at: i)
         {
           if certain { f |= allowed }
         } else {
@@ -232,101 +259,5 @@ public final class TextAnalyzer: Sendable {
       }
     }
     return f
-  }
-
-  /// Runs ICU's character iterator only over the runs of boundaries that are not certain, each
-  /// with the code unit before it: a window starts and ends at certain boundaries (between two
-  /// units that both have `UnitProperties.graphemeSimple`, or the text's ends), and every UAX #29
-  /// rule that looks past a pair (GB11's emoji ZWJ sequences over Extend, GB12/13's pairs of
-  /// regional indicators) looks only over units that are not simple, so stays inside one window.
-  /// An emoji in a title costs ICU a few units instead of the whole title.
-  /// - Returns: `false` when no iterator could be had.
-  private func markGraphemeBoundariesInWindows(
-    _ units: UnsafeBufferPointer<UInt16>, _ flags: UnsafeMutableBufferPointer<UInt8>
-  ) -> Bool {
-    characterIterators.withIterator { iterator in
-      let count = units.count
-      var position = 1
-      var ok = true
-      while position < count {
-        guard flags[position] & Self.askICUGrapheme != 0 else {
-          position += 1
-          continue
-        }
-        var next = position + 1
-        while next < count && flags[next] & Self.askICUGrapheme != 0 { next += 1 }
-        let start = position - 1
-        ok =
-          iterator.markBoundaries(
-            UnsafeBufferPointer(rebasing: units[start..<next]),
-            into: UnsafeMutableBufferPointer(rebasing: flags[start...next]),
-            bit: BoundaryFlags.graphemeStart.rawValue)
-          && ok
-        position = next
-      }
-      return ok
-    } ?? false
-  }
-
-  /// Runs ICU's line iterator only over windows around the positions that need it: each window
-  /// reaches one whole word (and the spaces) beyond the position on both sides, which covers every
-  /// UAX #14 rule that looks past a pair (LB14–LB17 look back over `SP*` to the previous word;
-  /// number, regional-indicator and dictionary rules stay inside a word). Titles are mostly
-  /// decided without ICU, so this keeps ICU's per-character cost off the rest of the text.
-  /// - Returns: `false` when no iterator could be had.
-  private func markLineBoundariesInWindows(
-    _ units: UnsafeBufferPointer<UInt16>, _ flags: UnsafeMutableBufferPointer<UInt8>
-  ) -> Bool {
-    // One iterator for all the windows of this text: the pool's lock is taken once, not per
-    // window (two threads composing at once would otherwise queue on it).
-    lineIterators.withIterator { iterator in
-      let count = units.count
-      var position = 1
-      var ok = true
-      while position < count {
-        guard flags[position] & Self.askICU != 0 else {
-          position += 1
-          continue
-        }
-        let start = Self.windowStart(units, before: position)
-        var end = Self.windowEnd(units, after: position)
-        var next = position + 1
-        while next < count {
-          if flags[next] & Self.askICU != 0 {
-            guard next <= end || Self.windowStart(units, before: next) <= end else { break }
-            end = max(end, Self.windowEnd(units, after: next))
-          } else if next > end {
-            break
-          }
-          next += 1
-        }
-        ok =
-          iterator.markBoundaries(
-            UnsafeBufferPointer(rebasing: units[start..<end]),
-            into: UnsafeMutableBufferPointer(rebasing: flags[start...end]), bit: Self.icuBoundary)
-          && ok
-        position = next
-      }
-      return ok
-    } ?? false
-  }
-
-  /// The start of the word before the one holding `position - 1`, spaces between included.
-  private static func windowStart(_ units: UnsafeBufferPointer<UInt16>, before position: Int) -> Int
-  {
-    var index = position - 1
-    while index >= 0 && units[index] != 0x20 { index -= 1 }
-    while index >= 0 && units[index] == 0x20 { index -= 1 }
-    while index >= 0 && units[index] != 0x20 { index -= 1 }
-    return index + 1
-  }
-
-  /// The end of the word after the one holding `position`, spaces between included.
-  private static func windowEnd(_ units: UnsafeBufferPointer<UInt16>, after position: Int) -> Int {
-    var index = position
-    while index < units.count && units[index] != 0x20 { index += 1 }
-    while index < units.count && units[index] == 0x20 { index += 1 }
-    while index < units.count && units[index] != 0x20 { index += 1 }
-    return index
   }
 }
