@@ -62,10 +62,14 @@ struct JSONLBenchmark {
     var failed = 0
     for (index, bytes) in lines.enumerated() {
       let line = BatchLine(bytes: bytes, isFirstLine: index == 0)
-      switch line.request {
-      case .success(let request):
+      // As the CLI answers a line: the request read in place, not copied out of a `Result`.
+      if let error = line.failure {
+        failed += 1
+        BatchResultEncoder.appendError(
+          error.description, code: error.code, line: index + 1, id: line.id, to: &buffer)
+      } else {
         do {
-          let composed = try composer.compose(request)
+          let composed = try composer.compose(line.readRequest)
           BatchResultEncoder.append(
             composed, id: line.id, glyphRuns: line.includesGlyphRuns ?? false, badges: &badges,
             titleIsPlain: line.titleIsPlain, to: &buffer)
@@ -74,10 +78,6 @@ struct JSONLBenchmark {
           BatchResultEncoder.appendError(
             error.description, code: error.code, line: index + 1, id: line.id, to: &buffer)
         }
-      case .failure(let error):
-        failed += 1
-        BatchResultEncoder.appendError(
-          error.description, code: error.code, line: index + 1, id: line.id, to: &buffer)
       }
       buffer.append(0x0A)
       if buffer.count >= 1 << 20 { buffer.removeAll(keepingCapacity: true) }

@@ -149,11 +149,27 @@ struct BatchMode {
               fileName: prepared[index].fileName, composer: composer,
               maximumLineBytes: maximumLineBytes, files: fileOutput,
               glyphRunsByDefault: glyphRunsByDefault, badges: &badges, into: &output.bytes)
-          } else {
+          } else if lines[index].isTooLong {
+            failed = Self.answer(
+              lines[index], parsed: nil, fileName: nil, composer: composer,
+              maximumLineBytes: maximumLineBytes, files: fileOutput,
+              glyphRunsByDefault: glyphRunsByDefault, badges: &badges, into: &output.bytes)
+          } else if hasDefaults {
             failed = Self.answer(
               lines[index], parsed: parse(lines[index]), fileName: nil, composer: composer,
               maximumLineBytes: maximumLineBytes, files: fileOutput,
               glyphRunsByDefault: glyphRunsByDefault, badges: &badges, into: &output.bytes)
+          } else {
+            // The common line: read and answered with no optional reading between (each
+            // hand-over of a reading is a copy of a request of some 300 bytes).
+            let line = lines[index]
+            failed = Self.answerRead(
+              line,
+              parsed: BatchLine(
+                utf8: line.storage.span.extracting(line.range), isFirstLine: line.number == 1,
+                defaultLanguage: defaultLanguage),
+              composer: composer, glyphRunsByDefault: glyphRunsByDefault, badges: &badges,
+              into: &output.bytes)
           }
           output.bytes.append(0x0A)
           output.records += 1
@@ -208,26 +224,38 @@ struct BatchMode {
         message, code: .lineTooLong, line: line.number, id: nil, to: &bytes)
       return true
     }
+    return answerRead(
+      line, parsed: parsed, fileName: fileName, composer: composer, files: files,
+      glyphRunsByDefault: glyphRunsByDefault, badges: &badges, into: &bytes)
+  }
+
+  /// ``answer(_:parsed:fileName:composer:maximumLineBytes:files:glyphRunsByDefault:badges:into:)``
+  /// for a line that was read.
+  static func answerRead(
+    _ line: LineReader.Line, parsed: borrowing BatchLine, fileName: String? = nil,
+    composer: Composer, files: FileOutput? = nil, glyphRunsByDefault: Bool,
+    badges: inout BatchBadgeCache, into bytes: inout [UInt8]
+  ) -> Bool {
     let message: String
     let code: WireErrorCode
-    switch parsed.request {
-    case .failure(let error):
+    // The request is read in place (`readRequest`), not copied out of a `Result`.
+    if let error = parsed.failure {
       (message, code) = (error.description, error.code)
-    case .success(let request) where parsed.widths != nil:
+    } else if let widths = parsed.widths {
       return answerWidths(
-        parsed.widths!, request: request, line: line, id: parsed.id, composer: composer,
+        widths, request: parsed.readRequest, line: line, id: parsed.id, composer: composer,
         files: files, glyphRuns: parsed.includesGlyphRuns ?? glyphRunsByDefault, into: &bytes)
-    case .success(let request):
+    } else {
       do {
         let glyphRuns = parsed.includesGlyphRuns ?? glyphRunsByDefault
         // Rendering draws the runs, whether or not the result shows them. (The request is
         // copied only when that changes it: a line read without "glyphs" asks for none.)
         let drawsGlyphRuns = glyphRuns || files != nil
         let composed: ComposedTitle
-        if request.includesGlyphRuns == drawsGlyphRuns {
-          composed = try composer.compose(request)
+        if parsed.readRequest.includesGlyphRuns == drawsGlyphRuns {
+          composed = try composer.compose(parsed.readRequest)
         } else {
-          var drawn = request
+          var drawn = parsed.readRequest
           drawn.includesGlyphRuns = drawsGlyphRuns
           composed = try composer.compose(drawn)
         }

@@ -91,7 +91,8 @@ import TitleComposer
   @Test func badgesAreFoundInDenseAndSparseCatalogs() throws {
     let labels = ["취미", "IT", "건강"]
     let dense = try Composer(
-      catalog: CategoryCatalog(labels.enumerated().map { Self.category($0.offset + 1, $0.element) }),
+      catalog: CategoryCatalog(
+        labels.enumerated().map { Self.category($0.offset + 1, $0.element) }),
       fallback: .none)
     let sparseIDs = [-7, 40_000, 1 << 40]
     let sparse = try Composer(
@@ -138,5 +139,34 @@ import TitleComposer
     let drawn = try Self.composer.compose(withRuns)
     #expect(!drawn.badge.runs.isEmpty && usual.badge.runs.isEmpty)
     #expect(drawn.badge.frame == usual.badge.frame)
+  }
+
+  /// A line keeps its request and its failure apart (the scanner reads into the one, the batch
+  /// answers from it in place); `request` reads and writes them as one `Result`.
+  @Test func aLinesRequestAndFailureAreOneResult() throws {
+    var line = Self.line(title: "요청")
+    #expect(line.failure == nil)
+    #expect(try line.request.get() == line.readRequest)
+    #expect(line.readRequest.title == "요청" && line.readRequest.width == 120)
+    let error = BatchLineError(.invalidWidth, "a bad width")
+    line.request = .failure(error)
+    #expect(line.failure?.code == .invalidWidth)
+    guard case .failure(let read) = line.request else {
+      Issue.record("the failure was not kept")
+      return
+    }
+    #expect(read.description == "a bad width")
+    let other = TitleRequest(categoryID: 3, title: "다른 요청", width: 77)
+    line.request = .success(other)
+    #expect(line.failure == nil && line.readRequest == other)
+    // Lines the tree path reads: an error keeps its code; a request read there is the same.
+    let viaTree = BatchLine(
+      bytes: Array(#"{"category":2,"title":"같은","width":100,"width":100}"#.utf8))
+    #expect(viaTree.failure?.code == .duplicateKey)
+    let fast = BatchLine(bytes: Array(#"{"category":2,"title":"같은","width":100}"#.utf8))
+    let tree = BatchLine(
+      parsingTreeOf: Array(#"{"category":2,"title":"같은","width":100}"#.utf8), isFirstLine: false,
+      defaultLanguage: .korean)
+    #expect(fast.readRequest == tree.readRequest && fast.failure == nil && tree.failure == nil)
   }
 }

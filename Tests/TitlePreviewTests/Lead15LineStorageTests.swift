@@ -11,7 +11,8 @@ import Testing
     #"{"id": 2, "category": 2, "title": "CRLF로 끝나는 줄", "width": 200}"# + "\r",
     "",
     "   \t ",
-    #"{"id": 3, "category": 3, "title": ""# + String(repeating: "긴", count: 400) + #"", "width": 300}"#,
+    #"{"id": 3, "category": 3, "title": ""# + String(repeating: "긴", count: 400)
+      + #"", "width": 300}"#,
     #"{"id": 4, "category": 4, "title": "긴 줄 다음의 줄", "width": 150, "numberOfLines": 1}"#,
     "\r",
     #"{"id": 5, "category": 1, "title": "마지막 줄에는 줄바꿈이 없습니다", "width": 180}"#,

@@ -13,35 +13,38 @@ public struct BatchBadgeCache: Sendable {
   private var records: [[UInt8]] = []
   private var nextSlot = 0
   private let capacity: Int
-  /// Per slot: the number's bit pattern, its text's length (0: an empty slot) and its text
-  /// (up to 16 bytes) in two words, the first byte lowest.
-  private var numberBits: [UInt64]
-  private var numberCounts: [Int]
-  private var numberTexts: [UInt64]
+  /// The number slots (one array: a look-up reads one element).
+  private var numbers: [NumberSlot]
+
+  /// A number's bit pattern, its text's length (0: an empty slot) and its text (up to 16 bytes)
+  /// in two words, the first byte lowest.
+  private struct NumberSlot: Sendable {
+    var bits: UInt64 = 0
+    var count = 0
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+  }
 
   /// A cache of up to `capacity` badges (0: none kept, every badge and number written).
   /// - Parameter capacity: how many badges it keeps; the oldest is replaced when full.
   public init(capacity: Int = 64) {
     self.capacity = max(0, capacity)
     let slots = capacity > 0 ? 256 : 0
-    numberBits = Array(repeating: 0, count: slots)
-    numberCounts = Array(repeating: 0, count: slots)
-    numberTexts = Array(repeating: 0, count: 2 * slots)
+    numbers = Array(repeating: NumberSlot(), count: slots)
   }
 
   /// Appends `value` as ``JSONSpanBytes/appendNumber(_:to:)`` writes it, copied from the table
   /// when the same bit pattern was written before.
   mutating func appendNumber(_ value: Double, to out: inout OutputSpan<UInt8>) {
-    guard !numberBits.isEmpty, out.freeCapacity >= 16 else {
+    guard !numbers.isEmpty, out.freeCapacity >= 16 else {
       JSONSpanBytes.appendNumber(value, to: &out)
       return
     }
     let bits = value.bitPattern
     let slot = Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) &>> 56)
-    let count = numberCounts[slot]
-    if count != 0 && numberBits[slot] == bits {
-      JSONSpanBytes.append(
-        packed: numberTexts[2 &* slot], numberTexts[2 &* slot &+ 1], count: count, to: &out)
+    let known = numbers[slot]
+    if known.count != 0 && known.bits == bits {
+      JSONSpanBytes.append(packed: known.low, known.high, count: known.count, to: &out)
       return
     }
     let start = out.count
@@ -57,10 +60,7 @@ public struct BatchBadgeCache: Sendable {
         words.1 |= byte << (8 * UInt64(index - 8))
       }
     }
-    numberBits[slot] = bits
-    numberCounts[slot] = written.count
-    numberTexts[2 * slot] = words.0
-    numberTexts[2 * slot + 1] = words.1
+    numbers[slot] = NumberSlot(bits: bits, count: written.count, low: words.0, high: words.1)
   }
 
   /// Appends `badge`'s object (`"badge":{…}`, as ``BatchResultEncoder`` writes it), copied when

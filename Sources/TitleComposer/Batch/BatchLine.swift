@@ -16,7 +16,27 @@ public struct BatchLine: Sendable {
   /// The request's `id`, echoed back in its result (`nil` when the line had none or no JSON).
   public var id: JSONValue?
   /// The request, or why the line is not one.
-  public var request: Result<TitleRequest, BatchLineError>
+  public var request: Result<TitleRequest, BatchLineError> {
+    get {
+      if let failure { return .failure(failure) }
+      return .success(readRequest)
+    }
+    set {
+      switch newValue {
+      case .success(let request):
+        readRequest = request
+        failure = nil
+      case .failure(let error):
+        failure = error
+      }
+    }
+  }
+  /// The request as read, when ``failure`` is `nil` (else a request of the defaults). Kept
+  /// apart from the failure, not in a `Result`, so that the scanner reads the fields straight
+  /// into the line, and a batch answers the line's request without copying it out of an enum.
+  package private(set) var readRequest: TitleRequest
+  /// Why the line is not a request, or `nil` when it is one (``readRequest``).
+  package private(set) var failure: BatchLineError?
   /// The line's `"glyphs"`: `true` asks for each result line's `"runs"` and `"faces"`, `false`
   /// for none; `nil` when absent (the batch's default applies). The request's
   /// ``TitleRequest/includesGlyphRuns`` is this, `false` when absent.
@@ -46,22 +66,12 @@ public struct BatchLine: Sendable {
   /// Parses one line as ``init(bytes:isFirstLine:defaultLanguage:)`` does, read in place from
   /// `utf8` (a line of a buffer that holds many: the batch CLI reads lines so).
   package init(utf8 bytes: Span<UInt8>, isFirstLine: Bool, defaultLanguage: TitleLanguage) {
-    // The scanner writes the fields into these locals, which move into the line's properties.
-    var request = TitleRequest(categoryID: 0, title: "", width: 0, lang: defaultLanguage)
-    var id: JSONValue? = nil
-    var glyphs: Bool? = nil
-    var widths: [Double]? = nil
-    var titleIsPlain = false
-    if BatchRequestScanner.scan(
-      bytes, isFirstLine: isFirstLine, into: &request, id: &id, glyphs: &glyphs, widths: &widths,
-      titleIsPlain: &titleIsPlain)
+    // The scanner writes the fields straight into the line's properties.
+    readRequest = TitleRequest(categoryID: 0, title: "", width: 0, lang: defaultLanguage)
+    if !BatchRequestScanner.scan(
+      bytes, isFirstLine: isFirstLine, into: &readRequest, id: &id, glyphs: &includesGlyphRuns,
+      widths: &widths, titleIsPlain: &titleIsPlain)
     {
-      self.id = id
-      self.request = .success(request)
-      self.includesGlyphRuns = glyphs
-      self.widths = widths
-      self.titleIsPlain = titleIsPlain
-    } else {
       // The slow path, and the one that words every error, reads an array of its own.
       var copied: [UInt8] = []
       copied.reserveCapacity(bytes.count)
@@ -86,6 +96,7 @@ public struct BatchLine: Sendable {
     id: JSONValue?, request: Result<TitleRequest, BatchLineError>, includesGlyphRuns: Bool?,
     widths: [Double]? = nil
   ) {
+    readRequest = TitleRequest(categoryID: 0, title: "", width: 0)
     self.id = id
     self.request = request
     self.includesGlyphRuns = includesGlyphRuns
@@ -96,6 +107,7 @@ public struct BatchLine: Sendable {
   /// every line the fast scanner gives up on takes, and which words every error.
   /// - Parameters: as ``init(bytes:isFirstLine:defaultLanguage:)``.
   package init(parsingTreeOf bytes: [UInt8], isFirstLine: Bool, defaultLanguage: TitleLanguage) {
+    readRequest = TitleRequest(categoryID: 0, title: "", width: 0, lang: defaultLanguage)
     let value: JSONValue
     do {
       value = try JSONParser.parse(
