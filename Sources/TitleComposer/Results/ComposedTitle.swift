@@ -153,13 +153,10 @@ public struct ComposedLine: Sendable, Hashable, Codable {
     storedText: consuming LineText, range: Range<Int>, x: Double, width: Double,
     baseline: Double, isTruncated: Bool, runs: consuming [GlyphRun], faces: consuming [LineFace]
   ) {
-    self.storedText = storedText
-    self.range = range
-    self.x = x
-    self.width = width
-    self.baseline = baseline
-    self.isTruncated = isTruncated
-    self.glyphs = Self.storage(runs: runs, faces: faces)
+    self.init(
+      storedText: storedText, range: range, x: x, width: width, baseline: baseline,
+      isTruncated: isTruncated)
+    glyphs = Self.storage(runs: runs, faces: faces)
   }
 
   /// A line without glyph runs whose text is `storedText`.
