@@ -98,6 +98,16 @@ import TitleText
     return (starts, truncated)
   }
 
+  /// The untracked twins Chromium still breaks one character earlier, each at a width built to
+  /// be its first line's exact fit: two Japanese lines in Noto Sans CJK KR whose text is 8 and
+  /// 16 full-width glyphs (128.000244 and 256.000488 px, 1/64 px over the room once snapped,
+  /// which Blink's epsilon keeps everywhere else in the corpora), and two English lines in Inter
+  /// that would end at a hyphen-minus before a letter ("find -" | "lfoo", "visit -" | "> a"). Not
+  /// explained; required to still differ, so that a fix shows.
+  static let knownTwinMisses: Set<String> = [
+    "m1047@fit0", "m1994@fit0", "m2721@fit0", "m3178@fit0",
+  ]
+
   @Test func breaksAndMeasuresAsChromium() throws {
     let corpus = try Self.load()
     #expect(corpus.count == 2083)
@@ -190,9 +200,14 @@ import TitleText
         + " (\(twinMisses.count) of \(counts.twins) twins miss)")
     #expect(counts.faces.count == 2)
     #expect(counts.twins == 710)
-    // Every break at a corpus width is Chromium's; only the cells cut to a line's fit by 1/64 px
-    // see the measurement's millipixels.
-    #expect(millipixel.breaks + missAlike <= 40 && millipixel.widths <= 210)
+    // Every break and every line width is Chromium's, with shaped advances scaled as Chromium
+    // scales them (`ShapedUnitScale`). Four untracked twins at a constructed exact fit still
+    // break one character earlier in Chromium (below), and the two tracked cases of the same
+    // titles miss alike; before that scaling, 151 twins missed and 245 tracked cases were within
+    // the millipixels.
+    #expect(millipixel.breaks == 0 && millipixel.widths == 0)
+    #expect(twinMisses == Self.knownTwinMisses)
+    #expect(missAlike == 2)
     #expect(misses.isEmpty, "\(CorpusMisses.report(misses, first: 40))")
   }
 

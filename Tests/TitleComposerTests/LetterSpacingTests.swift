@@ -154,7 +154,7 @@ import TitleText
 
   /// Non-zero spacing turns off `liga`, `clig` and `calt` and keeps `kern` (hb-shape on Inter:
   /// "->" is the 2688-unit arrow by `calt`, "-" 1296 + ">" 1856 units without; "AV" is 1712 +
-  /// 1904 units with `kern`, 2816 units per em: 176 units a pixel at 16 px).
+  /// 1904 units with `kern`, 2816 units per em).
   @Test func ligaturesOffKerningKept() throws {
     var style = TitleStyle()
     style.titleFont = .file(path: Self.inter)
@@ -164,9 +164,16 @@ import TitleText
       request.letterSpacing = spacing
       return try composer.compose(request).lines[0].width
     }
-    #expect(abs(try width("->", nil) - 2688.0 / 176) < 1e-9)
-    #expect(abs(try width("->", 1) - ((1296.0 + 1856) / 176 + 2)) < 1e-9)
-    #expect(abs(try width("AV", 1) - ((1712.0 + 1904) / 176 + 2)) < 1e-9)
+    // Each glyph as Chromium scales it (FreeType's 16.16 advance; x_scale 23,831 at 16 px).
+    func glyph(_ units: Int) -> Double {
+      FreeTypeArithmetic.linearAdvance(units: units, size: 16, unitsPerEm: 2816)
+    }
+    #expect(try width("->", nil) == glyph(2688))
+    #expect(try width("->", 1) == glyph(1296) + glyph(1856) + 2)
+    // "A" and "V" are 1,904 units each (hmtx); GPOS kerns the pair by −192, which HarfBuzz
+    // scales itself.
+    let kerning = FreeTypeArithmetic.harfBuzzPositioning(units: -192, size: 16, unitsPerEm: 2816)
+    #expect(try width("AV", 1) == glyph(1904) + kerning + glyph(1904) + 2)
   }
 
   /// The request's spacing replaces the style's, whichever form either uses.

@@ -59,7 +59,13 @@ struct ShapingDifferentialTests {
           let run = try #require(
             piece.withUnsafeBufferPointer { face.shapeUncached($0, properties) })
           if face.hasLayoutTables {
-            expected += Double(run.totalAdvance) * composed.titleSize / Double(run.unitsPerEm)
+            // As Chromium: each glyph's own advance FreeType's, the positioning HarfBuzz's.
+            let unitsPerEm = Int(run.unitsPerEm) / 64
+            for glyph in run.glyphs {
+              expected += FreeTypeArithmetic.shapedAdvance(
+                advanceUnits: Int(glyph.advance) / 64, nominalUnits: Int(glyph.nominalAdvance) / 64,
+                size: composed.titleSize, unitsPerEm: unitsPerEm)
+            }
           } else {
             // Measured glyph by glyph, as Chromium: each glyph's own advance is FreeType's 16.16
             // linear advance, what HarfBuzz's positioning adds (the `kern` pairs) exact.

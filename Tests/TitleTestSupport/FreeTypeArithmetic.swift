@@ -18,4 +18,25 @@ public enum FreeTypeArithmetic {
   public static func nanum(_ units: Int, size: Double = 16) -> Double {
     linearAdvance(units: units, size: size, unitsPerEm: 1000)
   }
+
+  /// What HarfBuzz makes of `units` font units of positioning (a GPOS kerning value) on a font
+  /// whose scale is `size` in 16.16, as Chromium sets it: `(v × x_mult + 2¹⁵) >> 16` with
+  /// `x_mult = (x_scale << 16) / (float) upem` (`hb-font.hh`), in pixels.
+  public static func harfBuzzPositioning(units: Int, size: Double, unitsPerEm: Int) -> Double {
+    let xScale = Int64(Float(size) * 65536)
+    let multiplier = Int64(Float(xScale << 16) / Float(unitsPerEm))
+    return Double((Int64(units) * multiplier + 32768) >> 16) / 65536
+  }
+
+  /// A shaped glyph's advance as Chromium measures it: its own `nominal` advance as FreeType
+  /// scales it (``linearAdvance(units:size:unitsPerEm:)``) plus what positioning added
+  /// (``harfBuzzPositioning(units:size:unitsPerEm:)``); 0 for a glyph HarfBuzz zeroed.
+  public static func shapedAdvance(
+    advanceUnits: Int, nominalUnits: Int, size: Double, unitsPerEm: Int
+  ) -> Double {
+    guard advanceUnits != 0 else { return 0 }
+    return linearAdvance(units: nominalUnits, size: size, unitsPerEm: unitsPerEm)
+      + harfBuzzPositioning(
+        units: advanceUnits - nominalUnits, size: size, unitsPerEm: unitsPerEm)
+  }
 }

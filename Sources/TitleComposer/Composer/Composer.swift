@@ -34,11 +34,12 @@ public final class Composer: Sendable {
   /// The title font's U+0020 glyph (its advance in em; the padding count measures it as the
   /// measurer does).
   private let space: GlyphInfo
-  /// The title font's "…" advance in em, shaped in Korean (the default language).
-  private let koreanEllipsisEm: Double
   /// The "…" glyph when a face without layout tables draws it (then its advance is FreeType's
-  /// at each size, ``ScaledFontChain/advance(of:)``, not a multiple of ``koreanEllipsisEm``).
+  /// at each size, ``ScaledFontChain/advance(of:)``).
   private let ellipsisGlyph: GlyphInfo?
+  /// "…" shaped in Korean (the default language) by the face that draws it, when that face has
+  /// layout tables: its width at a size is ``ShapedUnitScale``'s, as the glyph runs measure it.
+  private let koreanEllipsisRun: (face: FontFace, run: ShapedRun)?
 
   /// A composer.
   /// - Parameters:
@@ -82,9 +83,14 @@ public final class Composer: Sendable {
     }
     badges = BadgeTable(boxes)
     space = titleChain.glyph(for: " ")
-    koreanEllipsisEm = ScaledFontChain(chain: titleChain, size: 1).advance(of: "…")
     let ellipsis = titleChain.glyph(for: "…")
     ellipsisGlyph = ellipsis.shapes ? nil : ellipsis
+    let ellipsisFace = titleChain.face(at: Int(ellipsis.faceIndex))
+    koreanEllipsisRun =
+      ellipsis.shapes
+      ? ellipsisFace.shape("…", ShapingProperties(language: TitleLanguage.korean.tag)).map {
+        (ellipsisFace, $0)
+      } : nil
   }
 
   /// Composes one title.
@@ -259,9 +265,20 @@ public final class Composer: Sendable {
       request: request, style: style, titleFont: titleFont, buffer: buffer,
       widestTitleCluster: widestTitleCluster,
       spaceCount: spaceCount, spaceWidth: spaceWidth, tracking: tracking,
-      ellipsisWidth: request.lang == .korean
-        ? ellipsisGlyph.map(titleFont.advance(of:)) ?? koreanEllipsisEm * titleFont.size
-        : titleFont.advance(of: "…"))
+      ellipsisWidth: koreanEllipsisWidth(request, titleFont) ?? titleFont.advance(of: "…"))
+  }
+
+  /// The "…" width of a Korean request from what start-up found, as ``ScaledFontChain/advance(of:)``
+  /// measures it; `nil` for other languages (their `locl` forms are shaped per request) or when
+  /// start-up could not shape it.
+  @inline(__always)
+  private func koreanEllipsisWidth(_ request: TitleRequest, _ titleFont: ScaledFontChain)
+    -> Double?
+  {
+    guard request.lang == .korean else { return nil }
+    if let ellipsisGlyph { return titleFont.advance(of: ellipsisGlyph) }
+    guard let (face, run) = koreanEllipsisRun else { return nil }
+    return ShapedUnitScale(face: face, size: titleFont.size).width(of: run)
   }
 
   /// The request's badge: measured at start-up for the style's badge size and label

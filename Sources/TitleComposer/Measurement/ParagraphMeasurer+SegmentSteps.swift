@@ -4,20 +4,23 @@ import TitleText
 /// The steps a shaped segment shares with its fast paths: its face, the state after it, where
 /// its scan stops, and one-unit segments measured without a scan or a cache look-up.
 extension ParagraphMeasurer {
-  /// The face at `faceIndex` in the chain, remembered for the next segments (looking a system
-  /// face up takes a lock; a title in a Latin font with Hangul by fallback alternates between
-  /// two).
+  /// The face at `faceIndex` in the chain and its shaped units' scale at the pass's size,
+  /// remembered for the next segments (looking a system face up takes a lock; a title in a
+  /// Latin font with Hangul by fallback alternates between two).
   @inline(__always)
-  func segmentFace(_ faceIndex: UInt16, _ pass: inout Pass) -> Unmanaged<FontFace> {
-    if let last = pass.lastFace, last.index == faceIndex { return last.face }
+  func segmentFace(_ faceIndex: UInt16, _ pass: inout Pass)
+    -> (face: Unmanaged<FontFace>, scale: ShapedUnitScale)
+  {
+    if let last = pass.lastFace, last.index == faceIndex { return (last.face, last.scale) }
     if let previous = pass.previousFace, previous.index == faceIndex {
       swap(&pass.lastFace, &pass.previousFace)
-      return previous.face
+      return (previous.face, previous.scale)
     }
-    let face = Unmanaged.passUnretained(font.chain.face(at: Int(faceIndex)))
+    let face = font.chain.face(at: Int(faceIndex))
+    let scale = ShapedUnitScale(face: face, size: font.size)
     pass.previousFace = pass.lastFace
-    pass.lastFace = (faceIndex, face)
-    return face
+    pass.lastFace = (faceIndex, Unmanaged.passUnretained(face), scale)
+    return (Unmanaged.passUnretained(face), scale)
   }
 
   /// Measures the segment at `start` when it is one ASCII code unit (or a line separator)
@@ -55,19 +58,17 @@ extension ParagraphMeasurer {
           pass: &pass)
     else { return nil }
     // (The face borrowed, not retained: the chain keeps it.)
-    let shaped = segmentFace(faceIndex, &pass)._withUnsafeGuaranteedRef { face in
-      loneGlyph(separator ? 0x20 : unit, face: face, properties: properties, pass: &pass).map {
-        ($0, face.shapingUnitsPerEm)
-      }
+    let (segmentFace, scale) = segmentFace(faceIndex, &pass)
+    let shaped = segmentFace._withUnsafeGuaranteedRef { face in
+      loneGlyph(separator ? 0x20 : unit, face: face, properties: properties, pass: &pass)
     }
-    guard let shaped else { return nil }
-    let (lone, unitsPerEm) = shaped
+    guard let lone = shaped else { return nil }
     let bits = flags[start]
     var breakBefore: BreakKind =
       bits & SegmentFlagBits.breakMandatory != 0
       ? .mandatory : bits & SegmentFlagBits.breakAllowed != 0 ? .allowed : .none
     if pass.previousWasCollapsible && breakBefore == .mandatory { breakBefore = .allowed }
-    let advance = Double(lone.advance) * font.size / Double(unitsPerEm)
+    let advance = scale.pixels(advance: lone.advance, nominal: lone.nominalAdvance)
     var cluster = MeasuredCluster(
       offset: start, position: 0, advance: advance, kerningAfter: 0, breakBefore: breakBefore,
       hangs: isSpace, isMissing: lone.glyph == 0, isCollapsed: false)

@@ -152,7 +152,8 @@ extension ParagraphMeasurer {
       if Self.isLineSeparator(scalar) { break }
     }
     let clusters = UnsafeMutableBufferPointer(rebasing: records[first..<pass.count])
-    let face = segmentFace(faceIndex, &pass).takeUnretainedValue()
+    let (unmanagedFace, scale) = segmentFace(faceIndex, &pass)
+    let face = unmanagedFace.takeUnretainedValue()
     let text = UnsafeBufferPointer(rebasing: utf16[start..<end])
     let separator = Self.isLineSeparator(Self.scalar(in: utf16, at: start))
     if end == start + 1, !HanPunctuation.isClosing(utf16[start]),
@@ -161,7 +162,7 @@ extension ParagraphMeasurer {
     {
       // One character shaped to one glyph at the pen (a space between words of another face):
       // what `assign` makes of that run, without the run.
-      let advance = Double(lone.advance) * font.size / Double(face.shapingUnitsPerEm)
+      let advance = scale.pixels(advance: lone.advance, nominal: lone.nominalAdvance)
       clusters[0].advance = advance
       clusters[0].isMissing = lone.glyph == 0
       clusters[0].firstGlyph = Int32(truncatingIfNeeded: pass.glyphCount)
@@ -173,7 +174,6 @@ extension ParagraphMeasurer {
       pass.glyphCount += 1
     } else if let run = separator ? Self.shapeSpace(face, properties) : face.shape(text, properties)
     {
-      let scale = font.size / Double(run.unitsPerEm)
       Self.assign(
         run, from: start, to: clusters, faceIndex: faceIndex, scale: scale, glyphs: glyphs,
         glyphCount: &pass.glyphCount, unitCount: unitCount)
@@ -231,7 +231,7 @@ extension ParagraphMeasurer {
   /// is folded into the glyph before it: its advance is kept, it is not drawn.
   private static func assign(
     _ run: ShapedRun, from start: Int, to clusters: UnsafeMutableBufferPointer<MeasuredCluster>,
-    faceIndex: UInt16, scale: Double, glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>,
+    faceIndex: UInt16, scale: ShapedUnitScale, glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>,
     glyphCount: inout Int, unitCount: Int
   ) {
     var index = 0
@@ -240,7 +240,7 @@ extension ParagraphMeasurer {
     for glyph in run.glyphs {
       let offset = start + Int(glyph.cluster)
       while index + 1 < clusters.count && clusters[index + 1].offset <= offset { index += 1 }
-      let advance = Double(glyph.advance) * scale
+      let advance = scale.pixels(glyph)
       clusters[index].advance += advance
       let room = glyphs.count - (unitCount - clusters[index].offset)
       if glyphCount < room || seen != index {
@@ -250,7 +250,7 @@ extension ParagraphMeasurer {
           to: MeasuredGlyph(
             glyph: glyph.glyph, faceIndex: faceIndex, bidiLevel: 0,
             cluster: Int32(truncatingIfNeeded: clusters[index].offset), advance: advance,
-            xOffset: Double(glyph.xOffset) * scale, yOffset: Double(glyph.yOffset) * scale))
+            xOffset: scale.offset(glyph.xOffset), yOffset: scale.offset(glyph.yOffset)))
         glyphCount += 1
       } else {
         glyphs[glyphCount - 1].advance += advance
@@ -282,7 +282,7 @@ extension ParagraphMeasurer {
     faceIndex: UInt16, level: UInt8, edges: inout [EdgeGlyphs],
     glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>, glyphCount: Int, segmentEnd: Int,
     utf16: UnsafeBufferPointer<UInt16>, face: FontFace, properties: ShapingProperties,
-    scale: Double
+    scale: ShapedUnitScale
   ) {
     let count = clusters.count
     for boundary in 1..<max(1, count) where clusters[boundary].unsafeBefore {
@@ -300,7 +300,8 @@ extension ParagraphMeasurer {
         let last = Int(clusters[boundary].firstGlyph) - 1
         if last >= Int(clusters[boundary - 1].firstGlyph), last >= 0 {
           let glyph = glyphs[last]
-          let nominal = Double(face.nominalShapingAdvance(of: glyph.glyph)) * scale
+          let units = face.nominalShapingAdvance(of: glyph.glyph)
+          let nominal = scale.pixels(advance: units, nominal: units)
           clusters[boundary - 1].kerningAfter = glyph.advance - nominal
         }
         continue
@@ -346,7 +347,7 @@ extension ParagraphMeasurer {
   private func setSpacingTrims(
     _ clusters: UnsafeMutableBufferPointer<MeasuredCluster>, segmentEnd: Int,
     utf16: UnsafeBufferPointer<UInt16>, face: FontFace,
-    properties: ShapingProperties, scale: Double
+    properties: ShapingProperties, scale: ShapedUnitScale
   ) {
     for index in clusters.indices
     where HanPunctuation.isClosing(utf16[clusters[index].offset]) {
@@ -361,7 +362,7 @@ extension ParagraphMeasurer {
       halved.features.append(Self.halfWidth)
       guard let plain = face.shape(text, properties), let half = face.shape(text, halved)
       else { continue }
-      let trim = Double(plain.totalAdvance - half.totalAdvance) * scale
+      let trim = scale.width(of: plain) - scale.width(of: half)
       if trim > 0 { clusters[index].endTrim = trim }
     }
   }
@@ -373,7 +374,7 @@ extension ParagraphMeasurer {
   private func reshape(
     _ utf16: UnsafeBufferPointer<UInt16>, _ clusters: UnsafeMutableBufferPointer<MeasuredCluster>,
     _ range: Range<Int>, segmentEnd: Int, face: FontFace, properties: ShapingProperties,
-    scale: Double, faceIndex: UInt16, level: UInt8
+    scale: ShapedUnitScale, faceIndex: UInt16, level: UInt8
   ) -> (width: Double, glyphs: [MeasuredGlyph])? {
     let start = clusters[range.lowerBound].offset
     let end = range.upperBound < clusters.count ? clusters[range.upperBound].offset : segmentEnd
@@ -385,12 +386,12 @@ extension ParagraphMeasurer {
     let glyphs = run.glyphs.map { glyph -> MeasuredGlyph in
       let offset = start + Int(glyph.cluster)
       while index + 1 < range.upperBound && clusters[index + 1].offset <= offset { index += 1 }
-      let advance = Double(glyph.advance) * scale
+      let advance = scale.pixels(glyph)
       width += advance
       return MeasuredGlyph(
         glyph: glyph.glyph, faceIndex: faceIndex, bidiLevel: level,
         cluster: Int32(truncatingIfNeeded: clusters[index].offset), advance: advance,
-        xOffset: Double(glyph.xOffset) * scale, yOffset: Double(glyph.yOffset) * scale)
+        xOffset: scale.offset(glyph.xOffset), yOffset: scale.offset(glyph.yOffset))
     }
     return (width, glyphs)
   }

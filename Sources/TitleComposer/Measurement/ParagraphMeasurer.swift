@@ -107,9 +107,10 @@ struct ParagraphMeasurer {
     var pendingGlyph = GlyphInfo(faceIndex: 0, glyph: 0, advanceEm: 0)
     /// The faces the last two shaped segments used (looking a system face up takes a lock; a
     /// title in a Latin font with Hangul by fallback alternates between two).
-    /// (Unretained: the chain keeps its faces for its whole life, which spans the pass.)
-    var lastFace: (index: UInt16, face: Unmanaged<FontFace>)?
-    var previousFace: (index: UInt16, face: Unmanaged<FontFace>)?
+    /// (Unretained: the chain keeps its faces for its whole life, which spans the pass.) Each
+    /// with its shaped units' scale at the pass's size.
+    var lastFace: (index: UInt16, face: Unmanaged<FontFace>, scale: ShapedUnitScale)?
+    var previousFace: (index: UInt16, face: Unmanaged<FontFace>, scale: ShapedUnitScale)?
     /// The lone-unit slot (``TitleFonts/FontFace/loneShapingSlot(for:)``) of the properties last
     /// asked for, by direction and script (the rest of the properties is the pass's).
     var loneSlot: (direction: ShapingDirection, script: UInt32, slot: Int?)?

@@ -7,8 +7,9 @@
 /// fixed point, `FT_MulDiv(units, x_scale, 64)` with `x_scale = FT_DivFix(size·64, unitsPerEm)`
 /// (FreeType's `FT_Request_Metrics` and `FT_Load_Glyph`; Skia sets the size in 26.6, truncated,
 /// `SkScalarToFDot6`), so NanumGothicBold at 16 px is about 2·10⁻⁶ wider than units × size ÷ em.
-/// That decides lines that fit to the last 1/64 px: the width sweep's last 7 cases. Other faces'
-/// advances, shaped runs and `kern` pairs are unhinted font units × size ÷ units-per-em.
+/// That decides lines that fit to the last 1/64 px: the width sweep's last 7 cases. Shaped runs
+/// are scaled as Chromium scales them (``ShapedUnitScale``); other faces' advances and `kern`
+/// pairs are unhinted font units × size ÷ units-per-em.
 ///
 /// It does not retain its chain. One composer's chains are shared by every thread composing with
 /// it, and a retain and release per title means two atomic writes to the chain's reference count
@@ -130,11 +131,12 @@ struct ScaledFontChain: Sendable {
       guard glyph.shapes, faceIndex == nil || faceIndex == glyph.faceIndex else { return nil }
       faceIndex = glyph.faceIndex
     }
-    guard let faceIndex,
-      let run = chain.face(at: Int(faceIndex)).shape(
-        text, ShapingProperties(language: language.tag))
-    else { return nil }
-    return Double(run.totalAdvance) * size / Double(run.unitsPerEm)
+    guard let faceIndex else { return nil }
+    let face = chain.face(at: Int(faceIndex))
+    guard let run = face.shape(text, ShapingProperties(language: language.tag)) else {
+      return nil
+    }
+    return ShapedUnitScale(face: face, size: size).width(of: run)
   }
 
   /// The glyph that draws a one-character string and its advance in pixels: shaped when its

@@ -124,6 +124,7 @@ final class HarfBuzzFont: @unchecked Sendable {
           at: reversed ? glyphCount - 1 - visual : visual,
           to: ShapedGlyphRecord(
             glyph: info.codepoint, cluster: info.cluster, advance: position.x_advance,
+            nominalAdvance: hb_font_get_glyph_h_advance(font, info.codepoint),
             xOffset: position.x_offset, yOffset: position.y_offset,
             unsafeToBreak: flags.rawValue & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0))
       }

@@ -8,6 +8,8 @@ public struct LoneShapedGlyph: Sendable, Hashable {
   public var glyph: UInt32
   /// Its advance in the face's shaping units (``FontFace/shapingUnitsPerEm``).
   public var advance: Int32
+  /// Its advance before positioning (``ShapedGlyphRecord/nominalAdvance``).
+  public var nominalAdvance: Int32
 }
 
 /// The shaping properties whose lone-unit runs faces remember without a lock: the first
@@ -35,31 +37,37 @@ enum LoneShapingSlots {
 /// properties, so it never changes once written; threads that race to write it write the same.
 final class LoneUnitShapes: Sendable {
   private let table = WriteOnceTable(count: LoneShapingSlots.capacity << 16)
-  /// Marks an entry whose run is not one glyph at the pen (`nil` answers are remembered too).
-  private static let notLone: UInt64 = 1 << 40
+  /// Marks an entry whose run is not one glyph at the pen (`nil` answers are remembered too):
+  /// its second word, which otherwise holds two 32-bit advances and never has this pattern
+  /// (a nominal advance of `Int32.min` with an advance of 0).
+  private static let notLone: UInt64 = 0x8000_0000_0000_0000
 
   /// The remembered answer for `unit` in `slot`: `.some(nil)` when the run is not one glyph at
   /// the pen, `nil` when not known yet.
   func known(_ unit: UInt16, slot: Int) -> LoneShapedGlyph?? {
     guard let words = table.load(slot << 16 | Int(unit)) else { return nil }
-    if words.first & Self.notLone != 0 { return .some(nil) }
+    if words.second == Self.notLone { return .some(nil) }
     return LoneShapedGlyph(
       glyph: UInt32(truncatingIfNeeded: words.first),
-      advance: Int32(truncatingIfNeeded: Int64(bitPattern: words.second)))
+      advance: Int32(bitPattern: UInt32(truncatingIfNeeded: words.second)),
+      nominalAdvance: Int32(bitPattern: UInt32(truncatingIfNeeded: words.second >> 32)))
   }
 
   /// Remembers the answer `run` gives for `unit` in `slot`, and returns it.
   func remember(_ run: ShapedRun, for unit: UInt16, slot: Int) -> LoneShapedGlyph? {
     guard run.glyphs.count == 1, let glyph = run.glyphs.first, glyph.cluster == 0,
-      glyph.xOffset == 0, glyph.yOffset == 0
+      glyph.xOffset == 0, glyph.yOffset == 0,
+      glyph.nominalAdvance != Int32.min || glyph.advance != 0
     else {
-      table.store(slot << 16 | Int(unit), first: Self.notLone, second: 0)
+      table.store(slot << 16 | Int(unit), first: 0, second: Self.notLone)
       return nil
     }
     table.store(
       slot << 16 | Int(unit), first: UInt64(glyph.glyph),
-      second: UInt64(bitPattern: Int64(glyph.advance)))
-    return LoneShapedGlyph(glyph: glyph.glyph, advance: glyph.advance)
+      second: UInt64(UInt32(bitPattern: glyph.nominalAdvance)) << 32
+        | UInt64(UInt32(bitPattern: glyph.advance)))
+    return LoneShapedGlyph(
+      glyph: glyph.glyph, advance: glyph.advance, nominalAdvance: glyph.nominalAdvance)
   }
 }
 

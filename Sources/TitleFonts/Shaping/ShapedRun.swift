@@ -8,6 +8,10 @@ public struct ShapedGlyphRecord: Sendable, Hashable {
   public var cluster: UInt32
   /// How far the pen moves after the glyph, kerning and other GPOS adjustments included.
   public var advance: Int32
+  /// The glyph's own advance before positioning (hmtx, with HVAR for a variable font): what
+  /// ``advance`` was before GPOS added to it. Chromium scales the two parts apart (the glyph's
+  /// advance as FreeType scales it, the adjustments as HarfBuzz does).
+  public var nominalAdvance: Int32
   /// Where the glyph is drawn relative to the pen (x to the right, y up).
   public var xOffset: Int32
   /// See ``xOffset``.
