@@ -40,6 +40,8 @@ public final class Composer: Sendable {
   /// "…" shaped in Korean (the default language) by the face that draws it, when that face has
   /// layout tables: its width at a size is ``ShapedUnitScale``'s, as the glyph runs measure it.
   private let koreanEllipsisRun: (face: FontFace, run: ShapedRun)?
+  /// That run's width at the style's title size (most requests), found once.
+  private let koreanEllipsisAtStyleSize: Double?
 
   /// A composer.
   /// - Parameters:
@@ -91,6 +93,9 @@ public final class Composer: Sendable {
       ? ellipsisFace.shape("…", ShapingProperties(language: TitleLanguage.korean.tag)).map {
         (ellipsisFace, $0)
       } : nil
+    koreanEllipsisAtStyleSize = koreanEllipsisRun.map {
+      ShapedUnitScale(face: $0.face, size: style.titleSize).width(of: $0.run)
+    }
   }
 
   /// Composes one title.
@@ -278,6 +283,7 @@ public final class Composer: Sendable {
     guard request.lang == .korean else { return nil }
     if let ellipsisGlyph { return titleFont.advance(of: ellipsisGlyph) }
     guard let (face, run) = koreanEllipsisRun else { return nil }
+    if titleFont.size == style.titleSize, let known = koreanEllipsisAtStyleSize { return known }
     return ShapedUnitScale(face: face, size: titleFont.size).width(of: run)
   }
 

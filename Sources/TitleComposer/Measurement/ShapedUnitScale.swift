@@ -27,17 +27,17 @@ struct ShapedUnitScale {
   private let freeTypeScale: Int
   /// HarfBuzz's `x_mult` for Chromium's scale at this size.
   private let harfBuzzMultiplier: Int64
-  /// Shaping units per font unit (64).
-  private let subunits: Int32
+  /// Shaping units per font unit: HarfBuzz shapes at units per em × 64
+  /// (``TitleFonts/FontFace/shapingUnitsPerEm``).
+  private static let subunitShift = 6
 
   /// The scale of `face` at `size` pixels.
   init(face: FontFace, size: Double) {
     let unitsPerEm = face.metrics.unitsPerEm
     let shapingUnitsPerEm = Int(face.shapingUnitsPerEm)
     linear = size / Double(shapingUnitsPerEm)
-    subunits = Int32(truncatingIfNeeded: shapingUnitsPerEm / max(1, unitsPerEm))
     let exact =
-      subunits > 0 && shapingUnitsPerEm == Int(subunits) * unitsPerEm && face.isScalable
+      shapingUnitsPerEm == unitsPerEm << Self.subunitShift && face.isScalable
       && face.axes.isEmpty && face.variationCoordinates.isEmpty
     let scale = exact ? ScaledFontChain.freeTypeScale(size: size, unitsPerEm: unitsPerEm) : 0
     // SkScalarToFixed truncates the float size × 65536; an unusable size keeps the linear way.
@@ -61,12 +61,14 @@ struct ShapedUnitScale {
   /// them its own.
   @inline(__always)
   func pixels(advance: Int32, nominal: Int32) -> Double {
-    let added = Int64(advance) - Int64(nominal)
-    guard freeTypeScale != 0, advance != 0, nominal >= 0, nominal % subunits == 0,
-      added % Int64(subunits) == 0
+    let added = Int64(advance) &- Int64(nominal)
+    let fraction = Int64(1) << Self.subunitShift - 1
+    // Both parts whole font units (a static face's always are), the glyph not zeroed.
+    guard freeTypeScale != 0, advance != 0, nominal >= 0, (Int64(nominal) | added) & fraction == 0
     else { return Double(advance) * linear }
-    let own = (Int(nominal / subunits) &* freeTypeScale &+ 32) >> 6
-    let positioned = (added / Int64(subunits) &* harfBuzzMultiplier &+ 32768) >> 16
+    let own = (Int(nominal >> Self.subunitShift) &* freeTypeScale &+ 32) >> 6
+    guard added != 0 else { return Double(own) * 0x1p-16 }
+    let positioned = ((added >> Self.subunitShift) &* harfBuzzMultiplier &+ 32768) >> 16
     return Double(Int64(own) &+ positioned) * 0x1p-16
   }
 
