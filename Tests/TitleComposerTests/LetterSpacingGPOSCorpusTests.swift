@@ -102,7 +102,8 @@ import TitleText
   /// be its first line's exact fit: two Japanese lines in Noto Sans CJK KR whose text is 8 and
   /// 16 full-width glyphs (128.000244 and 256.000488 px, 1/64 px over the room once snapped,
   /// which Blink's epsilon keeps everywhere else in the corpora), and two English lines in Inter
-  /// that would end at a hyphen-minus before a letter ("find -" | "lfoo", "visit -" | "> a"). Not
+  /// that would end at a hyphen-minus before a letter ("find -" | "lfoo", "visit -" | "> a"),
+  /// whose titles break as Chromium's at every other width of an oracle sweep (60–258 px). Not
   /// explained; required to still differ, so that a fix shows.
   static let knownTwinMisses: Set<String> = [
     "m1047@fit0", "m1994@fit0", "m2721@fit0", "m3178@fit0",
