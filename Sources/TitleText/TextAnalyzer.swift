@@ -6,7 +6,8 @@
 /// between two simple units; spaces, ASCII pairs, keep-all letter pairs and the pairs of
 /// `CertainPairBreak` for line breaks), running it only over small windows around the rest.
 /// Where Chromium's newer ICU differs from the system's ICU 72 in a way that shows in Korean text
-/// (curly quotation marks, `QuotationBreak`), the analyzer follows Chromium.
+/// (curly quotation marks, `QuotationBreak`; hyphens and dashes that start a word,
+/// `WordInitialHyphen`), the analyzer follows Chromium.
 public final class TextAnalyzer: Sendable {
   /// The content language given to ICU's line iterator.
   public let locale: String
@@ -186,7 +187,9 @@ public final class TextAnalyzer: Sendable {
         for i in 1..<count {
           var f = flags[i]
           if f & Self.askICU != 0 && marked == true
-            && (f & Self.icuBoundary != 0 || QuotationBreak.allowsBreak(units, at: i))
+            && (f & Self.icuBoundary != 0
+              ? !WordInitialHyphen.forbidsBreak(units, at: i)
+              : QuotationBreak.allowsBreak(units, at: i))
           {
             f |= allowed
           }
