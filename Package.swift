@@ -132,7 +132,7 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "TitlePreviewTests", dependencies: ["TitleComposer", "TitleTestSupport"],
+      name: "TitlePreviewTests", dependencies: ["title-preview", "TitleComposer", "TitleTestSupport"],
       swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]

@@ -104,10 +104,12 @@ def dump_package(package_dir):
 
 
 def dependency_name(dependency):
-    """The module a dependency names: a target by name, or a library product of the same name."""
+    """The module a dependency names: a target by name, or a library product of the same name
+    (an executable target `title-preview` is the module `title_preview`, as `@testable import`
+    spells it)."""
     (kind, value), = dependency.items()
     if kind in ("byName", "target", "product"):
-        return value[0]
+        return re.sub(r"[^A-Za-z0-9_]", "_", value[0])
     sys.exit(f"check-imports: unknown dependency form {dependency}")
 
 

@@ -9,16 +9,12 @@ struct CellOutput {
 
   /// The renderer and cell style for the command line: the style file's cell keys, then the
   /// `--format`, `--scale` and `--svg-text` options.
-  init(composer: Composer, options: CommandLineOptions) throws(RenderError) {
-    var style =
-      try options.stylePath.map { path throws(RenderError) in
+  init(composer: Composer, stylePath: String?, output: OutputOptions) throws(RenderError) {
+    let base =
+      try stylePath.map { path throws(RenderError) in
         try StyleFileContents.cellStyle(path)
       } ?? CellStyle()
-    style.format = options.format == .svg ? .svg : .png
-    if let scale = options.scale { style.scale = scale }
-    if let mode = options.svgText { style.svgText = mode == "text" ? .text : .outlines }
-    try style.validate()
-    self.style = style
+    style = try output.cellStyle(over: base)
     renderer = CellRenderer(composer: composer)
   }
 

@@ -1,8 +1,9 @@
-/// The parts every subcommand shares: usage errors (exit 64), `--help`, and failures reported
-/// as one line on standard error (exit 1).
+/// The parts every command shares: parsing by its ``CommandSpec`` (a usage error is exit 64 with
+/// the hint to its `--help`), `--help` printed from the same spec, and failures reported as one
+/// line on standard error (exit 1).
 enum Subcommand {
   static func run<Options>(
-    name: String, help: String, arguments: [[UInt8]],
+    spec: CommandSpec<Options>, arguments: [[UInt8]],
     parse: ([[UInt8]]) throws(UsageError) -> Options, showsHelp: (Options) -> Bool,
     body: (Options) throws -> ExitStatus
   ) -> ExitStatus {
@@ -10,15 +11,23 @@ enum Subcommand {
     do {
       options = try parse(arguments)
     } catch {
-      writeError(error.description + "\n(see 'title-preview \(name) --help')")
+      writeError(error.description + "\n" + spec.helpHint)
       return .usage
     }
-    if showsHelp(options) { return TitlePreview.printText(help) }
+    if showsHelp(options) { return TitlePreview.printText(spec.help) }
     do {
       return try body(options)
     } catch {
-      writeError(SubcommandOutput.message(error))
+      writeError(message(error))
       return .failure
+    }
+  }
+
+  /// A failure's one-line message.
+  static func message(_ error: any Error) -> String {
+    switch error {
+    case let error as CustomStringConvertible: error.description
+    default: String(describing: error)
     }
   }
 }

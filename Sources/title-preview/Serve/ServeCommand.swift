@@ -16,22 +16,21 @@ enum ServeCommand {
     do {
       options = try ServeOptions.parse(arguments)
     } catch {
-      writeError(error.description + "\n(see 'title-preview serve --help')")
+      writeError(error.description + "\n" + ServeOptions.spec.helpHint)
       return .usage
     }
-    if options.showHelp { return TitlePreview.printText(ServeOptions.usage) }
+    if options.showHelp { return TitlePreview.printText(ServeOptions.spec.help) }
     // A client that goes away must not end the server.
     signal(SIGPIPE, SIG_IGN)
     StopSignals.install()
     let server: MicroHTTPDServer
     let port: Int
     do {
-      let composer = try TitlePreview.makeComposer(options.composer)
-      var cellOptions = options.composer
-      cellOptions.format = .png
-      let png = try CellOutput(composer: composer, options: cellOptions)
-      cellOptions.format = .svg
-      let svg = try CellOutput(composer: composer, options: cellOptions)
+      let composer = try TitlePreview.makeComposer(fonts: options.fonts, limits: options.limits)
+      let png = try CellOutput(
+        composer: composer, stylePath: options.fonts.stylePath, output: OutputOptions(format: .png))
+      let svg = try CellOutput(
+        composer: composer, stylePath: options.fonts.stylePath, output: OutputOptions(format: .svg))
       var service = TitleService(
         answer: ComposeAnswer(composer: composer), cells: CellImages(png: png, svg: svg),
         metrics: ServeMetrics())
@@ -45,7 +44,7 @@ enum ServeCommand {
           maximumConnections: options.maximumConnections, requestTimeout: options.timeout,
           // libmicrohttpd zeroes this buffer before each request: 16 KiB holds any usual head.
           connectionMemory: 16 << 10))
-      try server.start(on: socket, threads: options.composer.jobs)
+      try server.start(on: socket, threads: options.jobs)
     } catch let error as ComposerError {
       writeError(error.description)
       return .failure

@@ -1,0 +1,48 @@
+import Foundation
+import TitleComposer
+
+/// The one writer of every command's output: JSON, terminal text, PNG and SVG bytes, to
+/// standard output or `-o` (a temporary file renamed into place).
+extension OutputOptions {
+  /// Prints `value` as pretty JSON with sorted keys; `glyphs` sets
+  /// `CodingUserInfoKey.includesGlyphRuns` (a composed title's runs).
+  func printJSON(_ value: some Encodable, glyphs: Bool = false) throws -> ExitStatus {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.userInfo[.includesGlyphRuns] = glyphs
+    try StandardOutput.write(try encoder.encode(value) + [0x0A])
+    return .success
+  }
+
+  /// Prints a terminal preview.
+  func printText(_ text: String) throws -> ExitStatus {
+    try StandardOutput.write(text)
+    return .success
+  }
+
+  /// Writes PNG or SVG bytes to `-o` or standard output (never a PNG to a terminal: that is a
+  /// usage error, exit 64).
+  func writeCell(_ bytes: [UInt8]) throws -> ExitStatus {
+    if let outputPath {
+      try OutputFile.write(bytes, to: outputPath)
+    } else if format == .png && isatty(STDOUT_FILENO) == 1 {
+      writeError("refusing to write a PNG to a terminal: use -o FILE or a pipe")
+      return .usage
+    } else {
+      try StandardOutput.write(bytes)
+    }
+    return .success
+  }
+
+  /// Whether terminal text gets colours: `--color`, and for `auto` a terminal whose `TERM` is
+  /// not `dumb`.
+  var wantsColor: Bool {
+    switch color {
+    case .always: return true
+    case .never: return false
+    case .auto:
+      let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+      return isatty(STDOUT_FILENO) == 1 && !term.isEmpty && term != "dumb"
+    }
+  }
+}

@@ -1,0 +1,236 @@
+import TitleComposer
+import TitleText
+
+/// A usage error: the command line itself is wrong (exit status 64, EX_USAGE).
+struct UsageError: Error, CustomStringConvertible {
+  let description: String
+}
+
+/// The output format of a single preview.
+enum OutputFormat: String, CaseIterable {
+  case text, json, png, svg
+}
+
+/// When to colour terminal output.
+enum ColorChoice: String, CaseIterable {
+  case auto, always, never
+}
+
+/// The command line of `title-preview` itself (one title, or a batch with `--jsonl`).
+struct PreviewOptions {
+  var categoryID = 1
+  var width = 343.0
+  var numberOfLines = 2
+  var wordBreak = WordBreak.keepAll
+  var padding = PaddingMode.indent
+  var whiteSpace = WhiteSpace.preserve
+  var titleSize: Double? = nil
+  var badgeSize: Double? = nil
+  /// A CSS line height in pixels (`--line-height`); in batch mode, that of requests without one.
+  var lineHeight: Double? = nil
+  /// The gap after the badge in pixels (`--badge-spacing`); in batch mode, that of requests
+  /// without one.
+  var badgeSpacing: Double? = nil
+  /// The title's letter-spacing in px or em (`--letter-spacing`); in batch mode, that of
+  /// requests without one.
+  var letterSpacing: (px: Double?, em: Double?) = (nil, nil)
+  /// The badge label's letter-spacing in px or em (`--badge-letter-spacing`); in batch mode,
+  /// that of requests without one.
+  var badgeLetterSpacing: (px: Double?, em: Double?) = (nil, nil)
+  /// How lines are chosen (`--text-wrap`); in batch mode, that of requests without one.
+  var textWrap: TextWrap? = nil
+  var lang = TitleLanguage.korean
+  var output = OutputOptions()
+  var fonts = FontOptions()
+  var limits = LimitOptions()
+  var batch = BatchOptions()
+  /// Add each line's glyph runs and faces to JSON output (`-f json`, `--jsonl`).
+  var glyphs = false
+  /// The title's raw bytes, or `nil` to read standard input.
+  var titleBytes: [UInt8]? = nil
+  var showHelp = false
+  var showVersion = false
+
+  static let version = "title-preview 0.1.0"
+
+  /// The command line, declared once: the parser and `--help` both come from it.
+  static var spec: CommandSpec<Self> {
+    CommandSpec(
+      name: "",
+      overview:
+        "Lay out a Korean list-cell title with its category badge, as a phone would draw it.",
+      usage: [
+        "title-preview [options] [<title>]",
+        "title-preview --jsonl [<file>] [options]",
+        "title-preview tags [options] <tag> [<tag> …]      (see 'title-preview tags --help')",
+        "title-preview tooltip [options] [<text>]          (see 'title-preview tooltip --help')",
+        "title-preview serve [options]                     (see 'title-preview serve --help')",
+      ],
+      sections: [
+        .init(
+          title: "ARGUMENTS",
+          rows: [
+            .init(
+              label: "<title>",
+              text: "The title to lay out. Omitted or '-': read it from standard input.")
+          ])
+      ],
+      options: layoutOptions
+        + OutputOptions.all(scaleDefault: "2, or the style file's").lifted(
+          \.output)
+        + FontOptions.all.lifted(\.fonts)
+        + [
+          .flag(
+            "--glyphs",
+            help: """
+              With -f json or --jsonl: each line also gets its "runs" (face, size,
+              bidi level, pen x, glyph ids, advances, offsets, clusters) and the
+              "faces" that drew it (a request's "glyphs" overrides it).
+              """
+          ) { $0.glyphs = true }
+        ]
+        + LimitOptions.all.lifted(\.limits) + BatchOptions.all.lifted(\.batch)
+        + [CommandOption.version.lifted(\.showVersion), CommandOption.help.lifted(\.showHelp)],
+      epilogue: """
+        EXIT STATUS: 0 success, 1 the title (or any batch line) could not be composed or the output
+        could not be written, 64 usage error, 130/143 a batch stopped by SIGINT/SIGTERM.
+        """)
+  }
+
+  /// What the title is laid out in: category, width, lines, breaking, sizes, spacing, language.
+  private static var layoutOptions: [CommandOption<Self>] {
+    [
+      .value("-c", "--category", value: "<id>", help: "Category API id (default: 1 = 취미).") {
+        options, text, name throws(UsageError) in
+        options.categoryID = try NumericOption.integer(text, option: name)
+      },
+      .value("-w", "--width", value: "<px>", help: "Cell width in pixels (default: 343).") {
+        options, text, name throws(UsageError) in
+        options.width = try NumericOption.number(text, option: name)
+      },
+      .value(
+        "-l", "--lines", value: "<n>",
+        help: "Most lines, at most 10000; 0 = unlimited (default: 2)."
+      ) { options, text, name throws(UsageError) in
+        options.numberOfLines = try NumericOption.integer(
+          text, option: name, in: Int.min...NumericOption.maximumLines)
+      },
+      .value("--word-break", value: "<mode>", help: "keep-all | normal (default: keep-all).") {
+        options, text, name throws(UsageError) in
+        options.wordBreak = try OptionValue.choice(text, option: name)
+      },
+      .value("--padding", value: "<mode>", help: "indent | spaces (default: indent).") {
+        options, text, name throws(UsageError) in
+        options.padding = try OptionValue.choice(text, option: name)
+      },
+      .value("--white-space", value: "<mode>", help: "preserve | collapse (default: preserve).") {
+        options, text, name throws(UsageError) in
+        options.whiteSpace = try OptionValue.choice(text, option: name)
+      },
+      .value("--title-size", value: "<px>", help: "Title font size (default: 16).") {
+        options, text, name throws(UsageError) in
+        options.titleSize = try NumericOption.number(text, option: name)
+      },
+      .value("--badge-size", value: "<px>", help: "Badge font size (default: 12).") {
+        options, text, name throws(UsageError) in
+        options.badgeSize = try NumericOption.number(text, option: name)
+      },
+      .value(
+        "--line-height", value: "<px>",
+        help: """
+          CSS line height, as a browser lays out 'line-height: 24px' (default:
+          the style's; in batch mode, that of requests without "lineHeight").
+          """
+      ) { options, text, name throws(UsageError) in
+        options.lineHeight = try NumericOption.number(text, option: name)
+      },
+      .value(
+        "--badge-spacing", value: "<px>",
+        help: """
+          A gap after the badge, like a CSS margin-right on it (default: the
+          style's, 0; in batch mode, that of requests without "badgeSpacing").
+          """
+      ) { options, text, name throws(UsageError) in
+        options.badgeSpacing = try NumericOption.number(text, option: name)
+      },
+      .value(
+        "--letter-spacing", value: "<v>",
+        help: """
+          The title's CSS letter-spacing in px or em: 0.5, -0.3px, -0.02em
+          (default: the style's, 0; in batch mode, that of requests without
+          "letterSpacing" or "letterSpacingEm").
+          """
+      ) { options, text, name throws(UsageError) in
+        options.letterSpacing = try NumericOption.letterSpacing(text, option: name)
+      },
+      .value(
+        "--badge-letter-spacing", value: "<v>",
+        help: """
+          The badge label's letter-spacing in px or em (default: the
+          style's, 0; in batch mode, that of requests without
+          "badgeLetterSpacing" or "badgeLetterSpacingEm").
+          """
+      ) { options, text, name throws(UsageError) in
+        options.badgeLetterSpacing = try NumericOption.letterSpacing(text, option: name)
+      },
+      .value(
+        "--text-wrap", value: "<style>",
+        help: """
+          wrap | balance | pretty, as CSS text-wrap in Chromium (default: the
+          style's, wrap; in batch mode, that of requests without "textWrap").
+          """
+      ) { options, text, name throws(UsageError) in
+        options.textWrap = try OptionValue.choice(text, option: name)
+      },
+      .value(
+        "--lang", value: "<tag>",
+        help: """
+          The title's language, a BCP 47 tag: fallback faces and line
+          breaking follow it, e.g. ja, zh-Hant (default: ko); in batch
+          mode, that of requests without "lang".
+          """
+      ) { options, tag, name throws(UsageError) in
+        do {
+          options.lang = try TitleLanguage(tag)
+        } catch let error as CustomStringConvertible {
+          throw UsageError(description: "\(name): \(error.description)")
+        } catch {
+          throw UsageError(description: "\(name): \(error)")
+        }
+      },
+    ]
+  }
+
+  /// Parses `arguments` (without the program name); each argument is its raw bytes so invalid
+  /// UTF-8 in a title can be reported instead of silently replaced.
+  /// - Throws: ``UsageError`` for what ``CommandSpec/parse(_:into:)`` refuses, and for options
+  ///   that do not go together.
+  static func parse(_ arguments: [[UInt8]]) throws(UsageError) -> PreviewOptions {
+    let parsed = try spec.parse(arguments, into: PreviewOptions())
+    var options = parsed.options
+    let positional = parsed.positional
+    if options.batch.jsonlPath != nil && !positional.isEmpty {
+      throw UsageError(
+        description:
+          "--jsonl takes its requests from a file or standard input, not a title argument")
+    }
+    if options.batch.outputDirectory != nil && options.batch.jsonlPath == nil {
+      throw UsageError(description: "--out-dir is for batch mode (--jsonl); use -o for one title")
+    }
+    if options.batch.outputDirectory != nil && options.output.format != .png
+      && options.output.format != .svg
+    {
+      throw UsageError(description: "--out-dir needs --format png or svg")
+    }
+    if options.glyphs && options.batch.jsonlPath == nil && options.output.format != .json {
+      throw UsageError(
+        description: "--glyphs adds glyph runs to JSON: use it with -f json or --jsonl")
+    }
+    guard positional.count <= 1 else {
+      throw UsageError(
+        description: "expected one title, got \(positional.count) arguments (quote the title)")
+    }
+    if let title = positional.first, title != Array("-".utf8) { options.titleBytes = title }
+    return options
+  }
+}
