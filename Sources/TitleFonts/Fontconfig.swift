@@ -180,7 +180,9 @@ public enum SystemFonts {
 
   /// Runs `body` with the loaded configuration, under the lock; `nil` when fontconfig cannot be
   /// loaded.
-  private static func withConfig<Result>(_ body: (OpaquePointer) -> Result) -> Result? {
+  private static func withConfig<Result>(_ body: (OpaquePointer) -> sending Result)
+    -> sending Result?
+  {
     state.withLock { state in
       if state.config == nil, let loaded = FcInitLoadConfigAndFonts() {
         state.config = FontconfigConfig(pointer: loaded)
@@ -192,9 +194,9 @@ public enum SystemFonts {
 
   /// Runs `body` with the fallback order (read on first use) and the configuration, under the
   /// lock; `body`'s queries are counted.
-  private static func withOrder<Result>(_ body: (FallbackOrder, OpaquePointer) -> Result)
-    -> Result?
-  {
+  private static func withOrder<Result>(
+    _ body: (FallbackOrder, OpaquePointer) -> sending Result
+  ) -> sending Result? {
     state.withLock { state in
       if state.config == nil, let loaded = FcInitLoadConfigAndFonts() {
         state.config = FontconfigConfig(pointer: loaded)

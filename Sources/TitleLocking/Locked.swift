@@ -38,12 +38,17 @@
 
   /// Runs `body` with exclusive access to the value.
   ///
+  /// The result is `sending`, as `Synchronization.Mutex.withLock`'s: what `body` returns must be
+  /// in a region of its own (a `Sendable` value, or one made inside `body`), so no non-`Sendable`
+  /// part of the protected state can leave the lock through it; the compiler's region analysis
+  /// refuses a result that would.
+  ///
   /// Inlinable, so that each caller gets it specialized for its value and closure rather than
   /// calling one generic function through its type's metadata.
   @inlinable @inline(__always)
-  @_spi(TitleInternals) public func withLock<Result, Failure: Error>(
-    _ body: (inout Value) throws(Failure) -> Result
-  ) throws(Failure) -> Result {
+  @_spi(TitleInternals) public func withLock<Result: ~Copyable, Failure: Error>(
+    _ body: (inout Value) throws(Failure) -> sending Result
+  ) throws(Failure) -> sending Result {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     return try body(&value.pointee)

@@ -49,15 +49,22 @@ final class ItemizedText {
 enum ItemizerPool {
   /// The most itemizers kept.
   static let limit = 64
-  private static let pool = Locked<[ItemizedText]>([])
+  private static let pool = Locked<[Pooled]>([])
+
+  /// An itemizer in the pool. `@unchecked Sendable` is sound: an itemizer in the pool belongs
+  /// to no pass, and one taken out (under the lock) belongs to the one pass that took it until it
+  /// is put back; this is what lets `Locked.withLock`'s `sending` result hand it out.
+  private struct Pooled: @unchecked Sendable {
+    let itemized: ItemizedText
+  }
 
   /// A warm itemizer, or a new one.
   static func take() -> ItemizedText {
-    pool.withLock { $0.popLast() } ?? ItemizedText(itemizer: TextItemizer())
+    pool.withLock { $0.popLast() }?.itemized ?? ItemizedText(itemizer: TextItemizer())
   }
 
   /// Gives an itemizer back for another title.
   static func put(_ itemized: ItemizedText) {
-    pool.withLock { if $0.count < limit { $0.append(itemized) } }
+    pool.withLock { if $0.count < limit { $0.append(Pooled(itemized: itemized)) } }
   }
 }

@@ -12,7 +12,7 @@ final class HarfBuzzFont: @unchecked Sendable {
   // HarfBuzz's immutable objects are thread-safe. `buffers` is behind a lock.
   private let face: OpaquePointer
   private let font: OpaquePointer
-  private let buffers = Locked<[OpaquePointer]>([])
+  private let buffers = Locked<[PooledBuffer]>([])
   /// Shaping units per em: the face's units per em × ``subunits``.
   let unitsPerEm: Int32
   /// Whether the face has glyph substitution or positioning tables (GSUB, GPOS, morx, kerx):
@@ -78,7 +78,7 @@ final class HarfBuzzFont: @unchecked Sendable {
   }
 
   deinit {
-    for buffer in buffers.withLock({ $0 }) { hb_buffer_destroy(buffer) }
+    for buffer in buffers.withLock({ $0 }) { hb_buffer_destroy(buffer.pointer) }
     hb_font_destroy(font)
     hb_face_destroy(face)
   }
@@ -160,7 +160,7 @@ final class HarfBuzzFont: @unchecked Sendable {
   }
 
   private func takeBuffer() -> OpaquePointer? {
-    if let reused = buffers.withLock({ $0.popLast() }) { return reused }
+    if let reused = buffers.withLock({ $0.popLast() }) { return reused.pointer }
     guard let buffer = hb_buffer_create(), hb_buffer_allocation_successful(buffer) != 0 else {
       return nil
     }
@@ -171,9 +171,16 @@ final class HarfBuzzFont: @unchecked Sendable {
     hb_buffer_clear_contents(buffer)
     let kept = buffers.withLock { pool in
       guard pool.count < Self.pooledBuffers else { return false }
-      pool.append(buffer)
+      pool.append(PooledBuffer(pointer: buffer))
       return true
     }
     if !kept { hb_buffer_destroy(buffer) }
   }
+}
+
+/// An `hb_buffer_t` in the pool. `@unchecked Sendable` is sound: a buffer in the pool belongs to
+/// no thread, and one taken out (under the lock) belongs to the one call that took it until it
+/// goes back; this is what lets `Locked.withLock`'s `sending` result hand it out.
+private struct PooledBuffer: @unchecked Sendable {
+  let pointer: OpaquePointer
 }
