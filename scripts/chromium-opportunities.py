@@ -199,6 +199,16 @@ PROBES = [
     "x \U00010eadab",
     "x –\u0301ab",
     "x\u3000–ab",
+    "–ก",
+    "x –กข",
+    "가\u3000\u3000나",
+    "x \u2003ab",
+    # U+00A0 after ASCII: a break only after "-" and "|" (LB12a).
+    "a-\u00a0b",
+    "a|\u00a0b",
+    "1-\u00a02",
+    "a/\u00a0b",
+    "x\u00a0y",
 ]
 
 PAGE = """<!doctype html>

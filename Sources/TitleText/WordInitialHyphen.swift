@@ -54,10 +54,13 @@ enum WordInitialHyphen {
     return lineBreak == .combiningMark || lineBreak == .zeroWidthJoiner
   }
 
-  /// AL after LB1 (AI, SG and XX resolve to it) and HL.
+  /// AL after LB1 (AI, SG, XX and SA but its combining marks resolve to it) and HL.
   private static func isLetter(_ c: UInt32) -> Bool {
     switch lineBreakClass(c) {
     case .alphabetic, .ambiguous, .unknown, .surrogate, .hebrewLetter: return true
+    case .complexContext:
+      let category = ICUProperties.generalCategory(c)
+      return category != 6 && category != 8  // U_NON_SPACING_MARK, U_COMBINING_SPACING_MARK
     default: return false
     }
   }

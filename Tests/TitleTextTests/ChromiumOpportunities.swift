@@ -43,7 +43,7 @@ enum ChromiumOpportunities {
     try CorpusFile.records(file, as: Record.self)
   }
 
-  /// Hand-made edge cases: (text, word-break, line starts as UTF-16 offsets), 326 of them.
+  /// Hand-made edge cases: (text, word-break, line starts as UTF-16 offsets), 344 of them.
   static var probes: [(String, WordBreak, [Int])] {
     get throws {
       try records.get().compactMap { record in
