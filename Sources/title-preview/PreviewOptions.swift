@@ -100,88 +100,61 @@ struct PreviewOptions {
   /// What the title is laid out in: category, width, lines, breaking, sizes, spacing, language.
   private static var layoutOptions: [CommandOption<Self>] {
     [
-      .value("-c", "--category", value: "<id>", help: "Category API id (default: 1 = 취미).") {
-        options, text, name throws(UsageError) in
-        options.categoryID = try NumericOption.integer(text, option: name)
-      },
-      .value("-w", "--width", value: "<px>", help: "Cell width in pixels (default: 343).") {
-        options, text, name throws(UsageError) in
-        options.width = try NumericOption.number(text, option: name)
-      },
-      .value(
+      .integer(
+        "-c", "--category", value: "<id>", help: "Category API id (default: 1 = 취미).",
+        at: \.categoryID),
+      .number(
+        "-w", "--width", value: "<px>", help: "Cell width in pixels (default: 343).", at: \.width),
+      .integer(
         "-l", "--lines", value: "<n>",
-        help: "Most lines, at most 10000; 0 = unlimited (default: 2)."
-      ) { options, text, name throws(UsageError) in
-        options.numberOfLines = try NumericOption.integer(
-          text, option: name, in: Int.min...NumericOption.maximumLines)
-      },
-      .value("--word-break", value: "<mode>", help: "keep-all | normal (default: keep-all).") {
-        options, text, name throws(UsageError) in
-        options.wordBreak = try OptionValue.choice(text, option: name)
-      },
-      .value("--padding", value: "<mode>", help: "indent | spaces (default: indent).") {
-        options, text, name throws(UsageError) in
-        options.padding = try OptionValue.choice(text, option: name)
-      },
-      .value("--white-space", value: "<mode>", help: "preserve | collapse (default: preserve).") {
-        options, text, name throws(UsageError) in
-        options.whiteSpace = try OptionValue.choice(text, option: name)
-      },
-      .value("--title-size", value: "<px>", help: "Title font size (default: 16).") {
-        options, text, name throws(UsageError) in
-        options.titleSize = try NumericOption.number(text, option: name)
-      },
-      .value("--badge-size", value: "<px>", help: "Badge font size (default: 12).") {
-        options, text, name throws(UsageError) in
-        options.badgeSize = try NumericOption.number(text, option: name)
-      },
-      .value(
+        help: "Most lines, at most 10000; 0 = unlimited (default: 2).",
+        in: Int.min...NumericOption.maximumLines, at: \.numberOfLines),
+      .choice(
+        "--word-break", value: "<mode>", help: "keep-all | normal (default: keep-all).",
+        at: \.wordBreak),
+      .choice(
+        "--padding", value: "<mode>", help: "indent | spaces (default: indent).", at: \.padding),
+      .choice(
+        "--white-space", value: "<mode>", help: "preserve | collapse (default: preserve).",
+        at: \.whiteSpace),
+      .number(
+        "--title-size", value: "<px>", help: "Title font size (default: 16).", at: \.titleSize),
+      .number(
+        "--badge-size", value: "<px>", help: "Badge font size (default: 12).", at: \.badgeSize),
+      .number(
         "--line-height", value: "<px>",
         help: """
           CSS line height, as a browser lays out 'line-height: 24px' (default:
           the style's; in batch mode, that of requests without "lineHeight").
-          """
-      ) { options, text, name throws(UsageError) in
-        options.lineHeight = try NumericOption.number(text, option: name)
-      },
-      .value(
+          """, at: \.lineHeight),
+      .number(
         "--badge-spacing", value: "<px>",
         help: """
           A gap after the badge, like a CSS margin-right on it (default: the
           style's, 0; in batch mode, that of requests without "badgeSpacing").
-          """
-      ) { options, text, name throws(UsageError) in
-        options.badgeSpacing = try NumericOption.number(text, option: name)
-      },
-      .value(
-        "--letter-spacing", value: "<v>",
+          """, at: \.badgeSpacing),
+      .stored(
+        ["--letter-spacing"], value: "<v>",
         help: """
           The title's CSS letter-spacing in px or em: 0.5, -0.3px, -0.02em
           (default: the style's, 0; in batch mode, that of requests without
           "letterSpacing" or "letterSpacingEm").
-          """
-      ) { options, text, name throws(UsageError) in
-        options.letterSpacing = try NumericOption.letterSpacing(text, option: name)
-      },
-      .value(
-        "--badge-letter-spacing", value: "<v>",
+          """,
+        at: \.letterSpacing, read: NumericOption.letterSpacing),
+      .stored(
+        ["--badge-letter-spacing"], value: "<v>",
         help: """
           The badge label's letter-spacing in px or em (default: the
           style's, 0; in batch mode, that of requests without
           "badgeLetterSpacing" or "badgeLetterSpacingEm").
-          """
-      ) { options, text, name throws(UsageError) in
-        options.badgeLetterSpacing = try NumericOption.letterSpacing(text, option: name)
-      },
-      .value(
+          """,
+        at: \.badgeLetterSpacing, read: NumericOption.letterSpacing),
+      .choice(
         "--text-wrap", value: "<style>",
         help: """
           wrap | balance | pretty, as CSS text-wrap in Chromium (default: the
           style's, wrap; in batch mode, that of requests without "textWrap").
-          """
-      ) { options, text, name throws(UsageError) in
-        options.textWrap = try OptionValue.choice(text, option: name)
-      },
+          """, at: \.textWrap),
       .value(
         "--lang", value: "<tag>",
         help: """

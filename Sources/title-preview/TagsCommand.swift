@@ -49,10 +49,9 @@ enum TagsCommand {
 
   private static var chipOptions: [CommandOption<Options>] {
     [
-      .value("-w", "--width", value: "<px>", help: "Container width in pixels (default: 343).") {
-        options, text, name throws(UsageError) in
-        options.width = try NumericOption.number(text, option: name)
-      },
+      .number(
+        "-w", "--width", value: "<px>", help: "Container width in pixels (default: 343).",
+        at: \.width),
       .value(
         "--selected", value: "<index>", help: "Select the chip at this 0-based index (repeatable)."
       ) { options, text, name throws(UsageError) in
@@ -63,28 +62,18 @@ enum TagsCommand {
       .flag("--multiple", help: "Allow several selected chips (default: at most one).") {
         $0.multiple = true
       },
-      .value("--limit", value: "<n>", help: "With --multiple: at most <n> selected chips.") {
-        options, text, name throws(UsageError) in
-        options.limit = try NumericOption.integer(
-          text, option: name, in: Int.min...NumericOption.maximumTagCount)
-      },
-      .value(
+      .integer(
+        "--limit", value: "<n>", help: "With --multiple: at most <n> selected chips.",
+        in: Int.min...NumericOption.maximumTagCount, at: \.limit),
+      .choice(
         "--alignment", value: "<mode>",
-        help: "leading | center | trailing | justified (default: leading)."
-      ) { options, text, name throws(UsageError) in
-        options.layout.alignment = try OptionValue.choice(text, option: name)
-      },
-      .value(
+        help: "leading | center | trailing | justified (default: leading).", at: \.layout.alignment),
+      .integer(
         "--max-rows", value: "<n>",
-        help: "Show at most <n> rows; later chips are hidden (default: all)."
-      ) { options, text, name throws(UsageError) in
-        options.layout.maximumRows = try NumericOption.integer(
-          text, option: name, in: Int.min...NumericOption.maximumTagCount)
-      },
-      .value("--font-size", value: "<px>", help: "Text size (default: 12).") {
-        options, text, name throws(UsageError) in
-        options.layout.fontSize = try NumericOption.number(text, option: name)
-      },
+        help: "Show at most <n> rows; later chips are hidden (default: all).",
+        in: Int.min...NumericOption.maximumTagCount, at: \.layout.maximumRows),
+      .number(
+        "--font-size", value: "<px>", help: "Text size (default: 12).", at: \.layout.fontSize),
     ]
   }
 

@@ -60,20 +60,16 @@ enum TooltipCommand {
 
   private static var bubbleOptions: [CommandOption<Options>] {
     [
-      .value(
+      .choice(
         "--position", value: "<edge>",
         help: """
           top (the bubble below the anchor, tip on its top edge) | bottom
           (the bubble above it, tip on its bottom edge) (default: bottom).
           The tooltip flips when that side has no room.
-          """
-      ) { options, text, name throws(UsageError) in
-        options.layout.position = try OptionValue.choice(text, option: name)
-      },
-      .value("--max-width", value: "<px>", help: "The bubble's widest width (default: 200).") {
-        options, text, name throws(UsageError) in
-        options.maximumWidth = try NumericOption.number(text, option: name)
-      },
+          """, at: \.layout.position),
+      .number(
+        "--max-width", value: "<px>", help: "The bubble's widest width (default: 200).",
+        at: \.maximumWidth),
       .value(
         "--bounds", value: "<x,y,w,h>",
         help: "The area the bubble stays 8 px inside (default: 0,0,375,667)."
@@ -89,28 +85,21 @@ enum TooltipCommand {
       ) { options, text, name throws(UsageError) in
         options.anchor = try OptionValue.rect(text, option: name)
       },
-      .value("--font-size", value: "<px>", help: "Label size (default: 12).") {
-        options, text, name throws(UsageError) in
-        options.layout.fontSize = try NumericOption.number(text, option: name)
-      },
-      .value("-l", "--lines", value: "<n>", help: "Most label lines; 0 = unlimited (default: 0).") {
-        options, text, name throws(UsageError) in
-        options.layout.numberOfLines = try NumericOption.integer(
-          text, option: name, in: Int.min...NumericOption.maximumLines)
-      },
+      .number(
+        "--font-size", value: "<px>", help: "Label size (default: 12).", at: \.layout.fontSize),
+      .integer(
+        "-l", "--lines", value: "<n>", help: "Most label lines; 0 = unlimited (default: 0).",
+        in: Int.min...NumericOption.maximumLines, at: \.layout.numberOfLines),
     ]
   }
 
   private static var areaOption: CommandOption<Options> {
-    .value(
+    .choice(
       "--area", value: "<area>",
       help: """
         PNG/SVG: frame (the tooltip alone) | bounds (the whole bounds)
         (default: frame).
-        """
-    ) { options, text, name throws(UsageError) in
-      options.area = try OptionValue.choice(text, option: name)
-    }
+        """, at: \.area)
   }
 
   static func parse(_ arguments: [[UInt8]]) throws(UsageError) -> Options {

@@ -34,21 +34,17 @@ struct BatchOptions {
           """
       ) { options, path in options.jsonlPath = path ?? "-" },
       jobs(help: "Batch: threads to use, 1-1024 (default: all cores).").lifted(\.jobs),
-      .value(
+      .text(
         "--out-dir", value: "<dir>",
         help: """
           Batch with --format png|svg: write <id>.png or <id>.svg per request
           into <dir>; each result line gets its "file" (names unique in
           the run: a repeated one gets -2, -3, … in input order).
-          """
-      ) { options, path, _ in options.outputDirectory = path },
-      .value(
+          """, at: \.outputDirectory),
+      .integer(
         "--max-line-bytes", value: "<n>",
-        help: "Batch: longer lines get an error record (default: 1048576)."
-      ) { options, text, name throws(UsageError) in
-        options.maximumLineBytes = try NumericOption.integer(
-          text, option: name, in: 1...NumericOption.maximumLineBytes)
-      },
+        help: "Batch: longer lines get an error record (default: 1048576).",
+        in: 1...NumericOption.maximumLineBytes, at: \.maximumLineBytes),
     ]
   }
 }

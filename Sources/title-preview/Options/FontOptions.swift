@@ -18,21 +18,19 @@ struct FontOptions {
   /// The whole group (the title preview, batch mode and `serve`).
   static var all: [CommandOption<Self>] {
     [
-      .value(
+      .text(
         "--catalog", value: "<file>",
         help: """
           Categories from JSON: [{"id", "label", "background", "foreground"}, …]
           (at most 100000 categories, 16 MiB).
-          """
-      ) { options, path, _ in options.catalogPath = path },
-      .value(
+          """, at: \.catalogPath),
+      .text(
         "--style", value: "<file>",
         help: """
           Fonts, sizes, paddings and colours from JSON: TitleStyle's keys and
           the cell's (padding, background, titleColor, scale, svgText); an
           unknown or repeated key is an error (at most 1 MiB).
-          """
-      ) { options, path, _ in options.stylePath = path },
+          """, at: \.stylePath),
       .value(
         "--fallback-font", value: "<font>",
         help: """

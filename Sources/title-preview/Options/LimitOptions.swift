@@ -7,13 +7,10 @@ struct LimitOptions {
 
   static var all: [CommandOption<Self>] {
     [
-      .value(
+      .integer(
         "--max-title-length", value: "<n>",
-        help: "Longest title accepted, in UTF-16 code units (default: 10000)."
-      ) { options, text, name throws(UsageError) in
-        options.maximumTitleLength = try NumericOption.integer(
-          text, option: name, in: Int.min...NumericOption.maximumTitleLength)
-      },
+        help: "Longest title accepted, in UTF-16 code units (default: 10000).",
+        in: Int.min...NumericOption.maximumTitleLength, at: \.maximumTitleLength),
       .value(
         "--time-budget", value: "<ms>",
         help: """

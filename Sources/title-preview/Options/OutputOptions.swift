@@ -18,32 +18,23 @@ struct OutputOptions {
   /// The group, `--scale`'s default described as `scaleDefault`.
   static func all(scaleDefault: String) -> [CommandOption<Self>] {
     [
-      .value("-f", "--format", value: "<format>", help: "text | json | png | svg (default: text).")
-      { options, text, name throws(UsageError) in
-        options.format = try OptionValue.choice(text, option: name)
-      },
-      .value(
+      .choice(
+        "-f", "--format", value: "<format>", help: "text | json | png | svg (default: text).",
+        at: \.format),
+      .text(
         "-o", "--output", value: "<file>",
-        help: "Write the PNG or SVG here (default: standard output, not a terminal)."
-      ) { options, path, _ in options.outputPath = path },
-      .value(
+        help: "Write the PNG or SVG here (default: standard output, not a terminal).",
+        at: \.outputPath),
+      .number(
         "--scale", value: "<factor>",
-        help: "PNG/SVG scale factor, e.g. 1, 2, 3 (default: \(scaleDefault))."
-      ) { options, text, name throws(UsageError) in
-        options.scale = try NumericOption.number(text, option: name)
-      },
-      .value(
+        help: "PNG/SVG scale factor, e.g. 1, 2, 3 (default: \(scaleDefault)).", at: \.scale),
+      .choice(
         "--svg-text", value: "<mode>",
-        help: "outlines (glyph paths, the default) | text (<text> elements)."
-      ) { options, text, name throws(UsageError) in
-        options.svgText = try OptionValue.choice(text, option: name)
-      },
-      .value(
+        help: "outlines (glyph paths, the default) | text (<text> elements).", at: \.svgText),
+      .choice(
         "--color", value: "<when>",
-        help: "auto | always | never (default: auto: a terminal whose TERM is not dumb)."
-      ) { options, text, name throws(UsageError) in
-        options.color = try OptionValue.choice(text, option: name)
-      },
+        help: "auto | always | never (default: auto: a terminal whose TERM is not dumb).",
+        at: \.color),
     ]
   }
 

@@ -73,53 +73,39 @@ struct ServeOptions {
 
   private static var listenOptions: [CommandOption<Self>] {
     [
-      .value(
+      .text(
         "--host", value: "<address>",
-        help: "IPv4 or IPv6 address to listen on, or localhost (default: 127.0.0.1)."
-      ) { options, host, _ in options.host = host },
-      .value(
+        help: "IPv4 or IPv6 address to listen on, or localhost (default: 127.0.0.1).", at: \.host),
+      .integer(
         "--port", value: "<n>",
         help: """
           Port, 0-65535; 0 picks a free one (default: 8080). Prints
           'listening on http://HOST:PORT' on standard error once it accepts.
-          """
-      ) { options, text, name throws(UsageError) in
-        options.port = try NumericOption.integer(text, option: name, in: 0...65535)
-      },
+          """, in: 0...65535, at: \.port),
     ]
   }
 
   private static var serverLimitOptions: [CommandOption<Self>] {
     [
-      .value("--max-body-bytes", value: "<n>", help: "Larger bodies get 413 (default: 1048576).") {
-        options, text, name throws(UsageError) in
-        options.maximumBodyBytes = try NumericOption.integer(
-          text, option: name, in: 1...maximumBodyLimit)
-      },
-      .value(
+      .integer(
+        "--max-body-bytes", value: "<n>", help: "Larger bodies get 413 (default: 1048576).",
+        in: 1...maximumBodyLimit, at: \.maximumBodyBytes),
+      .integer(
         "--max-requests", value: "<n>",
         help: """
           Most requests in one array or NDJSON body, 1-1000000; more gets
           400 batchTooLarge (default: 10000).
-          """
-      ) { options, text, name throws(UsageError) in
-        options.maximumRequests = try NumericOption.integer(text, option: name, in: 1...1_000_000)
-      },
-      .value(
+          """, in: 1...1_000_000, at: \.maximumRequests),
+      .integer(
         "--max-connections", value: "<n>",
-        help: "Connections open at once, 1-65536 (default: 1024); more wait."
-      ) { options, text, name throws(UsageError) in
-        options.maximumConnections = try NumericOption.integer(text, option: name, in: 1...65536)
-      },
-      .value(
+        help: "Connections open at once, 1-65536 (default: 1024); more wait.", in: 1...65536,
+        at: \.maximumConnections),
+      .integer(
         "--timeout", value: "<s>",
         help: """
           A request still arriving after this many seconds gets 408; an idle
           connection is closed (1-3600, default: 10).
-          """
-      ) { options, text, name throws(UsageError) in
-        options.timeout = try NumericOption.integer(text, option: name, in: 1...3600)
-      },
+          """, in: 1...3600, at: \.timeout),
     ]
   }
 
