@@ -25,9 +25,9 @@ enum ClassPairBreak {
   /// - Parameters:
   ///   - units: the text.
   ///   - i: a grapheme boundary inside the text (`0 < i < units.count`).
-  static func decision(_ units: UnsafeBufferPointer<UInt16>, at i: Int) -> Bool? {
-    let (lastScalar, _) = QuotationBreak.scalar(units, before: i)
-    let (currentScalar, _) = QuotationBreak.scalar(units, at: i)
+  static func decision(_ units: borrowing Span<UInt16>, at i: Int) -> Bool? {
+    let (lastScalar, _) = UTF16Scalars.scalar(units, before: i)
+    let (currentScalar, _) = UTF16Scalars.scalar(units, at: i)
     let last = LineBreakClass(rawValue: ICUProperties.lineBreak(lastScalar))
     let current = LineBreakClass(rawValue: ICUProperties.lineBreak(currentScalar))
     if last == .quotation || current == .quotation {
@@ -59,7 +59,7 @@ enum ClassPairBreak {
 
   /// The emoji and ideograph pairs (see the type's comment), or `nil`.
   private static func emojiDecision(
-    _ units: UnsafeBufferPointer<UInt16>, at i: Int, last: LineBreakClass?,
+    _ units: borrowing Span<UInt16>, at i: Int, last: LineBreakClass?,
     current: LineBreakClass?
   ) -> Bool? {
     switch current {
@@ -79,10 +79,10 @@ enum ClassPairBreak {
     var base = last
     var start = i
     while base == .combiningMark {
-      start = QuotationBreak.scalar(units, before: start).start
+      start = UTF16Scalars.scalar(units, before: start).start
       guard start > 0 else { return nil }
       base = LineBreakClass(
-        rawValue: ICUProperties.lineBreak(QuotationBreak.scalar(units, before: start).0))
+        rawValue: ICUProperties.lineBreak(UTF16Scalars.scalar(units, before: start).0))
     }
     switch base {
     case .ideographic, .emojiBase, .emojiModifier: return true

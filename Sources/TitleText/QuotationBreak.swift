@@ -9,19 +9,19 @@
 /// and only with neighbours whose line-break class no earlier UAX #14 rule binds to the mark.
 enum QuotationBreak {
   /// Whether Unicode 15.1 allows the break before `units[i]` that ICU 72 refused.
-  static func allowsBreak(_ units: UnsafeBufferPointer<UInt16>, at i: Int) -> Bool {
-    let (current, currentEnd) = scalar(units, at: i)
-    let (last, lastStart) = scalar(units, before: i)
+  static func allowsBreak(_ units: borrowing Span<UInt16>, at i: Int) -> Bool {
+    let (current, currentEnd) = UTF16Scalars.scalar(units, at: i)
+    let (last, lastStart) = UTF16Scalars.scalar(units, before: i)
     if isQuotation(current, category: initialPunctuation) {
       // LB19a: [^EA] × QU; × QU ([^EA] | eot). Break only between East Asian neighbours.
       guard currentEnd < units.count else { return false }
-      let (next, _) = scalar(units, at: currentEnd)
+      let (next, _) = UTF16Scalars.scalar(units, at: currentEnd)
       return isEastAsian(last) && isEastAsian(next) && isFreeNeighbour(last)
     }
     if isQuotation(last, category: finalPunctuation) {
       // LB19a: QU × [^EA]; (sot | [^EA]) QU ×.
       guard lastStart > 0 else { return false }
-      let (beforeQuote, _) = scalar(units, before: lastStart)
+      let (beforeQuote, _) = UTF16Scalars.scalar(units, before: lastStart)
       return isEastAsian(beforeQuote) && isEastAsian(current) && isFreeNeighbour(current)
     }
     return false
@@ -54,23 +54,5 @@ enum QuotationBreak {
     default:
       return false
     }
-  }
-
-  static func scalar(_ units: UnsafeBufferPointer<UInt16>, at i: Int) -> (UInt32, end: Int) {
-    let u = units[i]
-    if UTF16.isLeadSurrogate(u), i + 1 < units.count, UTF16.isTrailSurrogate(units[i + 1]) {
-      return (0x1_0000 + (UInt32(u - 0xD800) << 10) + UInt32(units[i + 1] - 0xDC00), i + 2)
-    }
-    return (UInt32(u), i + 1)
-  }
-
-  static func scalar(_ units: UnsafeBufferPointer<UInt16>, before i: Int) -> (
-    UInt32, start: Int
-  ) {
-    let u = units[i - 1]
-    if UTF16.isTrailSurrogate(u), i >= 2, UTF16.isLeadSurrogate(units[i - 2]) {
-      return (0x1_0000 + (UInt32(units[i - 2] - 0xD800) << 10) + UInt32(u - 0xDC00), i - 2)
-    }
-    return (UInt32(u), i - 1)
   }
 }

@@ -188,8 +188,8 @@ public final class TextAnalyzer: Sendable {
           var f = flags[i]
           if f & Self.askICU != 0 && marked == true
             && (f & Self.icuBoundary != 0
-              ? !WordInitialHyphen.forbidsBreak(units, at: i)
-              : QuotationBreak.allowsBreak(units, at: i))
+              ? !WordInitialHyphen.forbidsBreak(units.span, at: i)
+              : QuotationBreak.allowsBreak(units.span, at: i))
           {
             f |= allowed
           }
@@ -252,7 +252,7 @@ public final class TextAnalyzer: Sendable {
       case .askICU:
         if fastPaths,
           let certain = CertainPairBreak.decision(last: last, current: current, table: table)
-            ?? ClassPairBreak.decision(units, at: i)
+            ?? ClassPairBreak.decision(units.span, at: i)
         {
           if certain { f |= allowed }
         } else {

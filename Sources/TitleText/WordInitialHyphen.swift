@@ -17,16 +17,16 @@
 enum WordInitialHyphen {
   /// Whether LB20a forbids the break before `units[i]`.
   /// - Parameter i: a boundary inside the text (`0 < i < units.count`).
-  static func forbidsBreak(_ units: UnsafeBufferPointer<UInt16>, at i: Int) -> Bool {
-    var (hyphen, hyphenStart) = QuotationBreak.scalar(units, before: i)
+  static func forbidsBreak(_ units: borrowing Span<UInt16>, at i: Int) -> Bool {
+    var (hyphen, hyphenStart) = UTF16Scalars.scalar(units, before: i)
     // LB9: combining marks (and ZWJ) after the hyphen take its class.
     while isAttached(hyphen) {
       guard hyphenStart > 0 else { return false }
-      (hyphen, hyphenStart) = QuotationBreak.scalar(units, before: hyphenStart)
+      (hyphen, hyphenStart) = UTF16Scalars.scalar(units, before: hyphenStart)
     }
-    guard isHyphen(hyphen), isLetter(QuotationBreak.scalar(units, at: i).0) else { return false }
+    guard isHyphen(hyphen), isLetter(UTF16Scalars.scalar(units, at: i).0) else { return false }
     guard hyphenStart > 0 else { return true }  // sot
-    switch lineBreakClass(QuotationBreak.scalar(units, before: hyphenStart).0) {
+    switch lineBreakClass(UTF16Scalars.scalar(units, before: hyphenStart).0) {
     case .mandatoryBreak, .carriageReturn, .lineFeed, .nextLine, .space, .zeroWidthSpace,
       .contingentBreak, .glue:
       return true
