@@ -103,7 +103,7 @@ let package = Package(
     // Throughput and latency benchmark (run with -c release).
     .executableTarget(
       name: "title-bench",
-      dependencies: ["TitleComposer", "TitleRendering", "TitleFonts", "TitleText"],
+      dependencies: ["TitleComposer", "TitleRendering", "TitleFonts", "TitleText", "TitleFiles"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

@@ -19,13 +19,12 @@ public enum InputFile {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        let code = errno
-        if code == EINTR { continue }
-        throw FileError(role: role, path: path, reason: reason(errno: code))
+      let count: Int
+      switch POSIX.read(descriptor, into: &chunk) {
+      case .bytes(let read): count = read
+      case .end: return bytes
+      case .failed(let code): throw FileError(role: role, path: path, reason: reason(errno: code))
       }
-      if count == 0 { return bytes }
       guard bytes.count + count <= maximumBytes else {
         throw FileError(role: role, path: path, reason: .tooLarge(limit: maximumBytes))
       }

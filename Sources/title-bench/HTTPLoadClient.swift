@@ -1,4 +1,5 @@
 import Foundation
+import TitleFiles
 
 /// A kept-alive HTTP/1.1 connection to a loopback server for the load benchmark: writes a
 /// request, reads one response with a `Content-Length` body. Reads and writes time out.
@@ -14,25 +15,9 @@ final class HTTPLoadClient {
   /// Connects to 127.0.0.1:`port`.
   /// - Throws: ``Failure`` when the connection cannot be made.
   init(port: Int, timeoutSeconds: Int = 30) throws {
-    descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard descriptor >= 0 else { throw Failure(description: "socket failed") }
-    var time = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
-    setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
-    setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
-    var on: Int32 = 1
-    setsockopt(
-      descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = UInt16(port).bigEndian
-    address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard connected == 0 else {
-      close(descriptor)
+    do {
+      descriptor = try POSIX.loopbackConnection(port: port, timeoutSeconds: timeoutSeconds)
+    } catch {
       throw Failure(description: "cannot connect to port \(port)")
     }
   }
@@ -50,13 +35,8 @@ final class HTTPLoadClient {
   /// - Returns: the status and the body's length.
   /// - Throws: ``Failure`` when the connection fails, closes or times out.
   func exchange(_ request: [UInt8]) throws -> (status: Int, bodyBytes: Int) {
-    var offset = 0
-    while offset < request.count {
-      let written = request[offset...].withUnsafeBytes {
-        write(descriptor, $0.baseAddress, $0.count)
-      }
-      guard written > 0 else { throw Failure(description: "write failed") }
-      offset += written
+    if POSIX.writeAll(request, to: descriptor) != nil {
+      throw Failure(description: "write failed")
     }
     while true {
       if let end = headEnd() {
@@ -85,8 +65,10 @@ final class HTTPLoadClient {
   }
 
   private func fill() throws {
-    let count = read(descriptor, &chunk, chunk.count)
-    guard count > 0 else { throw Failure(description: count == 0 ? "closed" : "read timed out") }
-    buffer.append(contentsOf: chunk[..<count])
+    switch POSIX.read(descriptor, into: &chunk) {
+    case .bytes(let count): buffer.append(contentsOf: chunk[..<count])
+    case .end: throw Failure(description: "closed")
+    case .failed: throw Failure(description: "read timed out")
+    }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(TitleInternals) import TitleLocking
+import TitleFiles
 
 /// Reads lines from a file descriptor on a background thread and hands them out in batches of
 /// whatever has arrived, so a long-lived process fed one line at a time answers at once while a
@@ -135,18 +136,18 @@ final class LineReader: Sendable {
       tooLong = false
     }
     while true {
-      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      if count <= 0 {
+      let result = POSIX.read(descriptor, into: &buffer)
+      guard case .bytes(let count) = result else {
         if !current.isEmpty || tooLong { finishLine(in: [], 0..<0) }
-        let error = count < 0 ? String(cString: strerror(errno)) : nil
+        var error: String?
+        if case .failed(let code) = result { error = String(cString: strerror(code)) }
         publish(&pending, finished: true, error: error)
         return
       }
       // The lines of this read share one copy of its bytes.
       let storage = Array(buffer[0..<count])
       var start = 0
-      while let index = Self.newline(in: storage, from: start, to: count) {
+      while let index = POSIX.firstIndex(of: 0x0A, in: storage, from: start, to: count) {
         if current.isEmpty && !tooLong && index - start > maximumLineBytes { tooLong = true }
         finishLine(in: storage, start..<index)
         start = index + 1
@@ -154,17 +155,6 @@ final class LineReader: Sendable {
       append(storage[start..<count], to: &current, tooLong: &tooLong)
       publish(&pending, finished: false, error: nil)
       waitForSpace()
-    }
-  }
-
-  /// The offset of the first LF in `bytes[start..<end]`, or `nil` (`memchr`, which scans many
-  /// bytes at a time).
-  private static func newline(in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
-    guard start < end else { return nil }
-    return bytes.withUnsafeBufferPointer { buffer in
-      // Safe: start..<end lies within the buffer (end is at most what read(2) filled).
-      guard let found = memchr(buffer.baseAddress! + start, 0x0A, end - start) else { return nil }
-      return UnsafeRawPointer(buffer.baseAddress!).distance(to: found)
     }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TitleFiles
 
 /// A folder the CLI writes files into without ever following a link or opening an existing
 /// path for writing: each file is written whole to a new temporary file in the folder (created
@@ -52,7 +53,7 @@ final class OutputFolder: Sendable {
   func write(_ bytes: [UInt8], named name: String) throws(OutputError) {
     let target = path(of: name)
     let temporary = try createTemporaryFile(for: target)
-    var failure = DescriptorWriter.writeAll(bytes, to: temporary.descriptor)
+    var failure = POSIX.writeAll(bytes, to: temporary.descriptor)
     if close(temporary.descriptor) != 0 && failure == nil { failure = errno }
     if failure == nil && renameat(descriptor, temporary.name, descriptor, name) != 0 {
       failure = errno
@@ -117,7 +118,7 @@ enum OutputFile {
   private static func writeDirectly(_ bytes: [UInt8], to path: String) throws(OutputError) {
     let opened = open(path, O_WRONLY | O_CLOEXEC)
     guard opened >= 0 else { throw OutputError(target: path, errno: errno) }
-    var failure = DescriptorWriter.writeAll(bytes, to: opened)
+    var failure = POSIX.writeAll(bytes, to: opened)
     if close(opened) != 0 && failure == nil { failure = errno }
     if let failure { throw OutputError(target: path, errno: failure) }
   }

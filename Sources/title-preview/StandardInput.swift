@@ -1,5 +1,6 @@
 import Foundation
 import TitleComposer
+import TitleFiles
 
 /// Why standard input could not be read (e.g. `< /`, a directory).
 struct InputReadError: Error, CustomStringConvertible {
@@ -19,15 +20,13 @@ enum StandardInput {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      if count < 0 {
-        let code = errno
+      switch POSIX.read(STDIN_FILENO, into: &buffer) {
+      case .bytes(let count): bytes.append(contentsOf: buffer[..<count])
+      case .end: return bytes
+      case .failed(let code):
         throw InputReadError(
           reason: code == EISDIR ? "it is a directory" : String(cString: strerror(code)))
       }
-      if count == 0 { return bytes }
-      bytes.append(contentsOf: buffer[..<count])
     }
   }
 

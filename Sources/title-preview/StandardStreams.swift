@@ -1,4 +1,5 @@
 import Foundation
+import TitleFiles
 
 /// The command's standard output: every write checked, one writer for every subcommand.
 enum StandardOutput {
@@ -9,7 +10,7 @@ enum StandardOutput {
   /// - Throws: ``OutputError`` naming standard output and the reason (a full disk, a closed
   ///   descriptor, …). A reader that went away still ends the process with SIGPIPE (status 141).
   static func write(_ bytes: some Collection<UInt8>) throws(OutputError) {
-    if let code = DescriptorWriter.writeAll(bytes, to: STDOUT_FILENO) {
+    if let code = POSIX.writeAll(bytes, to: STDOUT_FILENO) {
       throw OutputError(target: name, errno: code)
     }
   }
@@ -18,7 +19,7 @@ enum StandardOutput {
   /// as it takes (a batch's chunks, not copied into one buffer first).
   /// - Throws: ``OutputError`` as ``write(_:)-(some Collection<UInt8>)``.
   static func write(pieces: [[UInt8]]) throws(OutputError) {
-    if let code = DescriptorWriter.writeAll(pieces: pieces, to: STDOUT_FILENO) {
+    if let code = POSIX.writeAll(pieces: pieces, to: STDOUT_FILENO) {
       throw OutputError(target: name, errno: code)
     }
   }
@@ -41,7 +42,7 @@ enum StandardOutput {
 enum StandardError {
   /// Writes `text` as UTF-8.
   static func write(_ text: String) {
-    _ = DescriptorWriter.writeAll(Array(text.utf8), to: STDERR_FILENO)
+    _ = POSIX.writeAll(Array(text.utf8), to: STDERR_FILENO)
   }
 }
 

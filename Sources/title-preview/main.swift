@@ -1,5 +1,6 @@
 import Foundation
 import TitleComposer
+import TitleFiles
 
 /// Exit statuses, as sysexits.h names them.
 enum ExitStatus: Int32 {
@@ -34,19 +35,10 @@ func unblock(_ signals: [Int32]) {
   pthread_sigmask(SIG_UNBLOCK, &set, nil)
 }
 
-func rawArguments() -> [[UInt8]] {
-  (1..<Int(CommandLine.argc)).map { index in
-    guard let pointer = CommandLine.unsafeArgv[index] else { return [] }
-    return Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map {
-      UInt8(bitPattern: $0)
-    }
-  }
-}
-
 StandardDescriptors.reserve()
 // A reader that goes away ends the command with SIGPIPE (status 141), whatever the parent set
 // (an ignored or blocked SIGPIPE is inherited).
 signal(SIGPIPE, SIG_DFL)
 unblock([SIGPIPE])
-let status = TitlePreview.run(arguments: rawArguments())
+let status = TitlePreview.run(arguments: POSIX.rawArguments())
 exit(status.rawValue)
