@@ -111,6 +111,11 @@ extension GreedyLineBreaker {
         if paragraph.breakKind(boundary) == .mandatory { break }
         index += 1
       }
+      // A held opportunity (after a U+3000 that follows a space on this line) is passed over:
+      // the line ends at the last one before it (they all fit).
+      if let found = best, paragraph.isHeld(found, forLineFrom: start) {
+        best = paragraph.lastOpportunity(from: start, through: found - 1)
+      }
       let line =
         best.map {
           GreedyLineBreaker.span(

@@ -87,7 +87,8 @@ enum GreedyLineBreaker {
         guard paragraph.fits(from: start, to: boundary, leadingSpaceEnd: lead, in: room) else {
           break
         }
-        best = boundary
+        // A held opportunity (after a U+3000 that follows a space on this line) is passed over.
+        if !paragraph.isHeld(boundary, forLineFrom: start) { best = boundary }
         if kind == .mandatory { break }
         runStart = boundary + 1
       }

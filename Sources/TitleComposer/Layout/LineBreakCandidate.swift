@@ -43,7 +43,10 @@ extension MeasuredParagraph {
       let isBeforeSpaces =
         boundary < end && clusters[boundary].hangs && breakKind(boundary + 1) != .mandatory
       if boundary == end || (breakKind(boundary) == .allowed && !isBeforeSpaces) {
-        let contentEnd = contentEnd(from: start, to: boundary)
+        // Blink's candidate leaves out trailing spaces only (`IsBreakableSpace`): a U+3000
+        // before the break counts, though the line laid out at it lets the U+3000 hang.
+        var contentEnd = boundary
+        while contentEnd > start && clusters[contentEnd - 1].hangs { contentEnd -= 1 }
         var ifBreak = 0.0
         if contentEnd > start {
           ifBreak = position(contentEnd) - origin - clusters[contentEnd - 1].kerningAfter

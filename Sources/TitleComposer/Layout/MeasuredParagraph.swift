@@ -52,6 +52,11 @@ struct MeasuredCluster: Sendable, Equatable {
   /// ``MeasuredParagraph/softHyphen`` (``MeasuredParagraph/hyphenWidth(from:to:)``). Beside
   /// `unsafeBefore`, in the struct's padding: the cluster stays 64 bytes.
   var isSoftHyphen: Bool = false
+  /// When the opportunity before this cluster ends the white space after a U+3000 run that
+  /// follows a collapsible space, how many clusters back that run starts (1 to 255); else 0. A
+  /// line that starts before the run (and so holds the space) may not end here
+  /// (``MeasuredParagraph/isOpportunity(_:forLineFrom:)``). In the struct's padding too.
+  var heldRunDistance: UInt8 = 0
   /// The index of the cluster's first glyph in ``MeasuredParagraph/glyphs``; its glyphs run to
   /// the next cluster's `firstGlyph` (the sentinel's is the glyph count).
   var firstGlyph: Int32 = 0

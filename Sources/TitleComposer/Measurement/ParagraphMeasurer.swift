@@ -82,6 +82,13 @@ struct ParagraphMeasurer {
         lean: lean, deadline: deadline)
     }
     guard let (count, glyphCount, edges, widest) = measured else { return nil }
+    if buffer.containsIdeographicSpace {
+      var clusters = MutableSpan(
+        _unsafeElements: UnsafeMutableBufferPointer(start: scratch.clusters, count: count))
+      Self.applyIdeographicSpaceRules(
+        Span(_unsafeElements: buffer.utf16), to: &clusters, count: count - 1,
+        collapse: whiteSpace == .collapse, prefixLength: prefixLength)
+    }
     var paragraph = MeasuredParagraph(storage: scratch, count: count, glyphCount: glyphCount)
     paragraph.edges = edges
     return Output(paragraph: paragraph, widestTitleCluster: widest)

@@ -16,6 +16,9 @@ struct TitleBuffer {
   let prefixLength: Int
   /// Whether the title holds a soft hyphen (U+00AD), noticed while decoding it.
   let containsSoftHyphen: Bool
+  /// Whether the title holds U+3000 IDEOGRAPHIC SPACE, noticed while decoding it
+  /// (``ParagraphMeasurer/applyIdeographicSpaceRules(_:to:count:collapse:prefixLength:)``).
+  let containsIdeographicSpace: Bool
 
   /// The boundary flags of `utf16` (``TitleText/BoundaryFlags`` bits, one per code unit and one
   /// for the end), which ``TitleText/TextAnalyzer`` writes and the measurer reads.
@@ -43,6 +46,7 @@ struct TitleBuffer {
     var unitCount = prefixCount
     var offsetCount = 0
     var containsSoftHyphen = false
+    var containsIdeographicSpace = false
     units.initialize(repeating: prefix, count: prefixCount)
     title.utf8.withContiguousStorageIfAvailable { bytes in
       var index = 0
@@ -68,6 +72,8 @@ struct TitleBuffer {
             UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
             | UInt32(bytes[index + 2] & 0x3F)
           length = 3
+          // (0xE3 leads U+3000…U+3FFF only: one predictable compare for Hangul and Han.)
+          if lead == 0xE3 && scalar == 0x3000 { containsIdeographicSpace = true }
         } else {
           scalar =
             UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
@@ -99,6 +105,7 @@ struct TitleBuffer {
     self.utf8Offsets = UnsafeBufferPointer(start: offsets, count: offsetCount + 1)
     self.prefixLength = prefixCount
     self.containsSoftHyphen = containsSoftHyphen
+    self.containsIdeographicSpace = containsIdeographicSpace
   }
 
   /// Room for the title's UTF-16 code units: its UTF-8 length (never fewer bytes than units)
