@@ -54,9 +54,12 @@ extension MeasuredParagraph {
         // Blink's `HyphenAdvance` is a LayoutUnit: the hyphen snapped up.
         let hyphenUnits = boundary == end ? 0 : hyphenUnits(from: start, to: boundary)
         if hyphenUnits != 0 { ifBreak += hyphenUnits / LayoutRounding.unitsPerPixel }
+        // The next line starts past a U+3000 run that preserved spaces fold into their
+        // hanging run (``endPastFoldedRuns(_:)``), as the lines laid out at the breaks do.
+        let nextStart = boundary == end ? boundary : endPastFoldedRuns(boundary)
         candidates.append(
           LineBreakCandidate(
-            end: boundary, positionNoBreak: position(boundary) - origin,
+            end: boundary, positionNoBreak: position(nextStart) - origin,
             positionIfBreak: ifBreak, penalty: hyphenUnits != 0 ? hyphenPenalty : 0,
             isHyphenated: hyphenUnits != 0))
       }

@@ -1,6 +1,7 @@
 /// Opportunities that depend on where the line starts: the end of the white space after a
 /// U+3000 that follows a collapsible space (``MeasuredCluster/heldRunDistance``), which Chromium
-/// never takes on a line that holds that space.
+/// never takes on a line that holds that space; and the break before a U+3000 after preserved
+/// spaces, which no line takes (the U+3000 joins the spaces' hanging run) but `text-wrap` scores.
 extension MeasuredParagraph {
   /// Whether a line that starts at cluster `start` may end at `boundary`: there is an
   /// opportunity there (soft or hard), and it is not held for lines that start before its
@@ -10,7 +11,7 @@ extension MeasuredParagraph {
   func isOpportunity(_ boundary: Int, forLineFrom start: Int) -> Bool {
     let cluster = clusters[boundary]
     guard cluster.breakBefore != .none else { return false }
-    return cluster.heldRunDistance == 0 || start >= boundary - Int(cluster.heldRunDistance)
+    return !isHeld(boundary, forLineFrom: start)
   }
 
   /// Whether `boundary` is held for a line that starts at `start`.
@@ -18,7 +19,21 @@ extension MeasuredParagraph {
   @inline(__always)
   func isHeld(_ boundary: Int, forLineFrom start: Int) -> Bool {
     let distance = clusters[boundary].heldRunDistance
-    return distance != 0 && start < boundary - Int(distance)
+    return distance != 0
+      && (distance == MeasuredCluster.foldedIntoHangingRun || start < boundary - Int(distance))
+  }
+
+  /// Where a line chosen to end at `end` does end: past the U+3000 runs (and the spaces after
+  /// them) that preserved spaces before `end` fold into their hanging run, as Blink's
+  /// `HandleTrailingSpaces` does after a `text-wrap` break.
+  /// - Complexity: O(length of the white space folded).
+  func endPastFoldedRuns(_ end: Int) -> Int {
+    var end = end
+    while end < count && clusters[end].heldRunDistance == MeasuredCluster.foldedIntoHangingRun {
+      end += 1
+      while end < count && breakKind(end) == .none { end += 1 }
+    }
+    return end
   }
 
   /// The last boundary in `start + 1...end` where a line from `start` may end, or `nil`.

@@ -53,10 +53,15 @@ struct MeasuredCluster: Sendable, Equatable {
   /// `unsafeBefore`, in the struct's padding: the cluster stays 64 bytes.
   var isSoftHyphen: Bool = false
   /// When the opportunity before this cluster ends the white space after a U+3000 run that
-  /// follows a collapsible space, how many clusters back that run starts (1 to 255); else 0. A
-  /// line that starts before the run (and so holds the space) may not end here
-  /// (``MeasuredParagraph/isOpportunity(_:forLineFrom:)``). In the struct's padding too.
+  /// follows a collapsible space, how many clusters back that run starts (1 to 254): a line that
+  /// starts before the run (and so holds the space) may not end here
+  /// (``MeasuredParagraph/isOpportunity(_:forLineFrom:)``). 255 (``MeasuredCluster/foldedIntoHangingRun``)
+  /// when this cluster is a U+3000 after preserved spaces: no line ends before it, though
+  /// `text-wrap` scores a candidate here. 0 for every other cluster. In the struct's padding too.
   var heldRunDistance: UInt8 = 0
+
+  /// ``heldRunDistance`` of a U+3000 after preserved spaces.
+  static let foldedIntoHangingRun: UInt8 = .max
   /// The index of the cluster's first glyph in ``MeasuredParagraph/glyphs``; its glyphs run to
   /// the next cluster's `firstGlyph` (the sentinel's is the glyph count).
   var firstGlyph: Int32 = 0

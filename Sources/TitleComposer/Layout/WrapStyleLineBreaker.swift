@@ -173,7 +173,8 @@ enum WrapStyleLineBreaker {
     of paragraph: MeasuredParagraph, from start: Int, ends: [Int], room: LineRoom
   ) -> [LineSpan] {
     var start = start
-    return ends.map { end in
+    return ends.map { chosen in
+      let end = paragraph.endPastFoldedRuns(chosen)
       defer { start = end }
       return LineSpan(
         start: start, end: end, contentEnd: paragraph.contentEnd(from: start, to: end),

@@ -60,7 +60,7 @@ extension ParagraphMeasurer {
       let hangs = clusters[index].hangs
       if !collapse {
         if ideographic && previousHangs && clusters[index].breakBefore == .allowed {
-          clusters[index].breakBefore = .none
+          clusters[index].heldRunDistance = MeasuredCluster.foldedIntoHangingRun
         }
         // A U+3000 after a preserved space keeps the run going for the next one.
         previousHangs = hangs || (ideographic && previousHangs)
@@ -74,8 +74,8 @@ extension ParagraphMeasurer {
         {
           whiteSpaceEnd += 1
         }
-        // (A run of more than 255 clusters of white space holds only its first 255.)
-        for boundary in index + 1...min(whiteSpaceEnd, index + Int(UInt8.max))
+        // (A run of more than 254 clusters of white space holds only its first 254.)
+        for boundary in index + 1...min(whiteSpaceEnd, index + Int(UInt8.max) - 1)
         where boundary < count && clusters[boundary].breakBefore == .allowed {
           clusters[boundary].heldRunDistance = UInt8(boundary - index)
         }
