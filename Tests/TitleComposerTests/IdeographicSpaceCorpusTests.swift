@@ -99,4 +99,22 @@ import TitleTestSupport
     #expect(result.endingInU3000 >= 100, "lines ending in U+3000: \(result.endingInU3000)")
     #expect(result.misses.isEmpty, "\(CorpusMisses.report(result.misses, first: 12))")
   }
+
+  /// 9,980 code units of spaces and U+3000 alternating after a word, in every white-space mode
+  /// and wrap style: every U+3000 starts a run after a space, so each run's scan must stay
+  /// bounded. The lines cover the title without gaps or overlaps.
+  @Test(arguments: [WhiteSpace.collapse, .preserve], [TextWrap.wrap, .balance, .pretty])
+  func longAlternatingWhiteSpaceIsLaidOutWhole(whiteSpace: WhiteSpace, textWrap: TextWrap) throws
+  {
+    let title = "가나다" + String(repeating: " \u{3000}", count: 4_990) + "라마바사"
+    let composer = try Composer(style: TitleStyle(), fallback: ChromiumCorpus.chromiumFallback)
+    let composed = try composer.compose(
+      TitleRequest(
+        categoryID: 1, title: title, width: 120, numberOfLines: 0, whiteSpace: whiteSpace,
+        textWrap: textWrap))
+    let ranges = composed.lines.map(\.range)
+    #expect(ranges.first?.lowerBound == 0)
+    #expect(ranges.last?.upperBound == title.utf16.count)
+    #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+  }
 }

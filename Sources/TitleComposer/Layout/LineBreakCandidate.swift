@@ -37,6 +37,7 @@ extension MeasuredParagraph {
     let origin = position(start)
     var candidates = [LineBreakCandidate(end: start, positionNoBreak: 0, positionIfBreak: 0)]
     var boundary = start + 1
+    var foldedRunEnd = start
     while boundary <= end {
       // An opportunity followed by spaces (after the badge: " 법률로") is Blink's one candidate
       // after them: `AppendCandidates` moves the last candidate past leading spaces.
@@ -56,7 +57,11 @@ extension MeasuredParagraph {
         if hyphenUnits != 0 { ifBreak += hyphenUnits / LayoutRounding.unitsPerPixel }
         // The next line starts past a U+3000 run that preserved spaces fold into their
         // hanging run (``endPastFoldedRuns(_:)``), as the lines laid out at the breaks do.
-        let nextStart = boundary == end ? boundary : endPastFoldedRuns(boundary)
+        // (One walk per folded run: every folded break of a run ends it at the same place.)
+        if boundary >= foldedRunEnd {
+          foldedRunEnd = boundary == end ? boundary : endPastFoldedRuns(boundary)
+        }
+        let nextStart = max(boundary, foldedRunEnd)
         candidates.append(
           LineBreakCandidate(
             end: boundary, positionNoBreak: position(nextStart) - origin,

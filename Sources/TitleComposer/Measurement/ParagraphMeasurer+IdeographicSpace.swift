@@ -68,14 +68,16 @@ extension ParagraphMeasurer {
         // Every opportunity from the end of this U+3000 run to the end of the white space
         // after it is held.
         insideHeldRun = true
+        // (A run of more than 254 clusters of white space holds only its first 254, so that
+        // the scans stay linear however the run alternates spaces and U+3000.)
+        let farthest = min(count, index + Int(UInt8.max) - 1)
         var whiteSpaceEnd = index
-        while whiteSpaceEnd < count
+        while whiteSpaceEnd < farthest
           && (clusters[whiteSpaceEnd].hangs || isIdeographicSpace(whiteSpaceEnd))
         {
           whiteSpaceEnd += 1
         }
-        // (A run of more than 254 clusters of white space holds only its first 254.)
-        for boundary in index + 1...min(whiteSpaceEnd, index + Int(UInt8.max) - 1)
+        for boundary in index + 1...max(index + 1, whiteSpaceEnd)
         where boundary < count && clusters[boundary].breakBefore == .allowed {
           clusters[boundary].heldRunDistance = UInt8(boundary - index)
         }
