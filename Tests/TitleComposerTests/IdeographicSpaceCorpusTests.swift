@@ -104,8 +104,7 @@ import TitleTestSupport
   /// and wrap style: every U+3000 starts a run after a space, so each run's scan must stay
   /// bounded. The lines cover the title without gaps or overlaps.
   @Test(arguments: [WhiteSpace.collapse, .preserve], [TextWrap.wrap, .balance, .pretty])
-  func longAlternatingWhiteSpaceIsLaidOutWhole(whiteSpace: WhiteSpace, textWrap: TextWrap) throws
-  {
+  func longAlternatingWhiteSpaceIsLaidOutWhole(whiteSpace: WhiteSpace, textWrap: TextWrap) throws {
     let title = "가나다" + String(repeating: " \u{3000}", count: 4_990) + "라마바사"
     let composer = try Composer(style: TitleStyle(), fallback: ChromiumCorpus.chromiumFallback)
     let composed = try composer.compose(
