@@ -12,7 +12,7 @@ extension TextItemizer {
   /// - Complexity: O(n × levels).
   public static func visualOrder(levels: [UInt8]) -> [Int] {
     var order: [Int] = []
-    levels.withUnsafeBufferPointer { visualOrder(levels: $0, into: &order) }
+    visualOrder(levels: levels.span, into: &order)
     return order
   }
 
@@ -20,10 +20,16 @@ extension TextItemizer {
   /// - Parameters:
   ///   - levels: one level per run, logical order.
   ///   - order: emptied, then filled with `order[visual] = logical`.
-  public static func visualOrder(levels: UnsafeBufferPointer<UInt8>, into order: inout [Int]) {
+  public static func visualOrder(levels: Span<UInt8>, into order: inout [Int]) {
     order.removeAll(keepingCapacity: true)
     order.append(contentsOf: 0..<levels.count)
-    guard let highest = levels.max(), let lowest = levels.min() else { return }
+    guard !levels.isEmpty else { return }
+    var highest = levels[0]
+    var lowest = levels[0]
+    for index in 1..<levels.count {
+      highest = max(highest, levels[index])
+      lowest = min(lowest, levels[index])
+    }
     let lowestOdd = lowest | 1
     guard highest >= lowestOdd else { return }
     var level = highest

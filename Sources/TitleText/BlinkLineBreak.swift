@@ -73,12 +73,11 @@ enum BlinkLineBreak {
   /// - Parameters:
   ///   - lastLast: the unit before `last`, or 0 at the start of the text.
   ///   - keepAll: whether `word-break: keep-all` applies.
+  ///   - table: ``UnitProperties/table``.
   @inline(__always)
   static func decide(
-    lastLast: UInt16, last: UInt16, current: UInt16, keepAll: Bool, table: UnsafePointer<UInt8>
-  )
-    -> Decision
-  {
+    lastLast: UInt16, last: UInt16, current: UInt16, keepAll: Bool, table: Span<UInt8>
+  ) -> Decision {
     if isBreakableSpace(current) { return .noBreak }
     if isBreakableSpace(last) { return .canBreak }
     if last < 0x21 || current < 0x21 { return .noBreak }

@@ -31,10 +31,11 @@ enum CertainPairBreak {
   /// it: `true` break, `false` no break, `nil` ask ICU.
   /// - Parameter table: ``UnitProperties/table``.
   @inline(__always)
-  static func decision(last: UInt16, current: UInt16, table: UnsafePointer<UInt8>) -> Bool? {
+  static func decision(last: UInt16, current: UInt16, table: Span<UInt8>) -> Bool? {
     let lastProperties = table[Int(last)]
     let currentProperties = table[Int(current)]
-    if currentProperties & UnitProperties.closing != 0 && !breaksAfter(last) { return false }  // LB13
+    // LB13: no break before closing punctuation.
+    if currentProperties & UnitProperties.closing != 0 && !breaksAfter(last) { return false }
     let lastIsWord = isHangulSyllable(last) || isASCIILetterOrDigit(last)
     if isHangulSyllable(current) {
       // (H2|H3|AL|NU|CB) ÷ (H2|H3) by LB20/LB31; (CL|CP|EX|IS|SY) ÷ (H2|H3) by LB31.

@@ -29,16 +29,21 @@ enum CommonPairs {
     return kinds
   }()
 
+  /// The entries of a pair table: one for every index `lastKind << 3 | kind` two `UInt8` kinds
+  /// can make, though kinds stop at 5, so that the optimizer can tell every look-up is in bounds
+  /// (and checks none); only the first 46 are ever read.
+  static let tableCount = 2048
+
   /// The boundary flags of every pair of kinds at `lastKind * 8 + kind`: `0` when the pair takes
   /// the general path, else the ``BoundaryFlags`` bits (grapheme start, maybe break allowed).
   /// - Parameter keepAll: whether `word-break: keep-all` applies.
-  /// - Returns: the 64 entries for `keepAll`.
+  /// - Returns: the ``tableCount`` entries for `keepAll`.
   static func table(keepAll: Bool) -> [UInt8] {
     let grapheme = BoundaryFlags.graphemeStart.rawValue
     let opportunity = grapheme | BoundaryFlags.breakAllowed.rawValue
     let letters = keepAll ? grapheme : opportunity
     let (hangul, ascii, space, punctuation, question) = (1, 2, 3, 4, 5)
-    var table = [UInt8](repeating: 0, count: 64)
+    var table = [UInt8](repeating: 0, count: tableCount)
     func set(_ last: Int, _ current: Int, _ flags: UInt8) { table[last * 8 + current] = flags }
     set(hangul, hangul, letters)
     set(hangul, ascii, letters)

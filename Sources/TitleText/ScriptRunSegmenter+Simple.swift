@@ -11,41 +11,48 @@ extension ScriptRunSegmenter {
   ///   surrogates, possibly right-to-left ones) (see `segment` for `beyondLatin1`), or `nil` as
   ///   soon as a character needs the general segmenter (then `runs` holds a partial result).
   mutating func segmentSimple(
-    _ units: UnsafeBufferPointer<UInt16>, into runs: inout ReusableBuffer<ScriptRunEnd>
+    _ units: Span<UInt16>, into runs: inout ReusableBuffer<ScriptRunEnd>
   ) -> UInt32? {
     brackets.clear()
     fixupDepth = 0
-    return ScriptTable.plainScripts.withUnsafeBufferPointer { scripts -> UInt32? in
-      // The loop's state lives inside the closure, so it stays in registers.
-      let count = units.count
-      var flags: UInt32 = 0
-      var current = ScriptCode.common
-      var index = 0
-      while index < count {
-        // The hot loop: a character of the current script, or Common, or Inherited, goes on.
-        let script = scripts[Int(units[index])]
-        index &+= 1
-        if _fastPath(script == current) { continue }
-        if _fastPath(script <= ScriptCode.inherited) { continue }
-        if script == ScriptTable.unusualScript {
-          // Passed by value, so the loop's state stays in registers.
-          guard let step = unusualCharacter(units, after: index, current: current, runs: &runs)
-          else { return nil }
-          index = step.index
-          current = step.current
-          flags |= step.flags
-          continue
-        }
-        // A new script: the current run ends before this character (unless it was all common).
-        if current > ScriptCode.inherited {
-          runs.append(ScriptRunEnd(end: index &- 1, script: current))
-          if fixupDepth > 0 { fixupStack(current, excludingLast: false) }
-        }
-        current = script
+    // A span borrows a local, not the global itself (whose access ends with the statement).
+    let plainScripts = ScriptTable.plainScripts
+    let scripts = plainScripts.span
+    // Lets the optimizer drop the check of every look-up by a code unit (see `UnitProperties`).
+    precondition(scripts.count == UnitProperties.codeUnitCount)
+    let count = units.count
+    var flags: UInt32 = 0
+    var current = ScriptCode.common
+    // Where the last unusual character ended: past its trail surrogate when it was a pair.
+    var resume = 0
+    // A `for` over the units' range, which the optimizer can tell stays in bounds (an index the
+    // loop took back from `unusualCharacter` would cost a bounds check per unit).
+    for index in 0..<count {
+      // The hot loop: a character of the current script, or Common, or Inherited, goes on.
+      let script = scripts[Int(units[index])]
+      if _fastPath(script == current) { continue }
+      if _fastPath(script <= ScriptCode.inherited) { continue }
+      if script == ScriptTable.unusualScript {
+        // A trail surrogate is unusual too (`plainScripts`): skip the one of a pair just read.
+        if index < resume { continue }
+        // Passed by value, so the loop's state stays in registers.
+        guard
+          let step = unusualCharacter(units, after: index &+ 1, current: current, runs: &runs)
+        else { return nil }
+        resume = step.index
+        current = step.current
+        flags |= step.flags
+        continue
       }
-      runs.append(ScriptRunEnd(end: count, script: current))
-      return flags
+      // A new script: the current run ends before this character (unless it was all common).
+      if current > ScriptCode.inherited {
+        runs.append(ScriptRunEnd(end: index, script: current))
+        if fixupDepth > 0 { fixupStack(current, excludingLast: false) }
+      }
+      current = script
     }
+    runs.append(ScriptRunEnd(end: count, script: current))
+    return flags
   }
 
   /// Where `segmentSimple` goes on after an unusual character.
@@ -64,7 +71,7 @@ extension ScriptRunSegmenter {
   /// - Returns: the new state, or `nil` when the text needs the general segmenter.
   @inline(never)
   private mutating func unusualCharacter(
-    _ units: UnsafeBufferPointer<UInt16>, after index: Int, current: UInt8,
+    _ units: Span<UInt16>, after index: Int, current: UInt8,
     runs: inout ReusableBuffer<ScriptRunEnd>
   ) -> SimpleStep? {
     let count = units.count
@@ -120,7 +127,8 @@ extension ScriptRunSegmenter {
         // become several scripts: the general segmenter's job.
         return nil
       } else if set.first <= ScriptCode.inherited || set.contains(current) {
-        return SimpleStep(index: index, current: current, flags: flags)  // Blink keeps a one-script current set that the next set contains
+        // Blink keeps a one-script current set that the next set contains.
+        return SimpleStep(index: index, current: current, flags: flags)
       } else {
         return nil
       }

@@ -46,10 +46,8 @@ struct ScriptRunSegmenter: Sendable {
   ///   bidi needs ICU and whether the text is all Latin-1).
   /// - Complexity: O(n) in the code units.
   mutating func segment(
-    _ units: UnsafeBufferPointer<UInt16>, into runs: inout ReusableBuffer<ScriptRunEnd>
-  )
-    -> UInt32
-  {
+    _ units: Span<UInt16>, into runs: inout ReusableBuffer<ScriptRunEnd>
+  ) -> UInt32 {
     runs.clear()
     guard !units.isEmpty else { return 0 }
     if let flags = segmentSimple(units, into: &runs) {
@@ -64,7 +62,7 @@ struct ScriptRunSegmenter: Sendable {
         break
       }
       if !onlyLatinOrCommon { return flags | ScriptTable.beyondLatin1 }
-      for unit in units where unit > 0xFF && unit != 0xFFFC {
+      for index in 0..<units.count where units[index] > 0xFF && units[index] != 0xFFFC {
         return flags | ScriptTable.beyondLatin1
       }
       return flags
@@ -75,7 +73,7 @@ struct ScriptRunSegmenter: Sendable {
 
   /// The general segmenter: Blink's algorithm step by step, for any text.
   mutating func segmentGeneral(
-    _ units: UnsafeBufferPointer<UInt16>, into runs: inout ReusableBuffer<ScriptRunEnd>
+    _ units: Span<UInt16>, into runs: inout ReusableBuffer<ScriptRunEnd>
   ) -> UInt32 {
     let count = units.count
     brackets.clear()
@@ -137,7 +135,7 @@ struct ScriptRunSegmenter: Sendable {
   /// - Returns: the code point and its `ScriptTable` flags.
   @inline(__always)
   static func read(
-    _ units: UnsafeBufferPointer<UInt16>, at position: inout Int, into set: inout ScriptSet
+    _ units: Span<UInt16>, at position: inout Int, into set: inout ScriptSet
   ) -> (UInt32, UInt32) {
     let unit = units[position]
     position += 1

@@ -95,6 +95,19 @@ struct ScriptSet: Equatable, Sendable {
     storage[j] = t
   }
 
+  /// Appends the Script_Extensions of `c` (``ICUProperties/scriptExtensions(_:into:)``), at most
+  /// `capacity - 1` of them: Blink leaves room to insert the primary script.
+  /// - Returns: how many scripts ICU has for `c` (may exceed those appended), or -1 if ICU fails.
+  mutating func appendExtensions(of c: UInt32) -> Int {
+    // Scratch on the stack, like the set itself; a generic argument cannot say `capacity - 1`.
+    var scratch = InlineArray<19, UInt8>(repeating: 0)
+    var out = scratch.mutableSpan
+    assert(out.count == Self.capacity - 1)
+    let total = ICUProperties.scriptExtensions(c, into: &out)
+    for index in 0..<max(0, min(total, out.count)) { append(out[index]) }
+    return total
+  }
+
   /// The elements, for tables and tests.
   var elements: [UInt8] { (0..<count).map { storage[$0] } }
 
@@ -114,12 +127,7 @@ extension ScriptSet {
   /// [Zinh, smallest, ...]. Empty when ICU fails.
   static func blinkScripts(of c: UInt32) -> ScriptSet {
     var set = ScriptSet()
-    let capacity = capacity - 1  // Blink leaves room to insert the primary script
-    var count = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-      let total = ICUProperties.scriptExtensions(c, into: buffer)
-      for index in 0..<max(0, min(total, capacity)) { set.append(buffer[index]) }
-      return total
-    }
+    var count = set.appendExtensions(of: c)
     var primaryCode = ICUProperties.script(c)
     guard count > 0, primaryCode >= 0, primaryCode <= 255 else { return ScriptSet() }
     count = set.count

@@ -95,10 +95,7 @@ enum ScriptTable {
   /// Blink gives a wide open bracket of the Common script (`GetHanScriptExtensions`).
   static let hanScripts: ScriptSet = {
     var set = ScriptSet()
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ScriptSet.capacity - 1) { buffer in
-      let total = ICUProperties.scriptExtensions(0x300C, into: buffer)
-      for index in 0..<max(0, min(total, buffer.count)) { set.append(buffer[index]) }
-    }
+    _ = set.appendExtensions(of: 0x300C)
     return set
   }()
 

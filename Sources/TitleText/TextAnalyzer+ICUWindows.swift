@@ -7,9 +7,12 @@ extension TextAnalyzer {
   /// rule that looks past a pair (GB11's emoji ZWJ sequences over Extend, GB12/13's pairs of
   /// regional indicators) looks only over units that are not simple, so stays inside one window.
   /// An emoji in a title costs ICU a few units instead of the whole title.
+  /// - Parameters:
+  ///   - units: the text.
+  ///   - flags: its `units.count + 1` boundaries.
   /// - Returns: `false` when no iterator could be had.
   func markGraphemeBoundariesInWindows(
-    _ units: UnsafeBufferPointer<UInt16>, _ flags: UnsafeMutableBufferPointer<UInt8>
+    _ units: Span<UInt16>, _ flags: inout MutableSpan<UInt8>
   ) -> Bool {
     characterIterators.withIterator { iterator in
       let count = units.count
@@ -25,9 +28,7 @@ extension TextAnalyzer {
         let start = position - 1
         ok =
           iterator.markBoundaries(
-            UnsafeBufferPointer(rebasing: units[start..<next]),
-            into: UnsafeMutableBufferPointer(rebasing: flags[start...next]),
-            bit: BoundaryFlags.graphemeStart.rawValue)
+            units, in: start..<next, into: &flags, bit: BoundaryFlags.graphemeStart.rawValue)
           && ok
         position = next
       }
@@ -42,7 +43,7 @@ extension TextAnalyzer {
   /// decided without ICU, so this keeps ICU's per-character cost off the rest of the text.
   /// - Returns: `false` when no iterator could be had.
   func markLineBoundariesInWindows(
-    _ units: UnsafeBufferPointer<UInt16>, _ flags: UnsafeMutableBufferPointer<UInt8>
+    _ units: Span<UInt16>, _ flags: inout MutableSpan<UInt8>
   ) -> Bool {
     // One iterator for all the windows of this text: the pool's lock is taken once, not per
     // window (two threads composing at once would otherwise queue on it).
@@ -68,9 +69,7 @@ extension TextAnalyzer {
           next += 1
         }
         ok =
-          iterator.markBoundaries(
-            UnsafeBufferPointer(rebasing: units[start..<end]),
-            into: UnsafeMutableBufferPointer(rebasing: flags[start...end]), bit: Self.icuBoundary)
+          iterator.markBoundaries(units, in: start..<end, into: &flags, bit: Self.icuBoundary)
           && ok
         position = next
       }
@@ -79,8 +78,7 @@ extension TextAnalyzer {
   }
 
   /// The start of the word before the one holding `position - 1`, spaces between included.
-  private static func windowStart(_ units: UnsafeBufferPointer<UInt16>, before position: Int) -> Int
-  {
+  private static func windowStart(_ units: Span<UInt16>, before position: Int) -> Int {
     var index = position - 1
     while index >= 0 && units[index] != 0x20 { index -= 1 }
     while index >= 0 && units[index] == 0x20 { index -= 1 }
@@ -89,7 +87,7 @@ extension TextAnalyzer {
   }
 
   /// The end of the word after the one holding `position`, spaces between included.
-  private static func windowEnd(_ units: UnsafeBufferPointer<UInt16>, after position: Int) -> Int {
+  private static func windowEnd(_ units: Span<UInt16>, after position: Int) -> Int {
     var index = position
     while index < units.count && units[index] != 0x20 { index += 1 }
     while index < units.count && units[index] == 0x20 { index += 1 }

@@ -59,32 +59,29 @@ public final class TextAnalyzer: Sendable {
   /// hard breaks.
   /// - Complexity: O(n) in the number of code units.
   public func analyze(_ utf16: [UInt16], wordBreak: WordBreak) -> TextAnalysis {
-    let count = utf16.count
-    let flags = [BoundaryFlags](unsafeUninitializedCapacity: count + 1) { buffer, initialized in
-      buffer.withMemoryRebound(to: UInt8.self) { raw in
-        utf16.withUnsafeBufferPointer { units in
-          analyze(units, wordBreak: wordBreak, into: raw)
-        }
-      }
-      initialized = count + 1
-    }
-    return TextAnalysis(utf16: utf16, flags: flags, wordBreak: wordBreak)
+    var bits = [UInt8](repeating: 0, count: utf16.count + 1)
+    var flags = bits.mutableSpan
+    analyze(utf16.span, wordBreak: wordBreak, into: &flags)
+    return TextAnalysis(
+      utf16: utf16, flags: bits.map(BoundaryFlags.init(rawValue:)), wordBreak: wordBreak)
   }
 
   /// Analyses `units` into caller-owned memory, for layouts that keep every per-code-unit array
   /// in one allocation: `flags[i]` receives the ``BoundaryFlags`` bits of the boundary before
   /// `units[i]` (`flags[units.count]` the end of the text), exactly as the array form computes
   /// them.
-  /// - Parameter flags: `units.count + 1` bytes; need not be initialized.
+  /// - Parameters:
+  ///   - units: the text's UTF-16 code units.
+  ///   - wordBreak: the `word-break` to find opportunities for.
+  ///   - flags: `units.count + 1` bytes; whatever they hold is overwritten.
   /// - Complexity: O(n) in the number of code units.
   package func analyze(
-    _ units: UnsafeBufferPointer<UInt16>, wordBreak: WordBreak,
-    into flags: UnsafeMutableBufferPointer<UInt8>
+    _ units: Span<UInt16>, wordBreak: WordBreak, into flags: inout MutableSpan<UInt8>
   ) {
     precondition(flags.count == units.count + 1)
     // The fast paths write every flag in their first pass; ICU alone only sets bits.
-    if !fastPaths { flags.initialize(repeating: 0) }
-    computeFlags(units, wordBreak: wordBreak, into: flags)
+    if !fastPaths { flags.update(repeating: 0) }
+    computeFlags(units, wordBreak: wordBreak, into: &flags)
   }
 
   // Private bits used while computing, cleared before returning.
@@ -93,111 +90,110 @@ public final class TextAnalyzer: Sendable {
   static let icuBoundary: UInt8 = 1 << 7
 
   private func computeFlags(
-    _ units: UnsafeBufferPointer<UInt16>, wordBreak: WordBreak,
-    into flags: UnsafeMutableBufferPointer<UInt8>
+    _ units: Span<UInt16>, wordBreak: WordBreak, into flags: inout MutableSpan<UInt8>
   ) {
     let grapheme = BoundaryFlags.graphemeStart.rawValue
     let allowed = BoundaryFlags.breakAllowed.rawValue
     let mandatory = BoundaryFlags.breakMandatory.rawValue
     let count = units.count
+    // Restated in the function that holds the loops: knowing it (and the tables' sizes, below),
+    // the optimizer drops the bounds checks of the first pass, the one every title takes.
+    precondition(flags.count == count + 1)
     flags[count] = grapheme | allowed
     guard count > 0 else { return }
     flags[0] = grapheme
+    // A span borrows a local, not the global itself (whose access ends with the statement).
+    let properties = UnitProperties.table
+    let table = properties.span
+    precondition(table.count == UnitProperties.codeUnitCount)
 
-    UnitProperties.table.withUnsafeBufferPointer { tableBuffer in
-      let table = tableBuffer.baseAddress!
-
-      // 1. Grapheme clusters: certain between two "simple" units, otherwise ICU decides.
-      // 2. Line-break opportunities, Blink's way; ICU only where Blink itself would ask it.
-      // Never inside a grapheme cluster; hard breaks after BK/CR/LF/NL characters.
-      // With the fast paths both are decided in one pass while every boundary is certain; once
-      // one is not, the pass only marks graphemes, and the opportunities follow ICU's clusters.
-      let keepAll = wordBreak == .keepAll
-      var needsICUGraphemes = !fastPaths
-      var needsICULines = false
-      var linesDecided = false
-      if fastPaths {
-        // Most pairs are two common kinds (``CommonPairs``): one table look-up.
-        let pairTable = keepAll ? CommonPairs.keepAllTable : CommonPairs.normalTable
-        pairTable.withUnsafeBufferPointer { pairBuffer in
-          CommonPairs.kinds.withUnsafeBufferPointer { kindsBuffer in
-            let pairs = pairBuffer.baseAddress!
-            let kinds = kindsBuffer.baseAddress!
-            let unitBase = units.baseAddress!
-            let flagBase = flags.baseAddress!
-            var lastKind = Int(kinds[Int(unitBase[0])])
-            for i in 1..<count {
-              let kind = Int(kinds[Int(unitBase[i])])
-              let common = pairs[lastKind &<< 3 | kind]
-              lastKind = kind
-              flagBase[i] =
-                common != 0
-                ? common
-                : uncommonPairFlags(
-                  units, at: i, keepAll: keepAll, table: table,
-                  needsICUGraphemes: &needsICUGraphemes, needsICULines: &needsICULines)
-            }
-          }
-        }
-        linesDecided = !needsICUGraphemes
+    // 1. Grapheme clusters: certain between two "simple" units, otherwise ICU decides.
+    // 2. Line-break opportunities, Blink's way; ICU only where Blink itself would ask it.
+    // Never inside a grapheme cluster; hard breaks after BK/CR/LF/NL characters.
+    // With the fast paths both are decided in one pass while every boundary is certain; once
+    // one is not, the pass only marks graphemes, and the opportunities follow ICU's clusters.
+    let keepAll = wordBreak == .keepAll
+    var needsICUGraphemes = !fastPaths
+    var needsICULines = false
+    var linesDecided = false
+    if fastPaths {
+      // Most pairs are two common kinds (``CommonPairs``): one table look-up.
+      let pairTable = keepAll ? CommonPairs.keepAllTable : CommonPairs.normalTable
+      let allKinds = CommonPairs.kinds
+      let pairs = pairTable.span
+      let kinds = allKinds.span
+      precondition(
+        kinds.count == UnitProperties.codeUnitCount && pairs.count == CommonPairs.tableCount)
+      var lastKind = Int(kinds[Int(units[0])])
+      for i in 1..<count {
+        let kind = Int(kinds[Int(units[i])])
+        let common = pairs[lastKind &<< 3 | kind]
+        lastKind = kind
+        flags[i] =
+          common != 0
+          ? common
+          : uncommonPairFlags(
+            units, at: i, keepAll: keepAll, table: table,
+            needsICUGraphemes: &needsICUGraphemes, needsICULines: &needsICULines)
       }
-      if needsICUGraphemes {
-        let marked =
-          fastPaths
-          ? markGraphemeBoundariesInWindows(units, flags)
-          : characterIterators.withIterator {
-            $0.markBoundaries(units, into: flags, bit: grapheme)
-          }
-        if marked != true {
-          // No iterator (ICU out of memory): fall back to code point boundaries.
-          for i in 1..<count where !UTF16.isTrailSurrogate(units[i]) { flags[i] |= grapheme }
-        }
-      }
-
-      if !linesDecided {
-        needsICULines = false
-        var lastLast: UInt16 = 0
-        var last = units[0]
-        var lastIsMandatoryBreak = table[Int(last)] & UnitProperties.mandatoryBreak != 0
-        for i in 1..<count {
-          let current = units[i]
-          let currentIsMandatoryBreak = table[Int(current)] & UnitProperties.mandatoryBreak != 0
-          defer {
-            lastLast = last
-            last = current
-            lastIsMandatoryBreak = currentIsMandatoryBreak
-          }
-          guard flags[i] & grapheme != 0 else {
-            flags[i] = 0
-            continue
-          }
-          flags[i] = lineFlags(
-            lastLast: lastLast, last: last, current: current,
-            lastIsMandatoryBreak: lastIsMandatoryBreak, keepAll: keepAll, table: table,
-            units: units, at: i, needsICU: &needsICULines)
-        }
-      }
-      if needsICULines {
-        let marked =
-          fastPaths
-          ? markLineBoundariesInWindows(units, flags)
-          : lineIterators.withIterator {
-            $0.markBoundaries(units, into: flags, bit: Self.icuBoundary)
-          }
-        for i in 1..<count {
-          var f = flags[i]
-          if f & Self.askICU != 0 && marked == true
-            && (f & Self.icuBoundary != 0
-              ? !WordInitialHyphen.forbidsBreak(units.span, at: i)
-              : QuotationBreak.allowsBreak(units.span, at: i))
-          {
-            f |= allowed
-          }
-          flags[i] = f & (grapheme | allowed | mandatory)  // the private bits cleared
-        }
-      }
-      flags[count] = grapheme | allowed  // ICU may have marked the end with a private bit
+      linesDecided = !needsICUGraphemes
     }
+    if needsICUGraphemes {
+      let marked =
+        fastPaths
+        ? markGraphemeBoundariesInWindows(units, &flags)
+        : characterIterators.withIterator {
+          $0.markBoundaries(units, into: &flags, bit: grapheme)
+        }
+      if marked != true {
+        // No iterator (ICU out of memory): fall back to code point boundaries.
+        for i in 1..<count where !UTF16.isTrailSurrogate(units[i]) { flags[i] |= grapheme }
+      }
+    }
+
+    if !linesDecided {
+      needsICULines = false
+      var lastLast: UInt16 = 0
+      var last = units[0]
+      var lastIsMandatoryBreak = table[Int(last)] & UnitProperties.mandatoryBreak != 0
+      for i in 1..<count {
+        let current = units[i]
+        let currentIsMandatoryBreak = table[Int(current)] & UnitProperties.mandatoryBreak != 0
+        defer {
+          lastLast = last
+          last = current
+          lastIsMandatoryBreak = currentIsMandatoryBreak
+        }
+        guard flags[i] & grapheme != 0 else {
+          flags[i] = 0
+          continue
+        }
+        flags[i] = lineFlags(
+          lastLast: lastLast, last: last, current: current,
+          lastIsMandatoryBreak: lastIsMandatoryBreak, keepAll: keepAll, table: table,
+          units: units, at: i, needsICU: &needsICULines)
+      }
+    }
+    if needsICULines {
+      let marked =
+        fastPaths
+        ? markLineBoundariesInWindows(units, &flags)
+        : lineIterators.withIterator {
+          $0.markBoundaries(units, into: &flags, bit: Self.icuBoundary)
+        }
+      for i in 1..<count {
+        var f = flags[i]
+        if f & Self.askICU != 0 && marked == true
+          && (f & Self.icuBoundary != 0
+            ? !WordInitialHyphen.forbidsBreak(units, at: i)
+            : QuotationBreak.allowsBreak(units, at: i))
+        {
+          f |= allowed
+        }
+        flags[i] = f & (grapheme | allowed | mandatory)  // the private bits cleared
+      }
+    }
+    flags[count] = grapheme | allowed  // ICU may have marked the end with a private bit
   }
 
   /// The first pass's flags for the boundary before `units[i]` when its pair is not one of
@@ -206,10 +202,12 @@ public final class TextAnalyzer: Sendable {
   /// Out of line, so the common pairs' loop keeps its registers.
   @inline(never)
   private func uncommonPairFlags(
-    _ units: UnsafeBufferPointer<UInt16>, at i: Int, keepAll: Bool, table: UnsafePointer<UInt8>,
+    _ units: Span<UInt16>, at i: Int, keepAll: Bool, table: Span<UInt8>,
     needsICUGraphemes: inout Bool, needsICULines: inout Bool
   ) -> UInt8 {
-    let last = units[i - 1]
+    // A few comparisons here instead of a bounds check per look-up below (see `computeFlags`).
+    precondition(table.count == UnitProperties.codeUnitCount && i > 0 && i < units.count)
+    let last = units[i &- 1]
     let current = units[i]
     if table[Int(last)] & table[Int(current)] & UnitProperties.graphemeSimple == 0 {
       needsICUGraphemes = true
@@ -217,7 +215,7 @@ public final class TextAnalyzer: Sendable {
     }
     if needsICUGraphemes { return BoundaryFlags.graphemeStart.rawValue }
     return lineFlags(
-      lastLast: i >= 2 ? units[i - 2] : 0, last: last, current: current,
+      lastLast: i >= 2 ? units[i &- 2] : 0, last: last, current: current,
       lastIsMandatoryBreak: table[Int(last)] & UnitProperties.mandatoryBreak != 0,
       keepAll: keepAll, table: table, units: units, at: i, needsICU: &needsICULines)
   }
@@ -229,8 +227,7 @@ public final class TextAnalyzer: Sendable {
   @inline(__always)
   private func lineFlags(
     lastLast: UInt16, last: UInt16, current: UInt16, lastIsMandatoryBreak: Bool, keepAll: Bool,
-    table: UnsafePointer<UInt8>, units: UnsafeBufferPointer<UInt16>, at i: Int,
-    needsICU: inout Bool
+    table: Span<UInt8>, units: Span<UInt16>, at i: Int, needsICU: inout Bool
   ) -> UInt8 {
     let grapheme = BoundaryFlags.graphemeStart.rawValue
     let allowed = BoundaryFlags.breakAllowed.rawValue
@@ -252,7 +249,7 @@ public final class TextAnalyzer: Sendable {
       case .askICU:
         if fastPaths,
           let certain = CertainPairBreak.decision(last: last, current: current, table: table)
-            ?? ClassPairBreak.decision(units.span, at: i)
+            ?? ClassPairBreak.decision(units, at: i)
         {
           if certain { f |= allowed }
         } else {

@@ -30,7 +30,7 @@ public struct TextItemizer: Sendable {
   ///   - runs: emptied (keeping its capacity), then filled with the runs in logical order; empty
   ///     for an empty text.
   /// - Complexity: O(n) in the code units.
-  public mutating func itemize(_ utf16: UnsafeBufferPointer<UInt16>, into runs: inout [TextRun]) {
+  public mutating func itemize(_ utf16: Span<UInt16>, into runs: inout [TextRun]) {
     var written = 0
     defer {
       // Overwriting in place and trimming the rest skips `removeAll`'s cost on every title.
@@ -83,7 +83,7 @@ public struct TextItemizer: Sendable {
   /// - Returns: the runs in logical order.
   public mutating func itemize(_ utf16: [UInt16]) -> [TextRun] {
     var runs: [TextRun] = []
-    utf16.withUnsafeBufferPointer { itemize($0, into: &runs) }
+    itemize(utf16.span, into: &runs)
     return runs
   }
 
@@ -94,16 +94,15 @@ public struct TextItemizer: Sendable {
   /// Resolves every unit's level into `levels` with ICU (paragraph level 0).
   /// - Returns: whether the levels are mixed; `false` (all 0) when ICU finds the text all
   ///   left-to-right or fails (Blink then gives up bidi as well).
-  private mutating func resolveLevels(_ utf16: UnsafeBufferPointer<UInt16>) -> Bool {
+  private mutating func resolveLevels(_ utf16: Span<UInt16>) -> Bool {
     let count = utf16.count
     if levels.count < count {
       levels.append(contentsOf: repeatElement(0, count: count - levels.count))
     }
-    let direction = levels.withUnsafeMutableBufferPointer { buffer in
-      BidiPool.withBidi { bidi in
-        bidi.resolve(
-          utf16, paragraphLevel: 0, into: UnsafeMutableBufferPointer(rebasing: buffer[0..<count]))
-      }
+    // ICU writes the first `count` levels; the kept ones after them are never read.
+    var out = levels.mutableSpan
+    let direction = BidiPool.withBidi { bidi in
+      bidi.resolve(utf16, paragraphLevel: 0, into: &out)
     }
     return direction == .mixed
   }

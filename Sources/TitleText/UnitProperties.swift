@@ -4,6 +4,11 @@
 /// Code units, not code points, on purpose: Blink's keep-all test reads UTF-16 units, so a
 /// surrogate (general category Cs) is neither a letter nor a number there, and neither here.
 enum UnitProperties {
+  /// The number of UTF-16 code units, and so of entries in every per-unit table. Loops that
+  /// look a unit up in a table's span state `span.count == codeUnitCount` first: the optimizer
+  /// then knows that any `UInt16` index is in bounds and drops the check of every look-up.
+  static let codeUnitCount = 0x1_0000
+
   /// Letter (L*) or number (N*) by general category, and not line-break class SA (complex context):
   /// what Blink's `word-break: keep-all` keeps together.
   static let letterOrNumber: UInt8 = 1 << 0

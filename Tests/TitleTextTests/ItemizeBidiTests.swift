@@ -112,7 +112,7 @@ import Testing
     for _ in 0..<3000 {
       let length = Int.random(in: 0...24, using: &random)
       let units = (0..<length).map { _ in pool.randomElement(using: &random)! }
-      units.withUnsafeBufferPointer { itemizer.itemize($0, into: &runs) }
+      itemizer.itemize(units.span, into: &runs)
       #expect(Itemize.isWellFormed(runs, count: units.count), "\(units)")
       #expect(Itemize.levels(of: runs) == Itemize.icuLevels(units), "\(units)")
     }

@@ -31,21 +31,19 @@ import Testing
       let units = (0..<length).map { _ in
         (onlySimple ? Self.simplePool : Self.pool).randomElement(using: &random)!
       }
-      units.withUnsafeBufferPointer { buffer in
-        simple.clear()
-        general.clear()
-        let simpleFlags = segmenter.segmentSimple(buffer, into: &simple)
-        let generalFlags = segmenter.segmentGeneral(buffer, into: &general)
-        if onlySimple { #expect(simpleFlags != nil, "\(units)") }
-        guard let simpleFlags else { return }
-        compared += 1
-        if !onlySimple { comparedMixed += 1 }
-        let a = (0..<simple.count).map { simple[$0] }
-        let b = (0..<general.count).map { general[$0] }
-        #expect(a == b, "\(units)")
-        let rtl = ScriptTable.mayBeRightToLeft
-        #expect(simpleFlags & rtl == generalFlags & rtl, "\(units)")
-      }
+      simple.clear()
+      general.clear()
+      let simpleFlags = segmenter.segmentSimple(units.span, into: &simple)
+      let generalFlags = segmenter.segmentGeneral(units.span, into: &general)
+      if onlySimple { #expect(simpleFlags != nil, "\(units)") }
+      guard let simpleFlags else { continue }
+      compared += 1
+      if !onlySimple { comparedMixed += 1 }
+      let a = (0..<simple.count).map { simple[$0] }
+      let b = (0..<general.count).map { general[$0] }
+      #expect(a == b, "\(units)")
+      let rtl = ScriptTable.mayBeRightToLeft
+      #expect(simpleFlags & rtl == generalFlags & rtl, "\(units)")
     }
     #expect(compared >= 15_000)
     #expect(comparedMixed >= 500)
@@ -59,10 +57,8 @@ import Testing
     var simple = ReusableBuffer<ScriptRunEnd>()
     var general = ReusableBuffer<ScriptRunEnd>()
     let units = Array(title.utf16)
-    units.withUnsafeBufferPointer { buffer in
-      #expect(segmenter.segmentSimple(buffer, into: &simple) != nil)
-      _ = segmenter.segmentGeneral(buffer, into: &general)
-    }
+    #expect(segmenter.segmentSimple(units.span, into: &simple) != nil)
+    _ = segmenter.segmentGeneral(units.span, into: &general)
     #expect((0..<simple.count).map { simple[$0] } == (0..<general.count).map { general[$0] })
   }
 
@@ -82,13 +78,11 @@ import Testing
         units.append([0x29, 0x5D].randomElement(using: &random)!)
         units.append([0x61, 0xAC00, 0x20].randomElement(using: &random)!)
       }
-      units.withUnsafeBufferPointer { buffer in
-        simple.clear()
-        general.clear()
-        #expect(segmenter.segmentSimple(buffer, into: &simple) != nil)
-        _ = segmenter.segmentGeneral(buffer, into: &general)
-        #expect((0..<simple.count).map { simple[$0] } == (0..<general.count).map { general[$0] })
-      }
+      simple.clear()
+      general.clear()
+      #expect(segmenter.segmentSimple(units.span, into: &simple) != nil)
+      _ = segmenter.segmentGeneral(units.span, into: &general)
+      #expect((0..<simple.count).map { simple[$0] } == (0..<general.count).map { general[$0] })
     }
   }
 
@@ -115,7 +109,7 @@ import Testing
     for _ in 0..<2_000 {
       let length = Int.random(in: 0...30, using: &random)
       let units = (0..<length).map { _ in Self.pool.randomElement(using: &random)! }
-      units.withUnsafeBufferPointer { reused.itemize($0, into: &runs) }
+      reused.itemize(units.span, into: &runs)
       #expect(runs == TextItemizerBox.itemize(units), "\(units)")
     }
   }

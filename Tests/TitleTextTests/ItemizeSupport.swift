@@ -39,11 +39,8 @@ enum Itemize {
   static func icuLevels(_ units: [UInt16]) -> [UInt8] {
     var levels = [UInt8](repeating: 0, count: units.count)
     guard !units.isEmpty else { return levels }
-    let direction = units.withUnsafeBufferPointer { text in
-      levels.withUnsafeMutableBufferPointer { out in
-        ICUBidi.open()?.resolve(text, paragraphLevel: 0, into: out)
-      }
-    }
+    var out = levels.mutableSpan
+    let direction = ICUBidi.open()?.resolve(units.span, paragraphLevel: 0, into: &out)
     return direction == .mixed ? levels : [UInt8](repeating: 0, count: units.count)
   }
 }

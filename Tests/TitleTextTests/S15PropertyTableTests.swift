@@ -62,15 +62,15 @@ import Testing
     #expect([flags[0x41], flags[0xAC00], flags[0x31]] == [0, 0, 0])
     // Every flagged unit really has extensions beyond its script; every other has none.
     var wrong: [Int] = []
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
-      for unit in 0..<0x1_0000 {
-        let total = ICUProperties.scriptExtensions(UInt32(unit), into: buffer)
-        let plain =
-          total == 1 && Int32(buffer[0]) == ICUProperties.script(UInt32(unit))
-          && ICUProperties.newerScriptExtensions[UInt32(unit)] == nil
-        if plain != (flags[unit] == 0) && ICUProperties.newerScriptExtensions[UInt32(unit)] == nil {
-          wrong.append(unit)
-        }
+    var scripts = [UInt8](repeating: 0, count: 32)
+    var buffer = scripts.mutableSpan
+    for unit in 0..<0x1_0000 {
+      let total = ICUProperties.scriptExtensions(UInt32(unit), into: &buffer)
+      let plain =
+        total == 1 && Int32(buffer[0]) == ICUProperties.script(UInt32(unit))
+        && ICUProperties.newerScriptExtensions[UInt32(unit)] == nil
+      if plain != (flags[unit] == 0) && ICUProperties.newerScriptExtensions[UInt32(unit)] == nil {
+        wrong.append(unit)
       }
     }
     #expect(wrong.isEmpty, "\(wrong.prefix(10).map { String($0, radix: 16) })")

@@ -23,7 +23,7 @@ final class ItemizedText {
   /// Itemizes `utf16` into ``runs``.
   func itemize(_ utf16: UnsafeBufferPointer<UInt16>) {
     hint = 0
-    itemizer.itemize(utf16, into: &runs)
+    itemizer.itemize(Span(_unsafeElements: utf16), into: &runs)
   }
 
   /// The run that holds the code unit at `offset` (a valid offset of the itemized text).

@@ -1,3 +1,5 @@
+import TitleText
+
 /// A title as the pipeline needs it: UTF-16 code units after a prefix (the badge's object
 /// replacement character or padding spaces), and for every UTF-16 offset the matching UTF-8
 /// offset into the title, so line texts are cut from the title's own UTF-8 bytes at the end.
@@ -124,5 +126,18 @@ struct TitleBuffer {
       }
       return units
     } ?? utf8.count
+  }
+}
+
+extension TextAnalyzer {
+  /// ``TitleText/TextAnalyzer/analyze(_:wordBreak:into:)`` over a ``TitleBuffer``'s memory
+  /// (`buffer.utf16` into `buffer.boundaryFlags`): the analyzer reads and writes only spans, and
+  /// the buffer, which owns the memory, makes them from its pointers.
+  func analyze(
+    _ units: UnsafeBufferPointer<UInt16>, wordBreak: WordBreak,
+    into flags: UnsafeMutableBufferPointer<UInt8>
+  ) {
+    var flagSpan = MutableSpan(_unsafeElements: flags)
+    analyze(Span(_unsafeElements: units), wordBreak: wordBreak, into: &flagSpan)
   }
 }
