@@ -10,8 +10,10 @@ public enum CharacterClass {
   }
 
   /// Whether `unit`, preserved at the end of a line, hangs (takes no room in the line's width)
-  /// with `white-space: pre-wrap`: U+0020 SPACE and U+0009 TAB. Other spaces (U+00A0, U+3000,
-  /// U+2002, ...) are measured like any character and are not break opportunities by themselves.
+  /// with `white-space: pre-wrap`: U+0020 SPACE and U+0009 TAB. Other spaces (U+00A0, U+2002,
+  /// ...) are measured like any character and are not break opportunities by themselves;
+  /// U+3000 hangs too, by rules of its own that the composer applies after measuring
+  /// (`ParagraphMeasurer+IdeographicSpace.swift`).
   @inlinable public static func isHangingSpace(_ unit: UInt16) -> Bool {
     unit == 0x20 || unit == 0x09
   }
