@@ -232,18 +232,23 @@ public enum POSIX {
       ipv6.sin6_family = sa_family_t(AF_INET6)
       ipv6.sin6_port = in_port_t(UInt16(truncatingIfNeeded: port).bigEndian)
       guard inet_pton(AF_INET6, address, &ipv6.sin6_addr) == 1 else { return nil }
-      withUnsafeBytes(of: ipv6) { bytes in
-        withUnsafeMutableBytes(of: &storage) { $0.copyMemory(from: bytes) }
-      }
-      return socklen_t(MemoryLayout<sockaddr_in6>.size)
+      return store(ipv6, in: &storage)
     }
     var ipv4 = sockaddr_in()
     ipv4.sin_family = sa_family_t(AF_INET)
     ipv4.sin_port = in_port_t(UInt16(truncatingIfNeeded: port).bigEndian)
     guard inet_pton(AF_INET, address, &ipv4.sin_addr) == 1 else { return nil }
-    withUnsafeBytes(of: ipv4) { bytes in
+    return store(ipv4, in: &storage)
+  }
+
+  /// Copies `address` (a `sockaddr_in` or `sockaddr_in6`) to the start of `storage`.
+  /// - Returns: its length.
+  private static func store<Address>(_ address: Address, in storage: inout sockaddr_storage)
+    -> socklen_t
+  {
+    withUnsafeBytes(of: address) { bytes in
       withUnsafeMutableBytes(of: &storage) { $0.copyMemory(from: bytes) }
     }
-    return socklen_t(MemoryLayout<sockaddr_in>.size)
+    return socklen_t(MemoryLayout<Address>.size)
   }
 }

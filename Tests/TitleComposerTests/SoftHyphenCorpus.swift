@@ -69,6 +69,14 @@ struct SoftHyphenCorpus: Sendable {
   let cases: [ChromiumCorpus.Case]
   let expected: [String: Expected]
 
+  /// One failure line of a corpus test: the case, what differs, and our lines' texts.
+  static func miss(_ item: ChromiumCorpus.Case, _ problems: [String], ours lines: [ComposedLine])
+    -> String
+  {
+    "\(item.id) w=\(item.width) \(item.slice) \(escaped(item.title)): "
+      + problems.joined(separator: "; ") + " ours \(lines.map { escaped($0.text) })"
+  }
+
   /// `text` with every scalar outside printable ASCII and Hangul syllables written `\u{…}`, so
   /// that a failure message with controls in it (ESC, NEL, bidi overrides) prints as it is.
   static func escaped(_ text: String) -> String {

@@ -71,10 +71,7 @@ import TitleTestSupport
         }
       }
       if !problems.isEmpty {
-        let ours = composed.lines.map { SoftHyphenCorpus.escaped($0.text) }
-        misses.append(
-          "\(item.id) w=\(item.width) \(item.slice) \(SoftHyphenCorpus.escaped(item.title)): "
-            + problems.joined(separator: "; ") + " ours \(ours)")
+        misses.append(SoftHyphenCorpus.miss(item, problems, ours: composed.lines))
       }
     }
     return (misses, compared, hyphenatedLines)
