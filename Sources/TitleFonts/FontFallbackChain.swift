@@ -34,11 +34,14 @@ public final class FontFallbackChain: Sendable {
   let resolver: GlyphResolver
   @usableFromInline let eager: EagerGlyphTable
   /// The eager records the measuring loop takes without a ``GlyphInfo`` (``LeanGlyphTable``).
-  @usableFromInline let lean: LeanGlyphTable
+  @_spi(TitleInternals) public let lean: LeanGlyphTable
   private let lazy: Locked<LazyState>
   /// The lazy cache's answers for BMP scalars in the first ``lockFreeLanguages`` languages,
-  /// published for reads without the lock (``lazyGlyph(for:language:)``'s steady state).
-  @_spi(TitleInternals) public let published = WriteOnceTable(count: lockFreeLanguages << 16)
+  /// published for reads without the lock (``lazyGlyph(for:language:)``'s steady state). Its
+  /// pool (the pages read fastest) holds 48 pages: every Hangul syllable (44 pages) and a few
+  /// more, what a Latin title font with Korean titles needs in one language.
+  @_spi(TitleInternals) public let published = WriteOnceTable(
+    count: lockFreeLanguages << 16, poolPageCount: 48)
   /// How many languages (by ``FallbackLanguage`` id) get lock-free reads.
   @usableFromInline static let lockFreeLanguages = 8
   /// A number no other chain made by this process has (a chain's address may be reused once it
@@ -179,24 +182,14 @@ public final class FontFallbackChain: Sendable {
   /// for scalars the primary face draws unshaped.
   @_spi(TitleInternals) @inlinable
   public func withLeanGlyphs<Result>(_ body: (LeanGlyphLookup) -> Result) -> Result {
-    let table = lean
-    return table.pageStarts.withUnsafeBufferPointer { starts in
-      table.entries.withUnsafeBufferPointer { entries in
-        body(LeanGlyphLookup(pageStarts: starts, entries: entries))
-      }
-    }
+    body(lean)
   }
 
   /// Calls `body` with a lookup that has no lean entry, for sizes whose advances cannot be scaled
   /// from font units.
   @_spi(TitleInternals) @inlinable
   public static func withoutLeanGlyphs<Result>(_ body: (LeanGlyphLookup) -> Result) -> Result {
-    let table = LeanGlyphTable.none
-    return table.pageStarts.withUnsafeBufferPointer { starts in
-      table.entries.withUnsafeBufferPointer { entries in
-        body(LeanGlyphLookup(pageStarts: starts, entries: entries))
-      }
-    }
+    body(LeanGlyphTable.none)
   }
 
   /// Pair kerning between two consecutive glyphs, in em.
@@ -257,7 +250,9 @@ public final class FontFallbackChain: Sendable {
   }
 
   /// The glyph record ``encode(_:)`` wrote.
-  @inlinable @inline(__always) static func decode(_ words: (first: UInt64, second: UInt64)) -> GlyphInfo {
+  @inlinable @inline(__always) static func decode(_ words: (first: UInt64, second: UInt64))
+    -> GlyphInfo
+  {
     GlyphInfo(
       faceIndex: UInt16(truncatingIfNeeded: words.first >> 32),
       glyph: UInt32(words.first & 0xFFFF),

@@ -1,5 +1,5 @@
-// fontconfig charsets behind system fallback's answers (see Fontconfig.swift).
-internal import CFontconfig
+// System fallback's answers from fontconfig's charsets (``FontconfigCharset``; every fontconfig
+// call is in Fontconfig.swift).
 
 /// What system fallback knows of the installed fonts: the table of fonts it may draw with (at
 /// most ``SystemFonts/maximumFallbackFonts``), every installed font's charset, and fontconfig's
@@ -10,7 +10,7 @@ final class FallbackOrder {
   let files: [String]
   private let indexOfFile: [String: Int]
   /// Every installed font's charset (fontconfig's untrimmed order), for coverage signatures.
-  private let coverage: [OpaquePointer]
+  private let coverage: [FontconfigCharset]
   /// Per font of `coverage`: its index in ``files`` (`nil` when fallback may not draw with it)
   /// and whether it is a colour font.
   private let coverageFiles: [(index: Int?, isColor: Bool)]
@@ -30,7 +30,7 @@ final class FallbackOrder {
     var language: String
   }
 
-  /// Builds the table and takes ownership of every charset of the three sorts.
+  /// Builds the table, keeping the charsets of `all`.
   /// - Parameters:
   ///   - colour: fontconfig's trimmed order for an `FC_COLOR` pattern.
   ///   - text: its trimmed order for an empty pattern.
@@ -49,23 +49,19 @@ final class FallbackOrder {
       add(font)
     }
     text.forEach(add)
-    (colour + text).forEach { FcCharSetDestroy($0.charset) }
     self.files = files
     self.indexOfFile = indexOfFile
     coverage = all.map(\.charset)
     coverageFiles = all.map { (indexOfFile[$0.path], $0.isColor) }
   }
 
-  deinit { coverage.forEach { FcCharSetDestroy($0) } }
-
   /// The index in ``files`` of the font that draws the scalar value `v`.
   /// - Parameters:
   ///   - preferColour: take a colour font that covers `v` before any other.
   ///   - colourOnly: take only a colour font.
   ///   - language: the `FC_LANG` the query is made with ("" for none); part of the memo's key.
-  ///   - query: fontconfig's whole order for a pattern holding `v` (the charsets are destroyed
-  ///     here); called only when more than one font of ``files`` covers `v` and for a coverage
-  ///     not answered before.
+  ///   - query: fontconfig's whole order for a pattern holding `v`; called only when more than
+  ///     one font of ``files`` covers `v` and for a coverage not answered before.
   /// - Returns: the first font of `query`'s order that is in ``files``, covers `v` and is of
   ///   the kind asked for; `nil` when there is none (no query when no installed font covers `v`).
   func font(
@@ -77,7 +73,7 @@ final class FallbackOrder {
     // The fonts of `files` that cover `v` (and their kind), when they are all one font.
     var onlyCandidate: (index: Int, isColor: Bool)?
     var candidatesAgree = true
-    for (index, charset) in coverage.enumerated() where FcCharSetHasChar(charset, v) != 0 {
+    for (index, charset) in coverage.enumerated() where charset.contains(v) {
       fonts[index >> 6] |= 1 << UInt64(index & 63)
       covered = true
       if let file = coverageFiles[index].index {
@@ -110,9 +106,8 @@ final class FallbackOrder {
     if let known = answers[key] { return known }
     queryCount += 1
     let sorted = query()
-    defer { sorted.forEach { FcCharSetDestroy($0.charset) } }
     let candidates = sorted.compactMap { font -> (index: Int, isColor: Bool)? in
-      guard FcCharSetHasChar(font.charset, v) != 0, let index = indexOfFile[font.path] else {
+      guard font.charset.contains(v), let index = indexOfFile[font.path] else {
         return nil
       }
       return (index, font.isColor)

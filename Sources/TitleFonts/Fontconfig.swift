@@ -1,4 +1,6 @@
-// Every fontconfig call of TitleFonts lives in this file and Fontconfig+FallbackOrder.swift.
+// Every fontconfig call of TitleFonts lives in this file: the configuration, the queries and the
+// charsets (``FontconfigCharset``) that system fallback's order (Fontconfig+FallbackOrder.swift)
+// reads without seeing a C pointer.
 internal import CFontconfig
 @_spi(TitleInternals) import TitleLocking
 
@@ -103,8 +105,7 @@ public enum SystemFonts {
       FcCharSetAddChar(charset, scalar.value)
       let fonts = sortedFonts(
         config, charset: charset, color: preferColor, trim: true, language: language)
-      defer { fonts.forEach { FcCharSetDestroy($0.charset) } }
-      let covering = fonts.filter { FcCharSetHasChar($0.charset, scalar.value) != 0 }
+      let covering = fonts.filter { $0.charset.contains(scalar.value) }
       return (covering.first { !preferColor || $0.isColor } ?? covering.first)?.path
     } ?? nil
   }
@@ -229,7 +230,7 @@ public enum SystemFonts {
 
   /// The installed fonts in fontconfig's order for a pattern holding only `charset` (if any)
   /// `FC_COLOR` (if `color`) and `FC_LANG` (if `language`), after the configuration's and the
-  /// default substitutions. Each charset is the caller's to destroy (`FcCharSetCopy`).
+  /// default substitutions. Each font holds its own reference to its charset (`FcCharSetCopy`).
   private static func sortedFonts(
     _ config: OpaquePointer, charset: OpaquePointer?, color: Bool, trim: Bool,
     language: String? = nil
@@ -253,7 +254,8 @@ public enum SystemFonts {
       else { continue }
       var value: FcBool = 0
       let isColor = FcPatternGetBool(font, FC_COLOR, 0, &value) == FcResultMatch && value != 0
-      fonts.append(SortedFont(path: path, charset: copy, isColor: isColor))
+      fonts.append(
+        SortedFont(path: path, charset: FontconfigCharset(adopting: copy), isColor: isColor))
     }
     return fonts
   }
@@ -269,12 +271,30 @@ public enum SystemFonts {
   }
 }
 
-/// One font of an `FcFontSort` answer: its file, its charset (a reference the holder destroys)
-/// and whether it is a colour font.
+/// One font of an `FcFontSort` answer: its file, its charset and whether it is a colour font.
 struct SortedFont {
   let path: String
-  let charset: OpaquePointer
+  let charset: FontconfigCharset
   let isColor: Bool
+}
+
+/// One reference to an `FcCharSet` (the characters a font covers), given back with
+/// `FcCharSetDestroy` when the last Swift reference goes.
+///
+/// Made, read and dropped only under ``SystemFonts``' lock, like every fontconfig object (the
+/// fallback order keeps its charsets there for the life of the process).
+final class FontconfigCharset {
+  private let pointer: OpaquePointer
+
+  /// Takes over one reference the caller holds (from `FcCharSetCopy` or `FcCharSetCreate`).
+  fileprivate init(adopting pointer: OpaquePointer) { self.pointer = pointer }
+
+  deinit { FcCharSetDestroy(pointer) }
+
+  /// Whether the charset has `value` (`FcCharSetHasChar`).
+  /// - Parameter value: a Unicode scalar value.
+  /// - Returns: true when the font covers it.
+  func contains(_ value: UInt32) -> Bool { FcCharSetHasChar(pointer, value) != 0 }
 }
 
 /// The lock's contents: the configuration, the fallback order and the sort counter.

@@ -6,10 +6,14 @@
 /// the general path (``FontFallbackChain/glyph(for:language:)``): scalars outside the eager
 /// pages, other faces, synthesized widths, shaped faces, white space other than U+0020, and
 /// missing characters when system fallback may still find them.
-@usableFromInline struct LeanGlyphTable: Sendable {
+///
+/// A class, so that a measuring loop holds it in one register and reads the page directory in
+/// place: a look-up is two reads, the first from a 256-entry `InlineArray` indexed by a code
+/// unit's high byte (its bounds check folds away), the second a bounds-checked array read.
+@_spi(TitleInternals) public final class LeanGlyphTable: Sendable {
   /// Per BMP page (scalar value >> 8), the index of its first entry in ``entries``; pages
   /// outside the eager set point at page 0, which is all zeros.
-  @usableFromInline let pageStarts: [UInt16]
+  @usableFromInline let pageStarts: InlineArray<256, UInt16>
   /// 256 entries per page: page 0 (zeros), then the eager pages in ``EagerGlyphTable/pages``
   /// order.
   @usableFromInline let entries: [UInt64]
@@ -18,7 +22,7 @@
   @usableFromInline static let none = LeanGlyphTable()
 
   private init() {
-    pageStarts = [UInt16](repeating: 0, count: 256)
+    pageStarts = InlineArray(repeating: 0)
     entries = [UInt64](repeating: 0, count: 256)
   }
 
@@ -28,7 +32,7 @@
   ///   - systemFallback: whether a missing character may still be found by system fallback
   ///     (then it is not lean).
   init(_ eager: EagerGlyphTable, systemFallback: Bool) {
-    var starts = [UInt16](repeating: 0, count: 256)
+    var starts = InlineArray<256, UInt16>(repeating: 0)
     var entries = [UInt64](repeating: 0, count: 256)
     entries.reserveCapacity((EagerGlyphTable.pages.count + 1) * 256)
     for (index, page) in EagerGlyphTable.pages.enumerated() {
@@ -61,25 +65,17 @@
   }
 }
 
-/// A borrowed ``LeanGlyphTable``: one entry per BMP code unit in two reads, no hashing, no
-/// reference counting. Valid only inside ``FontFallbackChain/withLeanGlyphs(_:)``.
-@_spi(TitleInternals) public struct LeanGlyphLookup {
-  @usableFromInline let pageStarts: UnsafeBufferPointer<UInt16>
-  @usableFromInline let entries: UnsafeBufferPointer<UInt64>
-
-  @usableFromInline init(
-    pageStarts: UnsafeBufferPointer<UInt16>, entries: UnsafeBufferPointer<UInt64>
-  ) {
-    self.pageStarts = pageStarts
-    self.entries = entries
-  }
-
-  /// The entry of a UTF-16 code unit (0 when it is not lean).
+extension LeanGlyphTable {
+  /// The entry of a UTF-16 code unit (0 when it is not lean): two array reads, no hashing, no
+  /// reference counting.
   @inlinable @inline(__always)
   public subscript(unit: UInt16) -> LeanGlyph {
     LeanGlyph(raw: entries[Int(pageStarts[Int(unit >> 8)]) | Int(unit & 0xFF)])
   }
 }
+
+/// The lean table as ``FontFallbackChain/withLeanGlyphs(_:)`` lends it to a measuring loop.
+@_spi(TitleInternals) public typealias LeanGlyphLookup = LeanGlyphTable
 
 /// One entry of ``LeanGlyphTable``: a primary-face glyph id, its advance in font units and three
 /// flags, in one word.

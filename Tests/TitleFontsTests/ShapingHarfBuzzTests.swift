@@ -113,9 +113,9 @@ struct ShapingHarfBuzzTests {
       let units = (0..<length).map { _ in alphabet[Int(local.next() % UInt64(alphabet.count))] }
       let language = ["ko", "ja", "en"][Int(generator.next() % 3)]
       let properties = ShapingProperties(language: language)
-      let (cached, uncached) = units.withUnsafeBufferPointer {
-        (face.shape($0, properties), face.shapeUncached($0, properties))
-      }
+      let (cached, uncached) = (
+        face.shape(units.span, properties), face.shapeUncached(units.span, properties)
+      )
       #expect(cached == uncached, "\(String(decoding: units, as: UTF16.self)) \(language)")
     }
   }

@@ -74,7 +74,8 @@ struct ShapingLoneUnitTests {
         for value in units {
           let unit = UInt16(value)
           let lone = face.shapeLoneUnit(unit, properties, slot: slot)
-          let run = [unit].withUnsafeBufferPointer { face.shapeUncached($0, properties) }
+          let text = [unit]
+          let run = face.shapeUncached(text.span, properties)
           let glyphs = try #require(run).glyphs
           let single = glyphs.count == 1 && glyphs[0].xOffset == 0 && glyphs[0].yOffset == 0
           #expect(

@@ -3,7 +3,8 @@ import Testing
 @_spi(TitleInternals) import TitleLocking
 
 /// ``WriteOnceTable``: entries read back as written, unknown ones and bad indices as `nil`,
-/// pages allocated only where written, and threads that race to write one entry agree.
+/// pool pages and the process's alike, pages given back unwritten, and threads that race to
+/// write one entry agree.
 @Suite struct WriteOnceTableTests {
   @Test func entriesReadBackAsWritten() {
     let table = WriteOnceTable(count: 1000)
@@ -31,6 +32,51 @@ import Testing
     #expect(table.load(3) == nil)
     #expect(WriteOnceTable(count: 0).load(0) == nil)
     #expect(WriteOnceTable(count: -5).count == 0)
+  }
+
+  /// A pool of one page: the first page written is the table's own, the next ones the
+  /// process's; each reads back what was written on it and nothing on its neighbours.
+  @Test func pagesBeyondThePoolReadBack() {
+    let table = WriteOnceTable(count: 10 * 256, poolPageCount: 1)
+    #expect(table.poolPageCount == 1)
+    let written = [3 * 256 + 7, 0, 9 * 256 + 255, 5 * 256]
+    for index in written {
+      table.store(index, first: UInt64(index) << 1, second: ~UInt64(index))
+    }
+    for index in written {
+      #expect(table.load(index)! == (UInt64(index) << 1, ~UInt64(index)))
+      #expect(table.load(index ^ 1) == nil)
+    }
+    #expect(table.load(7 * 256) == nil)
+  }
+
+  /// The pool never has more pages than the table: a 10-entry table has one, an empty one none.
+  @Test func poolsAreNoLargerThanTheirTables() {
+    #expect(WriteOnceTable(count: 10).poolPageCount == 1)
+    #expect(WriteOnceTable(count: 10 * 256 + 1, poolPageCount: 100).poolPageCount == 11)
+    #expect(WriteOnceTable(count: 0).poolPageCount == 0)
+    #expect(WriteOnceTable(count: 1000, poolPageCount: -3).poolPageCount == 0)
+  }
+
+  /// A freed table gives its pages (pool and others) and its directory back to the process: a
+  /// later table that takes them finds every entry unwritten.
+  @Test func pagesGivenBackAreUnwritten() {
+    let count = 64 * 256
+    do {
+      let first = WriteOnceTable(count: count, poolPageCount: 4)
+      for index in stride(from: 0, to: count, by: 97) {
+        first.store(index, first: 1, second: 2)
+      }
+      #expect(first.load(97)! == (1, 2))
+    }
+    let second = WriteOnceTable(count: count, poolPageCount: 4)
+    for index in stride(from: 1, to: count, by: 97) {
+      second.store(index, first: 3, second: 4)
+    }
+    let unwritten = (0..<count).filter { $0 % 97 != 1 }
+    #expect(unwritten.filter { second.load($0) != nil }.isEmpty)
+    #expect(second.load(1)! == (3, 4))
+    #expect(second.load(count - 1 - (count - 2) % 97)! == (3, 4))
   }
 
   /// Eight tasks write every entry of a million-entry table with the value its index decides,

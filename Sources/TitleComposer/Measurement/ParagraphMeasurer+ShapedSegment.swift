@@ -172,7 +172,9 @@ extension ParagraphMeasurer {
           glyph: lone.glyph, faceIndex: faceIndex, bidiLevel: 0,
           cluster: Int32(truncatingIfNeeded: start), advance: advance, xOffset: 0, yOffset: 0))
       pass.glyphCount += 1
-    } else if let run = separator ? Self.shapeSpace(face, properties) : face.shape(text, properties)
+    } else if let run =
+      separator
+      ? Self.shapeSpace(face, properties) : face.shape(Span(_unsafeElements: text), properties)
     {
       Self.assign(
         run, from: start, to: clusters, faceIndex: faceIndex, scale: scale, glyphs: glyphs,
@@ -221,7 +223,7 @@ extension ParagraphMeasurer {
   private static func shapeSpace(_ face: FontFace, _ properties: ShapingProperties) -> ShapedRun? {
     var space: UInt16 = 0x20
     return withUnsafePointer(to: &space) {
-      face.shape(UnsafeBufferPointer(start: $0, count: 1), properties)
+      face.shape(Span(_unsafeStart: $0, count: 1), properties)
     }
   }
 
@@ -360,7 +362,8 @@ extension ParagraphMeasurer {
       let text = UnsafeBufferPointer(rebasing: utf16[start..<end])
       var halved = properties
       halved.features.append(Self.halfWidth)
-      guard let plain = face.shape(text, properties), let half = face.shape(text, halved)
+      guard let plain = face.shape(Span(_unsafeElements: text), properties),
+        let half = face.shape(Span(_unsafeElements: text), halved)
       else { continue }
       let trim = scale.width(of: plain) - scale.width(of: half)
       if trim > 0 { clusters[index].endTrim = trim }
@@ -379,7 +382,7 @@ extension ParagraphMeasurer {
     let start = clusters[range.lowerBound].offset
     let end = range.upperBound < clusters.count ? clusters[range.upperBound].offset : segmentEnd
     guard end > start,
-      let run = face.shape(UnsafeBufferPointer(rebasing: utf16[start..<end]), properties)
+      let run = face.shape(Span(_unsafeElements: utf16[start..<end]), properties)
     else { return nil }
     var index = range.lowerBound
     var width = 0.0

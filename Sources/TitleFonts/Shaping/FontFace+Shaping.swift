@@ -24,17 +24,13 @@ extension FontFace {
   ///   - properties: direction, script, language, features.
   /// - Returns: the glyphs in logical order, `nil` when the face cannot be shaped
   ///   (``canShape``) or HarfBuzz ran out of memory.
-  public func shape(_ text: UnsafeBufferPointer<UInt16>, _ properties: ShapingProperties)
-    -> ShapedRun?
-  {
+  public func shape(_ text: Span<UInt16>, _ properties: ShapingProperties) -> ShapedRun? {
     guard let harfBuzz else { return nil }
     return shapeCache.run(for: text, properties) { harfBuzz.shape(text, properties) }
   }
 
   /// ``shape(_:_:)`` without the cache (tests compare the two).
-  public func shapeUncached(_ text: UnsafeBufferPointer<UInt16>, _ properties: ShapingProperties)
-    -> ShapedRun?
-  {
+  public func shapeUncached(_ text: Span<UInt16>, _ properties: ShapingProperties) -> ShapedRun? {
     harfBuzz?.shape(text, properties)
   }
 
@@ -51,6 +47,6 @@ extension FontFace {
   /// - Returns: as ``shape(_:_:)``.
   public func shape(_ text: String, _ properties: ShapingProperties) -> ShapedRun? {
     let units = Array(text.utf16)
-    return units.withUnsafeBufferPointer { shape($0, properties) }
+    return shape(units.span, properties)
   }
 }

@@ -89,14 +89,14 @@ final class HarfBuzzFont: @unchecked Sendable {
   ///     the run, which is what makes it cacheable).
   ///   - properties: direction, script, language and features.
   /// - Returns: the glyphs; `nil` when HarfBuzz could not allocate its buffer.
-  func shape(_ text: UnsafeBufferPointer<UInt16>, _ properties: ShapingProperties) -> ShapedRun? {
-    guard let base = text.baseAddress, text.count <= Int(Int32.max) else {
+  func shape(_ text: Span<UInt16>, _ properties: ShapingProperties) -> ShapedRun? {
+    guard !text.isEmpty, text.count <= Int(Int32.max) else {
       return ShapedRun(glyphs: [], unitsPerEm: unitsPerEm)
     }
     guard let buffer = takeBuffer() else { return nil }
     defer { returnBuffer(buffer) }
     let count = Int32(text.count)
-    hb_buffer_add_utf16(buffer, base, count, 0, count)
+    text.withUnsafeBufferPointer { hb_buffer_add_utf16(buffer, $0.baseAddress, count, 0, count) }
     hb_buffer_set_direction(
       buffer, properties.direction == .rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
     if properties.script != 0 {

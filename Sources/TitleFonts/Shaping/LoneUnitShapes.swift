@@ -16,7 +16,8 @@ public struct LoneShapedGlyph: Sendable, Hashable {
 /// ``capacity`` distinct ones the process shapes such runs with (a server's languages, each
 /// with its scripts and directions, twice when letter-spacing turns ligatures off: the test
 /// suite alone uses 22). Others take the shape cache's way. Each face's table keeps a page
-/// directory of `capacity × 256` pointers (128 KB), its pages only where runs were shaped.
+/// directory of `capacity × 256` entries (64 KB) and a pool of 16 pages (64 KB); further pages
+/// only where runs were shaped.
 enum LoneShapingSlots {
   static let capacity = 64
   private static let known = Locked<[ShapingProperties]>([])
@@ -96,7 +97,8 @@ extension FontFace {
   {
     if let known = loneUnitShapes.known(unit, slot: slot) { return known }
     // First use of this unit and slot only.
-    guard let run = [unit].withUnsafeBufferPointer({ shape($0, properties) }) else { return nil }
+    let text = InlineArray<1, UInt16>(repeating: unit)
+    guard let run = shape(text.span, properties) else { return nil }
     return loneUnitShapes.remember(run, for: unit, slot: slot)
   }
 }

@@ -1,13 +1,5 @@
 @_spi(TitleInternals) import TitleLocking
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Shaped runs of one face, remembered by their text and properties, as Blink's shape cache
 /// remembers shaped words: a title seen before shapes without HarfBuzz.
 ///
@@ -43,7 +35,7 @@ final class ShapeCache: Sendable {
     /// Whether slot `slot` holds `text` shaped with `properties` (hash first).
     @inline(__always)
     func holds(
-      _ slot: Int, hash: UInt64, _ text: UnsafeBufferPointer<UInt16>,
+      _ slot: Int, hash: UInt64, _ text: Span<UInt16>,
       _ properties: ShapingProperties
     ) -> Bool {
       entries[slot].used != 0 && entries[slot].hash == hash
@@ -64,7 +56,7 @@ final class ShapeCache: Sendable {
   ///   - make: shapes the run (called outside any lock).
   /// - Returns: the run, `nil` when `make` fails.
   func run(
-    for text: UnsafeBufferPointer<UInt16>, _ properties: ShapingProperties,
+    for text: Span<UInt16>, _ properties: ShapingProperties,
     make: () -> ShapedRun?
   ) -> ShapedRun? {
     guard text.count <= Self.maximumTextLength else { return make() }
@@ -82,7 +74,9 @@ final class ShapeCache: Sendable {
     }
     if let cached { return cached }
     guard let made = make() else { return nil }
-    let text = Array(text)
+    let text = Array(capacity: text.count) { stored in
+      for index in text.indices { stored.append(text[index]) }
+    }
     shard.withLock { shard in
       if shard.entries.isEmpty {
         // The shard's slots, made on its first run (most shards of most faces stay empty).
@@ -100,24 +94,41 @@ final class ShapeCache: Sendable {
     return made
   }
 
-  /// Whether a stored text equals the asked one (a byte comparison).
+  /// Whether a stored text equals the asked one: eight code units at a time, as two words (which
+  /// the optimizer loads whole, with one bounds check per block), then the rest one by one.
   @inline(__always)
-  fileprivate static func equal(_ stored: [UInt16], _ text: UnsafeBufferPointer<UInt16>) -> Bool {
+  fileprivate static func equal(_ stored: [UInt16], _ text: Span<UInt16>) -> Bool {
+    let stored = stored.span
     guard stored.count == text.count else { return false }
-    guard let base = text.baseAddress else { return true }
-    return stored.withUnsafeBufferPointer { memcmp($0.baseAddress!, base, text.count * 2) == 0 }
+    var index = 0
+    while text.count - index >= 8 {
+      let left = stored.extracting(index..<index + 8)
+      let right = text.extracting(index..<index + 8)
+      guard word(left, 0) == word(right, 0), word(left, 4) == word(right, 4) else { return false }
+      index += 8
+    }
+    while index < text.count {
+      guard stored[index] == text[index] else { return false }
+      index += 1
+    }
+    return true
+  }
+
+  /// Code units `start..<start + 4` of `units` as one word, the first in the low bits.
+  @inline(__always)
+  private static func word(_ units: Span<UInt16>, _ start: Int) -> UInt64 {
+    UInt64(units[start]) | UInt64(units[start + 1]) << 16 | UInt64(units[start + 2]) << 32
+      | UInt64(units[start + 3]) << 48
   }
 
   /// FNV-1a over the code units, the direction, the script and the language's and features' key
   /// (``ShapingProperties/key``) (a pure function of the key, the same in every process run).
-  private static func hash(_ text: UnsafeBufferPointer<UInt16>, _ properties: ShapingProperties)
-    -> UInt64
-  {
+  private static func hash(_ text: Span<UInt16>, _ properties: ShapingProperties) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     @inline(__always) func mix(_ value: UInt64) {
       hash = (hash ^ value) &* 0x0000_0100_0000_01B3
     }
-    for unit in text { mix(UInt64(unit)) }
+    for index in text.indices { mix(UInt64(text[index])) }
     mix(UInt64(properties.direction.rawValue))
     mix(UInt64(properties.script))
     mix(properties.key)
