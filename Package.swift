@@ -61,10 +61,11 @@ let package = Package(
       name: "CICU",
       linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
     ),
-    // The lock shared caches and pools use (a pthread mutex, which the sanitizers understand).
-    .target(name: "TitleLocking", swiftSettings: swiftSettings),
-    // Reading input files (catalogs, styles, fonts, JSONL) with errors in plain words.
+    // Reading input files (catalogs, styles, fonts, JSONL) with errors in plain words, and every
+    // POSIX call that takes raw memory (I/O, sockets, the pthread mutex, memcpy).
     .target(name: "TitleFiles", swiftSettings: swiftSettings),
+    // The lock shared caches and pools use (a pthread mutex, which the sanitizers understand).
+    .target(name: "TitleLocking", dependencies: ["TitleFiles"], swiftSettings: swiftSettings),
     // Measurement: faces, advances, kerning, fallback chain. Knows nothing of lines.
     .target(
       name: "TitleFonts",
@@ -132,7 +133,8 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "TitlePreviewTests", dependencies: ["title-preview", "TitleComposer", "TitleTestSupport"],
+      name: "TitlePreviewTests",
+      dependencies: ["title-preview", "TitleComposer", "TitleFiles", "TitleTestSupport"],
       swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]

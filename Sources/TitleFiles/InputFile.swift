@@ -86,11 +86,10 @@ public enum InputFile {
     guard code == ENOENT else { return reason(errno: code) }
     var info = stat()
     guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return .noSuchFile }
-    var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let length = readlink(path, &target, target.count - 1)
-    guard length >= 0 else { return .danglingSymbolicLink(target: "a missing file") }
-    let text = String(decoding: target[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    return .danglingSymbolicLink(target: text)
+    guard let target = POSIX.symbolicLinkTarget(path) else {
+      return .danglingSymbolicLink(target: "a missing file")
+    }
+    return .danglingSymbolicLink(target: target)
   }
 
   private static func reason(errno code: Int32) -> FileError.Reason {

@@ -1,13 +1,14 @@
 import Glibc
 
 /// The package's one wrapper of the C library's calls that take raw memory: `read(2)`,
-/// `write(2)`, `writev(2)`, `memchr(3)`, the process's `argv`, and the socket address structures
-/// of `bind(2)`, `getsockname(2)` and `connect(2)`. Everything else of the package's I/O (input
-/// files, standard streams, batch lines, the HTTP server's socket, the benchmark's client) goes
-/// through these, with Swift arrays in and out; no other Swift file outside the C wrappers and
-/// the layout arena touches a pointer.
+/// `write(2)`, `writev(2)`, `memchr(3)`, the process's `argv`, the socket address structures
+/// of `bind(2)`, `getsockname(2)` and `connect(2)`, the `pthread_mutex_t` behind every lock
+/// (``PthreadMutex``) and `memcpy(3)` onto an `OutputSpan` (the batch encoder's bulk appends).
+/// Everything else of the package's I/O (input files, standard streams, batch lines, the HTTP
+/// server's socket, the benchmark's client) goes through these, with Swift arrays and spans in
+/// and out; no other Swift file outside the C wrappers and the layout arena touches a pointer.
 ///
-/// Every call retries `EINTR` and reports a failure as its `errno`, never a trap.
+/// Every I/O call retries `EINTR` and reports a failure as its `errno`, never a trap.
 public enum POSIX {
   /// What one `read(2)` gave.
   public enum ReadResult: Equatable, Sendable {
@@ -43,6 +44,51 @@ public enum POSIX {
     if let result { return result }
     let copy = Array(bytes)
     return copy.withUnsafeBytes { writeAll($0, to: descriptor) }
+  }
+
+  /// A new pipe (`pipe(2)`): its read and write ends, which the caller closes; `nil` when none
+  /// could be made (`errno` says why).
+  public static func makePipe() -> (read: Int32, write: Int32)? {
+    var ends: [Int32] = [-1, -1]
+    let status = ends.withUnsafeMutableBufferPointer { Glibc.pipe($0.baseAddress!) }
+    guard status == 0 else { return nil }
+    return (ends[0], ends[1])
+  }
+
+  /// Where the symbolic link at `path` points (`readlink(2)`), or `nil` when it is not one or
+  /// cannot be read.
+  public static func symbolicLinkTarget(_ path: String) -> String? {
+    var target = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+    let length = target.withUnsafeMutableBytes { bytes in
+      readlink(path, bytes.baseAddress!.assumingMemoryBound(to: CChar.self), bytes.count - 1)
+    }
+    guard length >= 0 else { return nil }
+    return String(decoding: target[0..<length], as: UTF8.self)
+  }
+
+  /// What one `write(2)` did.
+  public enum WriteResult: Equatable, Sendable {
+    /// This many bytes (a non-blocking descriptor may take fewer than asked).
+    case bytes(Int)
+    /// The `errno` of the failed write (`EAGAIN` when a non-blocking descriptor is full).
+    case failed(errno: Int32)
+  }
+
+  /// One `write(2)` of at most `maximum` bytes of `bytes` from `start` to `descriptor`,
+  /// retrying `EINTR` (a test fills a non-blocking pipe with it, to see where the reader stops).
+  public static func writeOnce(
+    _ bytes: [UInt8], from start: Int, maximum: Int, to descriptor: Int32
+  ) -> WriteResult {
+    precondition(start >= 0 && start <= bytes.count && maximum >= 0)
+    let count = min(maximum, bytes.count - start)
+    while true {
+      let written = bytes.withUnsafeBytes { buffer in
+        Glibc.write(descriptor, buffer.baseAddress.map { $0 + start }, count)
+      }
+      if written >= 0 { return .bytes(written) }
+      let code = errno
+      if code != EINTR { return .failed(errno: code) }
+    }
   }
 
   /// Writes every byte of `pieces`, in order, to `descriptor`: up to ``piecesPerCall`` pieces a
@@ -250,5 +296,96 @@ public enum POSIX {
       withUnsafeMutableBytes(of: &storage) { $0.copyMemory(from: bytes) }
     }
     return socklen_t(MemoryLayout<Address>.size)
+  }
+}
+
+// MARK: - The lock's mutex
+
+extension POSIX {
+  /// A `pthread_mutex_t` at a fixed address of its own: `pthread_mutex_init(3)` when made,
+  /// `pthread_mutex_destroy(3)` when dropped. The mutex ``TitleLocking``'s `Locked` holds.
+  ///
+  /// Not `Copyable`: a mutex must not move or be copied once initialized, so it lives in
+  /// memory of its own and exactly one value owns it.
+  public struct PthreadMutex: ~Copyable, @unchecked Sendable {
+    // @unchecked Sendable is sound: the mutex is only reached through pthread_mutex_lock and
+    // pthread_mutex_unlock, which are themselves thread-safe.
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    /// A new, unlocked mutex with the default attributes.
+    public init() {
+      mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+      mutex.initialize(to: pthread_mutex_t())
+      pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+      pthread_mutex_destroy(mutex)
+      mutex.deinitialize(count: 1)
+      mutex.deallocate()
+    }
+
+    /// Waits for the mutex and takes it (`pthread_mutex_lock(3)`).
+    @inlinable @inline(__always)
+    public func lock() { pthread_mutex_lock(mutex) }
+
+    /// Gives the mutex back (`pthread_mutex_unlock(3)`); only its holder calls it.
+    @inlinable @inline(__always)
+    public func unlock() { pthread_mutex_unlock(mutex) }
+  }
+}
+
+// MARK: - Bulk appends to an OutputSpan
+
+extension POSIX {
+  /// Appends the bytes of `source` to `out` in one `memcpy(3)` instead of one checked `append` a
+  /// byte. The room is checked once (a copy past `out`'s capacity traps, as `append` does).
+  @inlinable @inline(__always)
+  public static func append(copying source: Span<UInt8>, to out: inout OutputSpan<UInt8>) {
+    let count = source.count
+    guard count > 0 else { return }
+    source.withUnsafeBytes { bytes in
+      out.withUnsafeMutableBufferPointer { buffer, initialized in
+        precondition(buffer.count - initialized >= count, "an OutputSpan outgrew its capacity")
+        UnsafeMutableRawPointer(buffer.baseAddress! + initialized).copyMemory(
+          from: bytes.baseAddress!, byteCount: count)
+        initialized += count
+      }
+    }
+  }
+
+  /// Appends ASCII `text` as it is, in one copy (as ``append(copying:to:)``).
+  @inlinable @inline(__always)
+  public static func append(_ text: StaticString, to out: inout OutputSpan<UInt8>) {
+    text.withUTF8Buffer { utf8 in append(copying: utf8.span, to: &out) }
+  }
+
+  /// Appends the lowest `count` bytes (at most 8, lowest first) of `word`: the whole word is
+  /// stored and `count` bytes of it kept, so eight bytes of room are checked.
+  @inlinable @inline(__always)
+  public static func append(packed word: UInt64, count: Int, to out: inout OutputSpan<UInt8>) {
+    precondition(count >= 0 && count <= 8, "at most 8 bytes of a word")
+    out.withUnsafeMutableBufferPointer { buffer, initialized in
+      precondition(buffer.count - initialized >= 8, "an OutputSpan outgrew its capacity")
+      UnsafeMutableRawPointer(buffer.baseAddress! + initialized).storeBytes(
+        of: word.littleEndian, as: UInt64.self)
+      initialized += count
+    }
+  }
+
+  /// Appends the lowest `count` bytes (at most 16) of `low` then `high`: both words are stored,
+  /// so sixteen bytes of room are checked.
+  @inlinable @inline(__always)
+  public static func append(
+    packed low: UInt64, _ high: UInt64, count: Int, to out: inout OutputSpan<UInt8>
+  ) {
+    precondition(count >= 0 && count <= 16, "at most 16 bytes of two words")
+    out.withUnsafeMutableBufferPointer { buffer, initialized in
+      precondition(buffer.count - initialized >= 16, "an OutputSpan outgrew its capacity")
+      let start = UnsafeMutableRawPointer(buffer.baseAddress! + initialized)
+      start.storeBytes(of: low.littleEndian, as: UInt64.self)
+      start.storeBytes(of: high.littleEndian, toByteOffset: 8, as: UInt64.self)
+      initialized += count
+    }
   }
 }

@@ -1,39 +1,24 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import TitleFiles
 
-/// A value behind a `pthread_mutex_t`: the lock every shared cache and pool of the package uses.
+/// A value behind a `pthread_mutex_t` (``TitleFiles/POSIX/PthreadMutex``): the lock every shared
+/// cache and pool of the package uses.
 ///
 /// Why not `Synchronization.Mutex`: on Linux it waits on futexes directly, which
 /// ThreadSanitizer cannot see, so every `Mutex` shows up as a data race under
 /// `swift test --sanitize=thread` (checked with a ten-line program). A pthread mutex is
 /// intercepted by the sanitizers, so their reports mean real races.
 @_spi(TitleInternals) public final class Locked<Value>: @unchecked Sendable {
-  // @unchecked Sendable is sound: `value` is only read or written between
-  // pthread_mutex_lock and pthread_mutex_unlock on `mutex`, which lives at a fixed address.
-  @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
-  // The value lives behind a pointer rather than in a stored `var`: the mutex already makes
-  // every access exclusive, and a class's stored `var` would pay Swift's dynamic exclusivity
-  // check (swift_beginAccess, about 100 instructions) on every lock on top of it.
-  @usableFromInline let value: UnsafeMutablePointer<Value>
+  // @unchecked Sendable is sound: `value` is only read or written between `mutex.lock()` and
+  // `mutex.unlock()`.
+  @usableFromInline let mutex = POSIX.PthreadMutex()
+  // `@exclusivity(unchecked)`: the mutex already makes every access exclusive, and a class's
+  // stored `var` would pay Swift's dynamic exclusivity check (swift_beginAccess, about 100
+  // instructions) on every lock on top of it.
+  @usableFromInline @exclusivity(unchecked) var value: Value
 
   /// A lock around `value`.
   @_spi(TitleInternals) public init(_ value: Value) {
-    self.value = UnsafeMutablePointer<Value>.allocate(capacity: 1)
-    self.value.initialize(to: value)
-    mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    mutex.initialize(to: pthread_mutex_t())
-    pthread_mutex_init(mutex, nil)
-  }
-
-  deinit {
-    value.deinitialize(count: 1)
-    value.deallocate()
-    pthread_mutex_destroy(mutex)
-    mutex.deinitialize(count: 1)
-    mutex.deallocate()
+    self.value = value
   }
 
   /// Runs `body` with exclusive access to the value.
@@ -49,8 +34,8 @@
   @_spi(TitleInternals) public func withLock<Result: ~Copyable, Failure: Error>(
     _ body: (inout Value) throws(Failure) -> sending Result
   ) throws(Failure) -> sending Result {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    return try body(&value.pointee)
+    mutex.lock()
+    defer { mutex.unlock() }
+    return try body(&value)
   }
 }

@@ -27,8 +27,10 @@ import Testing
       advances: characters.map { $0 == "~" || $0 == "\n" ? 0 : letter },
       kerningAfter: [Double](repeating: 0, count: characters.count), breaks: breaks,
       hangs: characters.map { $0 == " " || $0 == "\n" })
-    let utf16 = characters.map { $0 == "~" ? SoftHyphen.codeUnit : 0x61 }
-    utf16.withUnsafeBufferPointer { paragraph.markSoftHyphens(in: $0, hyphen: hyphen) }
+    let text = String(
+      decoding: characters.map { $0 == "~" ? SoftHyphen.codeUnit : 0x61 }, as: UTF16.self)
+    let buffer = TitleBuffer(title: text, prefix: 0x20, prefixCount: 0)
+    paragraph.markSoftHyphens(in: buffer.utf16, hyphen: hyphen)
     return paragraph
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TitleFonts
 
@@ -7,15 +8,15 @@ import TitleFonts
 
 @Suite struct FontErrorTests {
   static let directory: String = {
-    var template = Array("/tmp/titlefonts-XXXXXX".utf8CString)
-    return template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("titlefonts-\(UUID().uuidString)")
+    try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder.path
   }()
 
   static func write(_ bytes: [UInt8], named name: String) -> String {
     let path = directory + "/" + name
-    let file = fopen(path, "wb")!
-    _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
-    fclose(file)
+    precondition(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
     return path
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TitleFonts
 
@@ -91,18 +92,5 @@ import TitleFonts
 
 /// Reads a whole file (test helper; the library reads through FreeType).
 func readFile(_ path: String) -> [UInt8]? {
-  guard let file = fopen(path, "rb") else { return nil }
-  defer { fclose(file) }
-  var bytes: [UInt8] = []
-  var buffer = [UInt8](repeating: 0, count: 65536)
-  while true {
-    let n = fread(&buffer, 1, buffer.count, file)
-    if n <= 0 { break }
-    bytes += buffer[0..<n]
-  }
-  return bytes
+  FileManager.default.contents(atPath: path).map { [UInt8]($0) }
 }
-
-#if canImport(Glibc)
-  import Glibc
-#endif

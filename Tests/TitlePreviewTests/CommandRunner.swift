@@ -1,4 +1,5 @@
 import Foundation
+import TitleFiles
 
 /// Runs the built `title-preview` binary and captures what it prints.
 struct CommandRunner {
@@ -79,17 +80,7 @@ struct CommandRunner {
   /// - Returns: whether all of it was written (`false` once the reader has gone).
   static func feed(_ data: Data, to handle: FileHandle) -> Bool {
     ignoreSIGPIPE
-    return data.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(
-          handle.fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 && errno == EINTR { continue }
-        if written <= 0 { return false }
-        offset += written
-      }
-      return true
-    }
+    return POSIX.writeAll(data, to: handle.fileDescriptor) == nil
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TitleFiles
 
 /// Issue 10, items 7 and 8: the batch reads through a bounded window (it stops reading while
 /// its output is blocked), and SIGTERM or SIGINT mid-stream ends it after whole records with
@@ -33,10 +34,8 @@ import Testing
     while offset < payload.count && Date().timeIntervalSince(lastProgress) < 3
       && Date().timeIntervalSince(start) < 120
     {
-      let written = payload.withUnsafeBytes {
-        write(descriptor, $0.baseAddress! + offset, min(1 << 16, payload.count - offset))
-      }
-      if written > 0 {
+      let result = POSIX.writeOnce(payload, from: offset, maximum: 1 << 16, to: descriptor)
+      if case .bytes(let written) = result, written > 0 {
         offset += written
         lastProgress = Date()
       } else {

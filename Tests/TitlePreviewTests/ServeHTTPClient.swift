@@ -1,4 +1,5 @@
 import Foundation
+import TitleFiles
 
 /// A small HTTP/1.1 client over a blocking loopback socket, for the server tests: it writes
 /// requests as given and reads one response (status, headers, a `Content-Length` body). Every
@@ -21,23 +22,10 @@ final class HTTPTestConnection {
   /// Connects to 127.0.0.1:`port`; reads and writes wait at most `timeout` seconds.
   init(port: UInt16, timeout: Int = 20) throws {
     CommandRunner.ignoreSIGPIPE
-    descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard descriptor >= 0 else { throw Failure(description: "socket failed") }
-    var time = timeval(tv_sec: timeout, tv_usec: 0)
-    setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
-    setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard connected == 0 else {
-      close(descriptor)
-      throw Failure(description: "connect failed: \(String(cString: strerror(errno)))")
+    do {
+      descriptor = try POSIX.loopbackConnection(port: Int(port), timeoutSeconds: timeout)
+    } catch {
+      throw Failure(description: "connect failed: \(error)")
     }
   }
 
@@ -45,13 +33,8 @@ final class HTTPTestConnection {
 
   /// Writes `bytes` as they are.
   func send(_ bytes: [UInt8]) throws {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes {
-        write(descriptor, $0.baseAddress, $0.count)
-      }
-      guard written > 0 else { throw Failure(description: "write failed") }
-      offset += written
+    if let code = POSIX.writeAll(bytes, to: descriptor) {
+      throw Failure(description: "write failed: errno \(code)")
     }
   }
 
@@ -116,8 +99,8 @@ final class HTTPTestConnection {
 
   /// Whether the server closes the connection (a read gives end of file) within the timeout.
   func isClosedByServer() -> Bool {
-    var byte: UInt8 = 0
-    return read(descriptor, &byte, 1) == 0
+    var byte: [UInt8] = [0]
+    return POSIX.read(descriptor, into: &byte) == .end
   }
 
   private func headEnd() -> Int? {
@@ -133,10 +116,10 @@ final class HTTPTestConnection {
 
   private func fill() throws {
     var chunk = [UInt8](repeating: 0, count: 65536)
-    let count = read(descriptor, &chunk, chunk.count)
-    guard count > 0 else {
-      throw Failure(description: count == 0 ? "connection closed" : "read timed out or failed")
+    switch POSIX.read(descriptor, into: &chunk) {
+    case .bytes(let count): buffer.append(contentsOf: chunk[..<count])
+    case .end: throw Failure(description: "connection closed")
+    case .failed(let code): throw Failure(description: "read timed out or failed: errno \(code)")
     }
-    buffer.append(contentsOf: chunk[..<count])
   }
 }

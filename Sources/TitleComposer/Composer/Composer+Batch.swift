@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+@_spi(TitleInternals) import TitleLocking
 
 extension Composer {
   /// Composes many titles at once, spread over `jobs` threads.
@@ -46,23 +47,21 @@ public enum ParallelMap {
     let workers = max(1, min(jobs, chunks))
     if workers == 1 { return input.map(transform) }
     let next = Atomic<Int>(0)
-    let output = [Output](unsafeUninitializedCapacity: input.count) { buffer, initialized in
-      // Safe: each chunk index is handed out once by the atomic counter, so every element of
-      // the buffer is written by exactly one worker, and concurrentPerform returns only after
-      // all workers are done.
-      nonisolated(unsafe) let slots = buffer
-      DispatchQueue.concurrentPerform(iterations: workers) { _ in
-        while true {
-          let chunk = next.add(1, ordering: .relaxed).oldValue
-          guard chunk < chunks else { return }
-          let start = chunk * chunkSize
-          for index in start..<min(start + chunkSize, input.count) {
-            (slots.baseAddress! + index).initialize(to: transform(input[index]))
-          }
-        }
+    // One slot a chunk, each written once by the worker that took the chunk from the counter;
+    // concurrentPerform returns only after every worker is done.
+    let slots = (0..<chunks).map { _ in Locked<[Output]>([]) }
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      while true {
+        let chunk = next.add(1, ordering: .relaxed).oldValue
+        guard chunk < chunks else { return }
+        let start = chunk * chunkSize
+        let results = input[start..<min(start + chunkSize, input.count)].map(transform)
+        slots[chunk].withLock { $0 = results }
       }
-      initialized = input.count
     }
+    var output: [Output] = []
+    output.reserveCapacity(input.count)
+    for slot in slots { slot.withLock { output.append(contentsOf: $0) } }
     return output
   }
 }

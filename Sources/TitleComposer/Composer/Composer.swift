@@ -127,7 +127,7 @@ public final class Composer: Sendable {
   ///   or ``ComposerError/timeBudgetExceeded(budget:)`` past ``ComposerLimits/timeBudget``.
   public func compose(_ request: TitleRequest) throws(ComposerError) -> ComposedTitle {
     let deadline = CompositionDeadline(budget: limits.timeBudget)
-    return try measuring(request, deadline: deadline, reusingThreadScratch: true) {
+    return try measuring(request, deadline: deadline, reusingThreadArena: true) {
       (titleFont, buffer, measured, badge, softHyphen, spaceCount, spaceWidth, tracking)
         throws(ComposerError) in
       let lineMetrics = LineMetrics(font: titleFont, style: style, request: request)
@@ -154,7 +154,7 @@ public final class Composer: Sendable {
   ///   (``ComposerError/widthTooNarrow(width:required:)``), which each layout checks.
   public func prepare(_ request: TitleRequest) throws(ComposerError) -> PreparedTitle {
     try measuring(
-      request, deadline: CompositionDeadline(budget: limits.timeBudget), reusingThreadScratch: false
+      request, deadline: CompositionDeadline(budget: limits.timeBudget), reusingThreadArena: false
     ) {
       PreparedTitle(
         composer: self, request: request,
@@ -168,11 +168,11 @@ public final class Composer: Sendable {
 
   /// Measures the request's title and hands it to `body`: what ``compose(_:)`` and
   /// ``prepare(_:)`` share. (A closure, not a returned value, so that composing copies none of
-  /// the measured parts.) `reusingThreadScratch`: compose, whose buffer dies with it, borrows the
-  /// thread's kept scratch; prepare, whose layout keeps its buffer, gets one of its own.
+  /// the measured parts.) `reusingThreadArena`: compose, whose buffer dies with it, borrows the
+  /// thread's kept arena; prepare, whose layout keeps its buffer, gets one of its own.
   @inline(__always)
   private func measuring<Result>(
-    _ request: TitleRequest, deadline: CompositionDeadline?, reusingThreadScratch: Bool,
+    _ request: TitleRequest, deadline: CompositionDeadline?, reusingThreadArena: Bool,
     _ body: (
       ScaledFontChain, TitleBuffer, ParagraphMeasurer.Output, BadgeBox, SoftHyphen?, Int, Double,
       Double
@@ -201,10 +201,10 @@ public final class Composer: Sendable {
       request.padding == .indent
       ? TitleBuffer(
         title: request.title, prefix: 0xFFFC, prefixCount: 1,
-        reusingThreadScratch: reusingThreadScratch)
+        reusingThreadArena: reusingThreadArena)
       : TitleBuffer(
         title: request.title, prefix: 0x20, prefixCount: spaceCount,
-        reusingThreadScratch: reusingThreadScratch)
+        reusingThreadArena: reusingThreadArena)
     guard buffer.titleLength <= style.maximumTitleLength else {
       throw .titleTooLong(length: buffer.titleLength, limit: style.maximumTitleLength)
     }

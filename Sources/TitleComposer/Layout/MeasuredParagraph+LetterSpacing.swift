@@ -21,13 +21,12 @@ extension MeasuredParagraph {
   /// - Returns: the widest drawn cluster of the title after spacing (``ParagraphMeasurer/Output/widestTitleCluster``).
   /// - Complexity: O(n) in the clusters and glyphs.
   mutating func applyLetterSpacing(
-    _ spacing: Double, utf16: UnsafeBufferPointer<UInt16>, collapsesWhiteSpace: Bool,
+    _ spacing: Double, utf16: ArenaView<UInt16>, collapsesWhiteSpace: Bool,
     prefixLength: Int
   ) -> Double {
-    // The clusters and glyphs live in the paragraph's LayoutScratch, allocated mutable; nothing
-    // else reads them while the composer prepares the paragraph.
-    let clusters = UnsafeMutableBufferPointer(mutating: self.clusters)
-    let glyphs = UnsafeMutableBufferPointer(mutating: self.glyphs)
+    // Nothing else reads the paragraph while the composer prepares it.
+    let clusters = writableClusters
+    let glyphs = writableGlyphs
     let hasGlyphs = !glyphs.isEmpty
     var shift = 0.0
     var widest = 0.0
@@ -61,7 +60,7 @@ extension MeasuredParagraph {
   /// Adds `spacing` to the last glyph of each cluster of reshaped edge `edge` that gets it: a
   /// piece is shaped alone, and Blink applies the spacing to the piece as to the whole text.
   private mutating func applyLetterSpacing(
-    _ spacing: Double, toEdge edge: Int, utf16: UnsafeBufferPointer<UInt16>,
+    _ spacing: Double, toEdge edge: Int, utf16: ArenaView<UInt16>,
     collapsesWhiteSpace: Bool, prefixLength: Int
   ) {
     var pieceGlyphs = edges[edge].glyphs
@@ -89,7 +88,7 @@ extension MeasuredParagraph {
   /// (``LetterSpacing/getsNoSpacing(_:preservesWhiteSpace:)``); hard breaks get none.
   @inline(__always)
   private static func getsSpacing(
-    _ cluster: MeasuredCluster, end clusterEnd: Int, utf16: UnsafeBufferPointer<UInt16>,
+    _ cluster: MeasuredCluster, end clusterEnd: Int, utf16: ArenaView<UInt16>,
     collapsesWhiteSpace: Bool, prefixLength: Int
   ) -> Bool {
     if cluster.isCollapsed { return false }

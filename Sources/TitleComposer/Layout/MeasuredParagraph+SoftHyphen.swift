@@ -46,11 +46,10 @@ extension MeasuredParagraph {
   ///   - utf16: the laid-out text (prefix included), which the cluster offsets index.
   ///   - hyphen: the hyphen to draw.
   /// - Complexity: O(n) in the number of clusters.
-  mutating func markSoftHyphens(in utf16: UnsafeBufferPointer<UInt16>, hyphen: SoftHyphen) {
+  mutating func markSoftHyphens(in utf16: ArenaView<UInt16>, hyphen: SoftHyphen) {
     hyphenAdvance = hyphen.advance
-    // The clusters live in the paragraph's LayoutScratch, allocated mutable; nothing else reads
-    // them while the composer prepares the paragraph.
-    let mutable = UnsafeMutableBufferPointer(mutating: clusters)
+    // Nothing else reads the paragraph while the composer prepares it.
+    let mutable = writableClusters
     for index in 0..<count where utf16[mutable[index].offset] == SoftHyphen.codeUnit {
       mutable[index].isSoftHyphen = true
     }

@@ -72,15 +72,15 @@ struct MeasuredCluster: Sendable, Equatable {
 ///
 /// Line choice knows nothing of fonts or ICU; it works on this measured form only, so its tests
 /// can use a constant-advance fake. Widths are in pixels. The clusters live in a
-/// ``LayoutScratch`` (shared with the rest of the layout's per-code-unit arrays) followed by a
+/// ``LayoutArena`` (shared with the rest of the layout's per-code-unit arrays) followed by a
 /// sentinel that marks the end of the text.
 struct MeasuredParagraph {
   /// The clusters, then a sentinel whose `offset` is the text length, `position` the total
   /// advance and `breakBefore` the opportunity at the end of the text.
-  let clusters: UnsafeBufferPointer<MeasuredCluster>
+  let clusters: ArenaView<MeasuredCluster>
   /// The glyphs the measurer drew the clusters with, in logical order (empty for paragraphs
   /// built from advances alone, as tests build them).
-  let glyphs: UnsafeBufferPointer<MeasuredGlyph>
+  let glyphs: ArenaView<MeasuredGlyph>
   /// Line edges reshaped alone (``EdgeGlyphs``), in the order measured; empty for most texts.
   var edges: [EdgeGlyphs] = []
   /// The advance of the hyphen drawn at a line end after a soft hyphen; 0 when the text has none
@@ -88,7 +88,7 @@ struct MeasuredParagraph {
   /// the hyphen's text (the line builder keeps the ``SoftHyphen`` itself).
   var hyphenAdvance: Double = 0
   /// Keeps `clusters` alive.
-  private let storage: LayoutScratch
+  private let storage: LayoutArena
 
   /// The number of grapheme clusters.
   var count: Int { clusters.count - 1 }
@@ -98,7 +98,7 @@ struct MeasuredParagraph {
   /// sets both while measuring.)
   /// - Complexity: O(n).
   private static func fillPositionsAndVisibleEnds(
-    _ clusters: UnsafeMutableBufferPointer<MeasuredCluster>
+    _ clusters: ArenaMutableView<MeasuredCluster>
   ) {
     var pen = 0.0
     var visibleEnd: Int32 = 0
@@ -112,12 +112,23 @@ struct MeasuredParagraph {
 
   /// A paragraph of the first `count` clusters in `storage` (the sentinel included), whose
   /// positions and visible ends are filled, drawn with the first `glyphCount` glyphs there.
-  init(storage: LayoutScratch, count: Int, glyphCount: Int = 0) {
+  init(storage: LayoutArena, count: Int, glyphCount: Int = 0) {
     precondition(count > 0 && count <= storage.capacity + 1, "the sentinel is required")
     precondition(glyphCount >= 0 && glyphCount <= storage.glyphCapacity)
     self.storage = storage
-    self.clusters = UnsafeBufferPointer(start: storage.clusters, count: count)
-    self.glyphs = UnsafeBufferPointer(start: storage.glyphs, count: glyphCount)
+    self.clusters = storage.clusters.readOnly.prefix(count: count)
+    self.glyphs = storage.glyphs.readOnly.prefix(count: glyphCount)
+  }
+
+  /// ``clusters``, writable: for the steps that adjust a paragraph after measuring (letter
+  /// spacing, soft hyphens, the badge's break), while nothing else reads it.
+  var writableClusters: ArenaMutableView<MeasuredCluster> {
+    storage.clusters.prefix(count: clusters.count)
+  }
+
+  /// ``glyphs``, writable (as ``writableClusters``).
+  var writableGlyphs: ArenaMutableView<MeasuredGlyph> {
+    storage.glyphs.prefix(count: glyphs.count)
   }
 
   /// A paragraph from per-cluster arrays (tests build paragraphs this way).
@@ -129,8 +140,8 @@ struct MeasuredParagraph {
     precondition(endTrims == nil || endTrims!.count == advances.count)
     precondition(kerningAfter.count == advances.count && hangs.count == advances.count)
     precondition(breaks.count == advances.count + 1)
-    let storage = LayoutScratch(capacity: advances.count)
-    let clusters = UnsafeMutableBufferPointer(start: storage.clusters, count: advances.count + 1)
+    let storage = LayoutArena(capacity: advances.count)
+    let clusters = storage.clusters.prefix(count: advances.count + 1)
     for index in 0...advances.count {
       let isEnd = index == advances.count
       clusters.initializeElement(

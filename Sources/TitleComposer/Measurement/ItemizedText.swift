@@ -21,9 +21,9 @@ final class ItemizedText {
   init(itemizer: TextItemizer) { self.itemizer = itemizer }
 
   /// Itemizes `utf16` into ``runs``.
-  func itemize(_ utf16: UnsafeBufferPointer<UInt16>) {
+  func itemize(_ utf16: ArenaView<UInt16>) {
     hint = 0
-    itemizer.itemize(Span(_unsafeElements: utf16), into: &runs)
+    utf16.withSpan { itemizer.itemize($0, into: &runs) }
   }
 
   /// The run that holds the code unit at `offset` (a valid offset of the itemized text).
@@ -37,7 +37,7 @@ final class ItemizedText {
   var hasNonZeroLevels: Bool { runs.contains { $0.bidiLevel != 0 } }
 
   /// Sets every glyph's ``MeasuredGlyph/bidiLevel`` from the run holding its cluster.
-  func setLevels(of glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>) {
+  func setLevels(of glyphs: ArenaMutableView<MeasuredGlyph>) {
     hint = 0
     for index in glyphs.indices {
       glyphs[index].bidiLevel = run(containing: Int(glyphs[index].cluster)).bidiLevel

@@ -1,7 +1,7 @@
 /// One glyph as the measurer produced it, in logical order: what a line's glyph runs are cut
 /// from, so that renderers draw exactly the glyphs and advances line choice measured.
 ///
-/// A paragraph's glyphs live in its ``LayoutScratch`` beside its clusters; cluster `i` owns the
+/// A paragraph's glyphs live in its ``LayoutArena`` beside its clusters; cluster `i` owns the
 /// glyphs from its ``MeasuredCluster/firstGlyph`` to the next cluster's (the sentinel's is the
 /// glyph count). Clusters that draw nothing (the badge's U+FFFC, hard breaks, collapsed white
 /// space) own none.

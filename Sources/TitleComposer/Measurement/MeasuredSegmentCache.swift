@@ -1,14 +1,6 @@
 import TitleFonts
 @_spi(TitleInternals) import TitleLocking
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// What a shaped segment's measurement depends on besides its code units and boundary flags:
 /// the shaping properties, the chain (by
 /// ``TitleFonts/FontFallbackChain/serial``) at its size, the face, the bidi level, how white
@@ -93,15 +85,15 @@ struct SegmentTraits {
   var followerIsBlank: Bool
 }
 
-/// A remembered segment as the cache holds it: its clusters, glyphs, code units and flags in one
-/// block of memory the cache owns (valid only while the look-up that handed it out runs), so
-/// that reading it retains nothing.
+/// A remembered segment as the cache holds it: views of its clusters, glyphs, code units and
+/// flags in the ``SegmentBlock`` the cache owns (valid only while the look-up that handed it out
+/// runs), so that reading it retains nothing.
 struct StoredSegment {
   var traits: SegmentTraits
-  var clusters: UnsafeBufferPointer<MeasuredCluster>
-  var glyphs: UnsafeBufferPointer<MeasuredGlyph>
-  var text: UnsafePointer<UInt16>
-  var flags: UnsafePointer<UInt8>
+  var clusters: ArenaView<MeasuredCluster>
+  var glyphs: ArenaView<MeasuredGlyph>
+  var text: ArenaView<UInt16>
+  var flags: ArenaView<UInt8>
   /// Whether it reshaped line edges (kept apart: most segments have none).
   var hasEdges: Bool
 }
@@ -135,8 +127,8 @@ final class MeasuredSegmentCache: Sendable {
     var tag: UInt64 = 0
     var context: SegmentContext
     var segment: StoredSegment
-    var block: UnsafeMutableRawPointer?
-    var blockBytes = 0
+    /// The memory `segment` views (`nil` in an empty slot).
+    var block: SegmentBlock?
   }
 
   private struct Shard {
@@ -151,7 +143,7 @@ final class MeasuredSegmentCache: Sendable {
 
     /// Frees every entry's block.
     mutating func empty() {
-      for slot in entries.indices { entries[slot].block.map { free($0) } }
+      for slot in entries.indices { entries[slot].block?.deallocate() }
       entries = []
       edges = [:]
       bytes = 0
@@ -162,11 +154,11 @@ final class MeasuredSegmentCache: Sendable {
   private let shards: [Locked<Shard>]
   /// The shards again, unretained (they live as long as `shards`), so that a look-up borrows
   /// its shard instead of retaining and releasing it.
-  private let borrowedShards: [Unmanaged<Locked<Shard>>]
+  private let borrowedShards: [Borrowed<Locked<Shard>>]
 
   init() {
     shards = (0..<Self.shardCount).map { _ in Locked(Shard()) }
-    borrowedShards = shards.map { Unmanaged.passUnretained($0) }
+    borrowedShards = shards.map { Borrowed($0) }
   }
 
   deinit {
@@ -191,8 +183,8 @@ final class MeasuredSegmentCache: Sendable {
   /// it: its entry holds its whole text.)
   @inline(__always)
   private static func set(
-    _ context: SegmentContext, _ utf16: UnsafeBufferPointer<UInt16>,
-    _ flags: UnsafeBufferPointer<UInt8>, _ start: Int, limit: Int
+    _ context: SegmentContext, _ utf16: ArenaView<UInt16>,
+    _ flags: ArenaView<UInt8>, _ start: Int, limit: Int
   ) -> (shard: Int, first: Int, tag: UInt64) {
     var value = context.hash
     let wordEnd = min(limit, start + maximumLength)
@@ -215,31 +207,29 @@ final class MeasuredSegmentCache: Sendable {
   /// pointers are valid only inside the call), with its line edges when it has some (else `nil`).
   /// - Returns: whether a segment was found and used.
   func lookUp(
-    _ context: SegmentContext, _ utf16: UnsafeBufferPointer<UInt16>,
-    _ flags: UnsafeBufferPointer<UInt8>, start: Int, limit: Int,
+    _ context: SegmentContext, _ utf16: ArenaView<UInt16>,
+    _ flags: ArenaView<UInt8>, start: Int, limit: Int,
     accepts: (StoredSegment) -> Bool, use: (StoredSegment, [EdgeGlyphs]?) -> Void
   ) -> Bool {
     let (shardIndex, first, tag) = Self.set(context, utf16, flags, start, limit: limit)
-    let units = utf16.baseAddress! + start
-    let bits = flags.baseAddress! + start
-    return borrowedShards[shardIndex]._withUnsafeGuaranteedRef {
+    return borrowedShards[shardIndex].use {
       $0.withLock { shard -> Bool in
         guard !shard.entries.isEmpty else { return false }
         var found = -1
-        shard.entries.withUnsafeBufferPointer { entries in
-          let base = entries.baseAddress!
+        do {
+          let entries = shard.entries.span
           for slot in first..<first + Self.ways {
             // Read in place: the hash first, the whole entry only when it may match.
-            guard base[slot].tag == tag, base[slot].used != 0,
-              base[slot].context.matches(context)
+            guard entries[slot].tag == tag, entries[slot].used != 0,
+              entries[slot].context.matches(context)
             else { continue }
-            let count = base[slot].segment.traits.length
-            guard count <= limit - start,
-              Self.equal(base[slot].segment.text, units, count),
-              Self.equal(base[slot].segment.flags, bits, count), accepts(base[slot].segment)
+            let segment = entries[slot].segment
+            guard segment.traits.length <= limit - start,
+              utf16.elementsEqual(segment.text, at: start),
+              flags.elementsEqual(segment.flags, at: start), accepts(segment)
             else { continue }
             found = slot
-            return
+            break
           }
         }
         guard found >= 0 else { return false }
@@ -254,63 +244,24 @@ final class MeasuredSegmentCache: Sendable {
     }
   }
 
-  /// Whether `count` elements at `stored` and `text` are equal: up to 16 bytes as two
-  /// overlapping words (the first and the last 4 or 8 bytes, both inside the elements), fewer
-  /// than 4 bytes one by one, longer runs with `memcmp`.
-  @inline(__always)
-  private static func equal<Unit: FixedWidthInteger>(
-    _ stored: UnsafePointer<Unit>, _ text: UnsafePointer<Unit>, _ count: Int
-  ) -> Bool {
-    let bytes = count * MemoryLayout<Unit>.stride
-    let left = UnsafeRawPointer(stored)
-    let right = UnsafeRawPointer(text)
-    switch bytes {
-    case 8...16:
-      return left.loadUnaligned(as: UInt64.self) == right.loadUnaligned(as: UInt64.self)
-        && left.loadUnaligned(fromByteOffset: bytes - 8, as: UInt64.self)
-          == right.loadUnaligned(fromByteOffset: bytes - 8, as: UInt64.self)
-    case 4..<8:
-      return left.loadUnaligned(as: UInt32.self) == right.loadUnaligned(as: UInt32.self)
-        && left.loadUnaligned(fromByteOffset: bytes - 4, as: UInt32.self)
-          == right.loadUnaligned(fromByteOffset: bytes - 4, as: UInt32.self)
-    case 0..<4:
-      for index in 0..<count where stored[index] != text[index] { return false }
-      return true
-    default:
-      return memcmp(stored, text, bytes) == 0
-    }
-  }
-
   /// Remembers `segment`, the measurement of the code units and flags from `start` in
   /// `context`, in place of the oldest entry of its set.
   func store(
-    _ segment: MeasuredSegment, _ context: SegmentContext, _ utf16: UnsafeBufferPointer<UInt16>,
-    _ flags: UnsafeBufferPointer<UInt8>, start: Int, limit: Int
+    _ segment: MeasuredSegment, _ context: SegmentContext, _ utf16: ArenaView<UInt16>,
+    _ flags: ArenaView<UInt8>, start: Int, limit: Int
   ) {
     let length = segment.traits.length
     guard length > 0, length <= Self.maximumLength else { return }
     let (shardIndex, first, tag) = Self.set(context, utf16, flags, start, limit: limit)
-    // One block: clusters, glyphs, code units, flags (widest alignment first; malloc's 16
-    // covers them).
-    let clusterBytes = MemoryLayout<MeasuredCluster>.stride * segment.clusters.count
-    let glyphBytes = MemoryLayout<MeasuredGlyph>.stride * segment.glyphs.count
-    let blockBytes = clusterBytes + glyphBytes + 3 * length
-    guard let block = malloc(blockBytes) else { return }
-    let clusters = block.bindMemory(to: MeasuredCluster.self, capacity: segment.clusters.count)
-    clusters.initialize(from: segment.clusters, count: segment.clusters.count)
-    let glyphs = (block + clusterBytes).bindMemory(
-      to: MeasuredGlyph.self, capacity: segment.glyphs.count)
-    glyphs.initialize(from: segment.glyphs, count: segment.glyphs.count)
-    let text = (block + clusterBytes + glyphBytes).bindMemory(to: UInt16.self, capacity: length)
-    text.initialize(from: utf16.baseAddress! + start, count: length)
-    let bits = (block + clusterBytes + glyphBytes + 2 * length).bindMemory(
-      to: UInt8.self, capacity: length)
-    bits.initialize(from: flags.baseAddress! + start, count: length)
+    guard
+      let block = SegmentBlock(
+        clusters: segment.clusters, glyphs: segment.glyphs,
+        text: utf16.extracting(start..<start + length),
+        flags: flags.extracting(start..<start + length))
+    else { return }
     let stored = StoredSegment(
-      traits: segment.traits,
-      clusters: UnsafeBufferPointer(start: clusters, count: segment.clusters.count),
-      glyphs: UnsafeBufferPointer(start: glyphs, count: segment.glyphs.count),
-      text: text, flags: bits, hasEdges: !segment.edges.isEmpty)
+      traits: segment.traits, clusters: block.clusters, glyphs: block.glyphs, text: block.text,
+      flags: block.flags, hasEdges: !segment.edges.isEmpty)
     shards[shardIndex].withLock { shard in
       if shard.entries.isEmpty {
         shard.entries = Array(
@@ -322,17 +273,16 @@ final class MeasuredSegmentCache: Sendable {
       where shard.entries[slot].used < shard.entries[oldest].used {
         oldest = slot
       }
-      guard shard.bytes - shard.entries[oldest].blockBytes + blockBytes <= Self.bytesPerShard
-      else {
-        free(block)
+      let replacedBytes = shard.entries[oldest].block?.byteCount ?? 0
+      guard shard.bytes - replacedBytes + block.byteCount <= Self.bytesPerShard else {
+        block.deallocate()
         return
       }
-      shard.entries[oldest].block.map { free($0) }
-      shard.bytes += blockBytes - shard.entries[oldest].blockBytes
+      shard.entries[oldest].block?.deallocate()
+      shard.bytes += block.byteCount - replacedBytes
       shard.clock += 1
       shard.entries[oldest] = Entry(
-        used: shard.clock, tag: tag, context: context, segment: stored, block: block,
-        blockBytes: blockBytes)
+        used: shard.clock, tag: tag, context: context, segment: stored, block: block)
       if segment.edges.isEmpty {
         shard.edges[oldest] = nil
       } else {

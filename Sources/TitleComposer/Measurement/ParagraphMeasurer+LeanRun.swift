@@ -15,9 +15,9 @@ extension ParagraphMeasurer {
   ///   `deadline` passed first.
   @inline(never)
   func measureLeanRun(
-    _ utf16: UnsafeBufferPointer<UInt16>, _ flags: UnsafeBufferPointer<UInt8>, from first: Int,
-    lean: LeanGlyphLookup, into records: UnsafeMutableBufferPointer<MeasuredCluster>,
-    glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>, deadline: CompositionDeadline?,
+    _ utf16: ArenaView<UInt16>, _ flags: ArenaView<UInt8>, from first: Int,
+    lean: LeanGlyphLookup, into records: ArenaMutableView<MeasuredCluster>,
+    glyphs: ArenaMutableView<MeasuredGlyph>, deadline: CompositionDeadline?,
     pass: inout Pass
   ) -> Int? {
     let graphemeStart = BoundaryFlags.graphemeStart.rawValue

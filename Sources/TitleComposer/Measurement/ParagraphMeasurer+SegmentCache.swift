@@ -21,9 +21,9 @@ extension ParagraphMeasurer {
   ///   - firstCluster: the index of its first cluster in the paragraph.
   ///   - collapsibleAfter: whether its last cluster is collapsible white space.
   func remembered(
-    _ clusters: UnsafeMutableBufferPointer<MeasuredCluster>, from start: Int, end: Int,
-    glyphs: Slice<UnsafeMutableBufferPointer<MeasuredGlyph>>, edges: ArraySlice<EdgeGlyphs>,
-    firstCluster: Int, utf16: UnsafeBufferPointer<UInt16>, collapsibleAfter: Bool
+    _ clusters: ArenaMutableView<MeasuredCluster>, from start: Int, end: Int,
+    glyphs: Slice<ArenaMutableView<MeasuredGlyph>>, edges: ArraySlice<EdgeGlyphs>,
+    firstCluster: Int, utf16: ArenaView<UInt16>, collapsibleAfter: Bool
   ) -> MeasuredSegment {
     let firstGlyph = Int32(truncatingIfNeeded: glyphs.startIndex)
     let shift = Int32(truncatingIfNeeded: start)
@@ -61,7 +61,7 @@ extension ParagraphMeasurer {
   /// Whether the unit at `offset` is a space or a tab (false at the end of the text), which
   /// decides whether a closing bracket before it may be trimmed.
   @inline(__always)
-  static func isBlank(_ utf16: UnsafeBufferPointer<UInt16>, at offset: Int) -> Bool {
+  static func isBlank(_ utf16: ArenaView<UInt16>, at offset: Int) -> Bool {
     offset < utf16.count && (utf16[offset] == 0x20 || utf16[offset] == 0x09)
   }
 
@@ -70,8 +70,8 @@ extension ParagraphMeasurer {
   /// cluster ends at `end`, the unit after it changes nothing inside it, the scan would stop at
   /// `end` (setting the pending glyph as the scan does), and its glyphs fit without folding.
   func cutsSameSegment(
-    _ segment: StoredSegment, _ utf16: UnsafeBufferPointer<UInt16>,
-    _ flags: UnsafeBufferPointer<UInt8>, start: Int, runEnd: Int, faceIndex: UInt16,
+    _ segment: StoredSegment, _ utf16: ArenaView<UInt16>,
+    _ flags: ArenaView<UInt8>, start: Int, runEnd: Int, faceIndex: UInt16,
     glyphRoom: Int, pass: inout Pass
   ) -> Bool {
     let unitCount = utf16.count
@@ -95,8 +95,8 @@ extension ParagraphMeasurer {
   /// start).
   func copy(
     _ segment: StoredSegment, edges: [EdgeGlyphs]?, from start: Int,
-    into records: UnsafeMutableBufferPointer<MeasuredCluster>,
-    glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>, pass: inout Pass
+    into records: ArenaMutableView<MeasuredCluster>,
+    glyphs: ArenaMutableView<MeasuredGlyph>, pass: inout Pass
   ) {
     let firstCluster = pass.count
     let firstGlyph = Int32(truncatingIfNeeded: pass.glyphCount)
@@ -104,10 +104,8 @@ extension ParagraphMeasurer {
     // Copied whole (the records are trivial: one `memcpy`), then moved in place: cheaper than
     // building each record in registers.
     let clusterCount = segment.clusters.count
-    let clusters = records.baseAddress! + firstCluster
-    if let stored = segment.clusters.baseAddress {
-      clusters.initialize(from: stored, count: clusterCount)
-    }
+    records.update(from: segment.clusters, at: firstCluster)
+    let clusters = records.extracting(firstCluster..<firstCluster + clusterCount)
     var pen = pass.pen
     var visibleEnd = pass.visibleEnd
     var widest = pass.widest
@@ -128,10 +126,8 @@ extension ParagraphMeasurer {
     pass.widest = widest
     pass.count += clusterCount
     let glyphCount = segment.glyphs.count
-    let copiedGlyphs = glyphs.baseAddress! + pass.glyphCount
-    if let stored = segment.glyphs.baseAddress {
-      copiedGlyphs.initialize(from: stored, count: glyphCount)
-    }
+    glyphs.update(from: segment.glyphs, at: pass.glyphCount)
+    let copiedGlyphs = glyphs.extracting(pass.glyphCount..<pass.glyphCount + glyphCount)
     for index in 0..<glyphCount { copiedGlyphs[index].cluster &+= shift }
     pass.glyphCount += glyphCount
     for stored in edges ?? [] {

@@ -9,7 +9,7 @@ extension ParagraphMeasurer {
   /// Latin font with Hangul by fallback alternates between two).
   @inline(__always)
   func segmentFace(_ faceIndex: UInt16, _ pass: inout Pass)
-    -> (face: Unmanaged<FontFace>, scale: ShapedUnitScale)
+    -> (face: Borrowed<FontFace>, scale: ShapedUnitScale)
   {
     if let last = pass.lastFace, last.index == faceIndex { return (last.face, last.scale) }
     if let previous = pass.previousFace, previous.index == faceIndex {
@@ -19,8 +19,8 @@ extension ParagraphMeasurer {
     let face = font.chain.face(at: Int(faceIndex))
     let scale = ShapedUnitScale(face: face, size: font.size)
     pass.previousFace = pass.lastFace
-    pass.lastFace = (faceIndex, Unmanaged.passUnretained(face), scale)
-    return (Unmanaged.passUnretained(face), scale)
+    pass.lastFace = (faceIndex, Borrowed(face), scale)
+    return (Borrowed(face), scale)
   }
 
   /// Measures the segment at `start` when it is one ASCII code unit (or a line separator)
@@ -32,9 +32,9 @@ extension ParagraphMeasurer {
   ///   but, possibly, the pending glyph the general path sets the same way).
   @inline(__always)
   func measureLoneSegment(
-    _ utf16: UnsafeBufferPointer<UInt16>, _ flags: UnsafeBufferPointer<UInt8>, from start: Int,
-    faceIndex: UInt16, runEnd: Int, into records: UnsafeMutableBufferPointer<MeasuredCluster>,
-    glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>, properties: ShapingProperties,
+    _ utf16: ArenaView<UInt16>, _ flags: ArenaView<UInt8>, from start: Int,
+    faceIndex: UInt16, runEnd: Int, into records: ArenaMutableView<MeasuredCluster>,
+    glyphs: ArenaMutableView<MeasuredGlyph>, properties: ShapingProperties,
     pass: inout Pass
   ) -> Int? {
     let unit = utf16[start]
@@ -59,7 +59,7 @@ extension ParagraphMeasurer {
     else { return nil }
     // (The face borrowed, not retained: the chain keeps it.)
     let (segmentFace, scale) = segmentFace(faceIndex, &pass)
-    let shaped = segmentFace._withUnsafeGuaranteedRef { face in
+    let shaped = segmentFace.use { face in
       loneGlyph(separator ? 0x20 : unit, face: face, properties: properties, pass: &pass)
     }
     guard let lone = shaped else { return nil }
@@ -83,7 +83,7 @@ extension ParagraphMeasurer {
         cluster: Int32(truncatingIfNeeded: start), advance: advance, xOffset: 0, yOffset: 0))
     pass.glyphCount += 1
     finishSegment(
-      UnsafeMutableBufferPointer(rebasing: records[first..<first + 1]), first: first,
+      records.extracting(first..<first + 1), first: first,
       collapsibleAfter: collapsibleAfter, pass: &pass)
     return end
   }
@@ -92,7 +92,7 @@ extension ParagraphMeasurer {
   /// next cluster starts from.
   @inline(__always)
   func finishSegment(
-    _ clusters: UnsafeMutableBufferPointer<MeasuredCluster>, first: Int, collapsibleAfter: Bool,
+    _ clusters: ArenaMutableView<MeasuredCluster>, first: Int, collapsibleAfter: Bool,
     pass: inout Pass
   ) {
     for index in clusters.indices {
@@ -116,7 +116,7 @@ extension ParagraphMeasurer {
   /// or that is a line separator (whose glyph the next step then reuses: ``Pass/pendingGlyph``).
   @inline(__always)
   func segmentStops(
-    _ utf16: UnsafeBufferPointer<UInt16>, _ flags: UnsafeBufferPointer<UInt8>, at offset: Int,
+    _ utf16: ArenaView<UInt16>, _ flags: ArenaView<UInt8>, at offset: Int,
     faceIndex: UInt16, collapsibleBefore: Bool, pass: inout Pass
   ) -> Bool {
     let scalar = Self.scalar(in: utf16, at: offset)

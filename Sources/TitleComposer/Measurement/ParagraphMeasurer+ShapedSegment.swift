@@ -11,7 +11,7 @@ extension ParagraphMeasurer {
   /// one space), else `nil`. (`pass` is only read: `inout` hands it over by address, where a
   /// value would be copied whole on every call.)
   func shapedSegmentGlyph(
-    _ utf16: UnsafeBufferPointer<UInt16>, _ flags: UnsafeBufferPointer<UInt8>, at start: Int,
+    _ utf16: ArenaView<UInt16>, _ flags: ArenaView<UInt8>, at start: Int,
     pass: inout Pass
   ) -> GlyphInfo? {
     guard !asksForEmoji(utf16, flags, at: start) else { return nil }
@@ -37,7 +37,7 @@ extension ParagraphMeasurer {
   /// face.
   @inline(__always)
   func asksForEmoji(
-    _ utf16: UnsafeBufferPointer<UInt16>, _ flags: UnsafeBufferPointer<UInt8>, at start: Int
+    _ utf16: ArenaView<UInt16>, _ flags: ArenaView<UInt8>, at start: Int
   ) -> Bool {
     let graphemeStart = SegmentFlagBits.graphemeStart
     var index = start + 1
@@ -51,7 +51,7 @@ extension ParagraphMeasurer {
   }
 
   /// Whether the code unit after `index` is white space that collapses.
-  func nextIsCollapsible(_ utf16: UnsafeBufferPointer<UInt16>, after index: Int) -> Bool {
+  func nextIsCollapsible(_ utf16: ArenaView<UInt16>, after index: Int) -> Bool {
     index + 1 < utf16.count && WhiteSpaceClass(UInt32(utf16[index + 1])).isCollapsible
   }
 
@@ -62,9 +62,9 @@ extension ParagraphMeasurer {
   /// Its glyphs are written in logical order after the pass's glyphs.
   /// - Returns: the UTF-16 offset where the segment ends.
   func measureShapedSegment(
-    _ utf16: UnsafeBufferPointer<UInt16>, _ flags: UnsafeBufferPointer<UInt8>, from start: Int,
-    first firstGlyph: GlyphInfo, into records: UnsafeMutableBufferPointer<MeasuredCluster>,
-    glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>, itemized: ItemizedText,
+    _ utf16: ArenaView<UInt16>, _ flags: ArenaView<UInt8>, from start: Int,
+    first firstGlyph: GlyphInfo, into records: ArenaMutableView<MeasuredCluster>,
+    glyphs: ArenaMutableView<MeasuredGlyph>, itemized: ItemizedText,
     properties: inout ShapingProperties, pass: inout Pass
   ) -> Int {
     let graphemeStart = SegmentFlagBits.graphemeStart
@@ -97,7 +97,7 @@ extension ParagraphMeasurer {
       context = made
       var end = start
       var collapsibleAfter = false
-      let found = borrowedCache._withUnsafeGuaranteedRef { cache in
+      let found = borrowedCache.use { cache in
         cache.lookUp(
           made, utf16, flags, start: start, limit: runEnd,
           accepts: { segment in
@@ -151,10 +151,10 @@ extension ParagraphMeasurer {
       // A line or paragraph separator is a segment of its own, shaped as a space.
       if Self.isLineSeparator(scalar) { break }
     }
-    let clusters = UnsafeMutableBufferPointer(rebasing: records[first..<pass.count])
-    let (unmanagedFace, scale) = segmentFace(faceIndex, &pass)
-    let face = unmanagedFace.takeUnretainedValue()
-    let text = UnsafeBufferPointer(rebasing: utf16[start..<end])
+    let clusters = records.extracting(first..<pass.count)
+    let (borrowedFace, scale) = segmentFace(faceIndex, &pass)
+    let face = borrowedFace.object
+    let text = utf16.extracting(start..<end)
     let separator = Self.isLineSeparator(Self.scalar(in: utf16, at: start))
     if end == start + 1, !HanPunctuation.isClosing(utf16[start]),
       let lone = loneGlyph(
@@ -174,7 +174,7 @@ extension ParagraphMeasurer {
       pass.glyphCount += 1
     } else if let run =
       separator
-      ? Self.shapeSpace(face, properties) : face.shape(Span(_unsafeElements: text), properties)
+      ? Self.shapeSpace(face, properties) : text.withSpan({ face.shape($0, properties) })
     {
       Self.assign(
         run, from: start, to: clusters, faceIndex: faceIndex, scale: scale, glyphs: glyphs,
@@ -182,7 +182,7 @@ extension ParagraphMeasurer {
       setSpacingTrims(
         clusters, segmentEnd: end, utf16: utf16, face: face, properties: properties,
         scale: scale)
-      correctUnsafeEdges(
+      correctReshapedEdges(
         clusters, firstCluster: first, faceIndex: faceIndex, level: textRun.bidiLevel,
         edges: &pass.edges, glyphs: glyphs, glyphCount: pass.glyphCount, segmentEnd: end,
         utf16: utf16, face: face,
@@ -221,10 +221,7 @@ extension ParagraphMeasurer {
 
   /// U+0020 shaped alone with `properties`: what a line or paragraph separator draws.
   private static func shapeSpace(_ face: FontFace, _ properties: ShapingProperties) -> ShapedRun? {
-    var space: UInt16 = 0x20
-    return withUnsafePointer(to: &space) {
-      face.shape(Span(_unsafeStart: $0, count: 1), properties)
-    }
+    face.shape(spaceText.span, properties)
   }
 
   /// Adds each glyph's advance to the grapheme cluster its HarfBuzz cluster starts in, marks
@@ -232,8 +229,8 @@ extension ParagraphMeasurer {
   /// A glyph beyond the store's room (one slot is kept for every code unit after the segment)
   /// is folded into the glyph before it: its advance is kept, it is not drawn.
   private static func assign(
-    _ run: ShapedRun, from start: Int, to clusters: UnsafeMutableBufferPointer<MeasuredCluster>,
-    faceIndex: UInt16, scale: ShapedUnitScale, glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>,
+    _ run: ShapedRun, from start: Int, to clusters: ArenaMutableView<MeasuredCluster>,
+    faceIndex: UInt16, scale: ShapedUnitScale, glyphs: ArenaMutableView<MeasuredGlyph>,
     glyphCount: inout Int, unitCount: Int
   ) {
     var index = 0
@@ -279,11 +276,11 @@ extension ParagraphMeasurer {
   /// between the run's advances and those of the edge shaped alone: from the last safe boundary
   /// to a line's visible end (``MeasuredCluster/kerningAfter``), from a line's start to the next
   /// safe boundary (``MeasuredCluster/startCorrection``).
-  private func correctUnsafeEdges(
-    _ clusters: UnsafeMutableBufferPointer<MeasuredCluster>, firstCluster: Int,
+  private func correctReshapedEdges(
+    _ clusters: ArenaMutableView<MeasuredCluster>, firstCluster: Int,
     faceIndex: UInt16, level: UInt8, edges: inout [EdgeGlyphs],
-    glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>, glyphCount: Int, segmentEnd: Int,
-    utf16: UnsafeBufferPointer<UInt16>, face: FontFace, properties: ShapingProperties,
+    glyphs: ArenaMutableView<MeasuredGlyph>, glyphCount: Int, segmentEnd: Int,
+    utf16: ArenaView<UInt16>, face: FontFace, properties: ShapingProperties,
     scale: ShapedUnitScale
   ) {
     let count = clusters.count
@@ -347,8 +344,8 @@ extension ParagraphMeasurer {
   /// (``TitleText/HanPunctuation/closing``) may be set half-width where a line ends after it, by as much as the face's `halt` feature takes off it (500 units in Noto Sans CJK; 0 in a
   /// face without `halt`), as Chromium 156 does.
   private func setSpacingTrims(
-    _ clusters: UnsafeMutableBufferPointer<MeasuredCluster>, segmentEnd: Int,
-    utf16: UnsafeBufferPointer<UInt16>, face: FontFace,
+    _ clusters: ArenaMutableView<MeasuredCluster>, segmentEnd: Int,
+    utf16: ArenaView<UInt16>, face: FontFace,
     properties: ShapingProperties, scale: ShapedUnitScale
   ) {
     for index in clusters.indices
@@ -359,30 +356,33 @@ extension ParagraphMeasurer {
       // Chromium sets it full width ("《질문》 가나" breaks inside 질문 where "《질문》가나"
       // fits trimmed: the oracle).
       if end < utf16.count && (utf16[end] == 0x20 || utf16[end] == 0x09) { continue }
-      let text = UnsafeBufferPointer(rebasing: utf16[start..<end])
+      let text = utf16.extracting(start..<end)
       var halved = properties
       halved.features.append(Self.halfWidth)
-      guard let plain = face.shape(Span(_unsafeElements: text), properties),
-        let half = face.shape(Span(_unsafeElements: text), halved)
+      guard let plain = text.withSpan({ face.shape($0, properties) }),
+        let half = text.withSpan({ face.shape($0, halved) })
       else { continue }
       let trim = scale.width(of: plain) - scale.width(of: half)
       if trim > 0 { clusters[index].endTrim = trim }
     }
   }
 
+  /// U+0020 alone, the text ``shapeSpace(_:_:)`` shapes.
+  private static let spaceText: [UInt16] = [0x20]
+
   /// OpenType `halt` (alternate half widths), on.
   private static let halfWidth = ShapingFeature("halt", value: 1)!
 
   /// Clusters `range` of the segment shaped alone: their width in pixels and their glyphs.
   private func reshape(
-    _ utf16: UnsafeBufferPointer<UInt16>, _ clusters: UnsafeMutableBufferPointer<MeasuredCluster>,
+    _ utf16: ArenaView<UInt16>, _ clusters: ArenaMutableView<MeasuredCluster>,
     _ range: Range<Int>, segmentEnd: Int, face: FontFace, properties: ShapingProperties,
     scale: ShapedUnitScale, faceIndex: UInt16, level: UInt8
   ) -> (width: Double, glyphs: [MeasuredGlyph])? {
     let start = clusters[range.lowerBound].offset
     let end = range.upperBound < clusters.count ? clusters[range.upperBound].offset : segmentEnd
     guard end > start,
-      let run = face.shape(Span(_unsafeElements: utf16[start..<end]), properties)
+      let run = utf16.extracting(start..<end).withSpan({ face.shape($0, properties) })
     else { return nil }
     var index = range.lowerBound
     var width = 0.0

@@ -25,12 +25,11 @@ struct ParagraphMeasurer {
   /// Where shaped segments measured before are kept (``MeasuredSegmentCache``); `nil` measures
   /// every segment (tests compare the two).
   var segmentCache: MeasuredSegmentCache? = .shared {
-    didSet { borrowedSegmentCache = segmentCache.map(Unmanaged.passUnretained) }
+    didSet { borrowedSegmentCache = segmentCache.map(Borrowed.init) }
   }
-  /// ``segmentCache`` again, unretained (the property keeps it alive), so that a shaped segment
-  /// borrows it instead of retaining and releasing it.
-  private(set) var borrowedSegmentCache: Unmanaged<MeasuredSegmentCache>? =
-    Unmanaged.passUnretained(.shared)
+  /// ``segmentCache`` again, borrowed (the property keeps it alive), so that a shaped segment
+  /// does not retain and release it.
+  private(set) var borrowedSegmentCache: Borrowed<MeasuredSegmentCache>? = Borrowed(.shared)
 
   /// The measured paragraph (missing and collapsed clusters are flagged in it).
   struct Output {
@@ -50,8 +49,8 @@ struct ParagraphMeasurer {
     }
   }
 
-  /// Measures the analysed text of `buffer`, whose scratch already holds its boundary flags
-  /// (``TextAnalyzer`` wrote them there); the clusters go into the same scratch.
+  /// Measures the analysed text of `buffer`, whose arena already holds its boundary flags
+  /// (``TextAnalyzer`` wrote them there); the clusters go into the same arena.
   func measure(_ buffer: TitleBuffer) -> Output {
     measureIfInTime(buffer, deadline: nil)!  // nil only when a deadline has passed
   }
@@ -73,23 +72,23 @@ struct ParagraphMeasurer {
 
   /// The measured paragraph, or `nil` when `deadline` passed first.
   private func measureIfInTime(_ buffer: TitleBuffer, deadline: CompositionDeadline?) -> Output? {
-    let scratch = buffer.scratch
+    let arena = buffer.arena
     let measured = font.withLeanGlyphs(enabled: usesLeanGlyphs) { lean in
       measureClusters(
-        buffer.utf16, UnsafeBufferPointer(buffer.boundaryFlags),
-        into: UnsafeMutableBufferPointer(start: scratch.clusters, count: scratch.capacity + 1),
-        glyphs: UnsafeMutableBufferPointer(start: scratch.glyphs, count: scratch.glyphCapacity),
+        buffer.utf16, buffer.boundaryFlags.readOnly, into: arena.clusters, glyphs: arena.glyphs,
         lean: lean, deadline: deadline)
     }
     guard let (count, glyphCount, edges, widest) = measured else { return nil }
     if buffer.containsIdeographicSpace {
-      var clusters = MutableSpan(
-        _unsafeElements: UnsafeMutableBufferPointer(start: scratch.clusters, count: count))
-      Self.applyIdeographicSpaceRules(
-        Span(_unsafeElements: buffer.utf16), to: &clusters, count: count - 1,
-        collapse: whiteSpace == .collapse, prefixLength: prefixLength)
+      buffer.utf16.withSpan { utf16 in
+        arena.clusters.prefix(count: count).withMutableSpan { clusters in
+          Self.applyIdeographicSpaceRules(
+            utf16, to: &clusters, count: count - 1, collapse: whiteSpace == .collapse,
+            prefixLength: prefixLength)
+        }
+      }
     }
-    var paragraph = MeasuredParagraph(storage: scratch, count: count, glyphCount: glyphCount)
+    var paragraph = MeasuredParagraph(storage: arena, count: count, glyphCount: glyphCount)
     paragraph.edges = edges
     return Output(paragraph: paragraph, widestTitleCluster: widest)
   }
@@ -114,10 +113,10 @@ struct ParagraphMeasurer {
     var pendingGlyph = GlyphInfo(faceIndex: 0, glyph: 0, advanceEm: 0)
     /// The faces the last two shaped segments used (looking a system face up takes a lock; a
     /// title in a Latin font with Hangul by fallback alternates between two).
-    /// (Unretained: the chain keeps its faces for its whole life, which spans the pass.) Each
+    /// (Borrowed: the chain keeps its faces for its whole life, which spans the pass.) Each
     /// with its shaped units' scale at the pass's size.
-    var lastFace: (index: UInt16, face: Unmanaged<FontFace>, scale: ShapedUnitScale)?
-    var previousFace: (index: UInt16, face: Unmanaged<FontFace>, scale: ShapedUnitScale)?
+    var lastFace: (index: UInt16, face: Borrowed<FontFace>, scale: ShapedUnitScale)?
+    var previousFace: (index: UInt16, face: Borrowed<FontFace>, scale: ShapedUnitScale)?
     /// The lone-unit slot (``TitleFonts/FontFace/loneShapingSlot(for:)``) of the properties last
     /// asked for, by direction and script (the rest of the properties is the pass's).
     var loneSlot: (direction: ShapingDirection, script: UInt32, slot: Int?)?
@@ -135,15 +134,15 @@ struct ParagraphMeasurer {
   /// hard breaks and collapsed white space.
   /// - Parameters:
   ///   - flags: ``TitleText/BoundaryFlags`` bits, one per code unit and one for the end.
-  ///   - glyphs: room for ``LayoutScratch/glyphCapacity`` glyphs.
+  ///   - glyphs: room for ``LayoutArena/glyphCapacity`` glyphs.
   ///   - lean: the font's lean entries (``TitleFonts/LeanGlyphTable``): the fast loop's common case.
   /// - Returns: the number of entries written (clusters + 1), the number of glyphs, the line
   ///   edges reshaped alone and the widest drawn cluster of the title (see ``Output/widestTitleCluster``); `nil` when `deadline`
   ///   passed first.
   private func measureClusters(
-    _ utf16: UnsafeBufferPointer<UInt16>, _ flags: UnsafeBufferPointer<UInt8>,
-    into records: UnsafeMutableBufferPointer<MeasuredCluster>,
-    glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>, lean: LeanGlyphLookup,
+    _ utf16: ArenaView<UInt16>, _ flags: ArenaView<UInt8>,
+    into records: ArenaMutableView<MeasuredCluster>,
+    glyphs: ArenaMutableView<MeasuredGlyph>, lean: LeanGlyphLookup,
     deadline: CompositionDeadline?
   ) -> (count: Int, glyphCount: Int, edges: [EdgeGlyphs], widestTitleCluster: Double)? {
     let strideMask = Self.deadlineStride - 1
@@ -342,7 +341,7 @@ struct ParagraphMeasurer {
         hangs: false, isMissing: false, isCollapsed: false, visibleEnd: pass.visibleEnd,
         firstGlyph: Int32(truncatingIfNeeded: pass.glyphCount)))
     if itemized?.hasNonZeroLevels == true {
-      itemized!.setLevels(of: UnsafeMutableBufferPointer(rebasing: glyphs[0..<pass.glyphCount]))
+      itemized!.setLevels(of: glyphs.prefix(count: pass.glyphCount))
     }
     return (pass.count + 1, pass.glyphCount, pass.edges, pass.widest)
   }
@@ -351,7 +350,7 @@ struct ParagraphMeasurer {
   @inline(__always)
   static func append(
     _ glyph: GlyphInfo, advance: Double, cluster: Int,
-    to glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>, _ glyphCount: inout Int
+    to glyphs: ArenaMutableView<MeasuredGlyph>, _ glyphCount: inout Int
   ) {
     glyphs.initializeElement(
       at: glyphCount,
@@ -401,8 +400,8 @@ struct ParagraphMeasurer {
   /// ``FontFallbackChain/glyphs(forCluster:)`` accounts for.
   @inline(__always)
   private func measureCluster(
-    _ utf16: UnsafeBufferPointer<UInt16>, from start: Int, to end: Int,
-    glyphs: UnsafeMutableBufferPointer<MeasuredGlyph>, glyphCount: inout Int
+    _ utf16: ArenaView<UInt16>, from start: Int, to end: Int,
+    glyphs: ArenaMutableView<MeasuredGlyph>, glyphCount: inout Int
   ) -> (advance: Double, first: GlyphInfo, last: GlyphInfo, missing: Bool) {
     let firstScalar = Self.scalar(in: utf16, at: start)
     if start + firstScalar.utf16.count >= end {
@@ -444,7 +443,7 @@ struct ParagraphMeasurer {
 
   /// The scalar starting at `index`; a lone surrogate reads as U+FFFD.
   @inline(__always)
-  static func scalar(in utf16: UnsafeBufferPointer<UInt16>, at index: Int) -> Unicode.Scalar {
+  static func scalar(in utf16: ArenaView<UInt16>, at index: Int) -> Unicode.Scalar {
     let unit = utf16[index]
     if UTF16.isLeadSurrogate(unit), index + 1 < utf16.count,
       UTF16.isTrailSurrogate(utf16[index + 1])

@@ -16,9 +16,9 @@
 /// per title and thread: two cores composing at once then spend more time passing that cache line
 /// back and forth than laying out. A scaled chain lives only inside a call on the object that owns
 /// the chain (a composer, a text engine kept by a layouter, the chain itself), which keeps the
-/// chain alive for the whole call; every use below borrows it (`_withUnsafeGuaranteedRef`).
+/// chain alive for the whole call; every use below borrows it (``Borrowed``).
 struct ScaledFontChain: Sendable {
-  private let unmanagedChain: Unmanaged<FontFallbackChain>
+  private let borrowedChain: Borrowed<FontFallbackChain>
   /// The pixel size.
   let size: Double
   /// The content language: system fallback asks for its faces, shaping picks its `locl` forms.
@@ -31,7 +31,7 @@ struct ScaledFontChain: Sendable {
   private let scaledUnitsLimit: UInt32
 
   init(chain: FontFallbackChain, size: Double, language: TitleLanguage = .korean) {
-    self.unmanagedChain = .passUnretained(chain)
+    borrowedChain = Borrowed(chain)
     self.size = size
     self.language = language
     primaryScale = Self.freeTypeScale(size: size, unitsPerEm: chain.primaryMetrics.unitsPerEm)
@@ -49,18 +49,18 @@ struct ScaledFontChain: Sendable {
   }
 
   /// The faces and their glyph tables.
-  var chain: FontFallbackChain { unmanagedChain.takeUnretainedValue() }
+  var chain: FontFallbackChain { borrowedChain.object }
 
   /// The chain's ``TitleFonts/FontFallbackChain/serial`` (borrowed, not retained).
-  var chainSerial: UInt64 { unmanagedChain._withUnsafeGuaranteedRef { $0.serial } }
+  var chainSerial: UInt64 { borrowedChain.use { $0.serial } }
 
   /// The primary face's metrics.
-  var primaryMetrics: FontMetrics { unmanagedChain._withUnsafeGuaranteedRef { $0.primaryMetrics } }
+  var primaryMetrics: FontMetrics { borrowedChain.use { $0.primaryMetrics } }
 
   /// The glyph for a scalar.
   @inline(__always)
   func glyph(for scalar: Unicode.Scalar) -> GlyphInfo {
-    unmanagedChain._withUnsafeGuaranteedRef {
+    borrowedChain.use {
       $0.knownGlyph(for: scalar, language: language.fallback)
         ?? $0.glyph(for: scalar, language: language.fallback)
     }
@@ -86,7 +86,7 @@ struct ScaledFontChain: Sendable {
     guard enabled && scaledUnitsLimit != 0 else {
       return FontFallbackChain.withoutLeanGlyphs(body)
     }
-    return unmanagedChain._withUnsafeGuaranteedRef { $0.withLeanGlyphs(body) }
+    return borrowedChain.use { $0.withLeanGlyphs(body) }
   }
 
   /// The advance of a lean glyph in pixels: ``advance(of:)`` for its units.
@@ -104,7 +104,7 @@ struct ScaledFontChain: Sendable {
   @inline(__always)
   func kerning(_ left: GlyphInfo, _ right: GlyphInfo) -> Double {
     guard left.kernsAsLeft, left.faceIndex == right.faceIndex else { return 0 }
-    return unmanagedChain._withUnsafeGuaranteedRef { $0.kerningEm(left, right) } * size
+    return borrowedChain.use { $0.kerningEm(left, right) } * size
   }
 
   /// The advance of a whole string, kerning included (badge labels, the ellipsis): shaped with

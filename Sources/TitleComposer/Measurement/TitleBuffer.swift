@@ -5,15 +5,15 @@ import TitleText
 /// offset into the title, so line texts are cut from the title's own UTF-8 bytes at the end.
 ///
 /// Built in one pass over the title's UTF-8 (no `String.utf16` view walking, no index math), into
-/// a ``LayoutScratch`` that the rest of the layout fills further.
+/// a ``LayoutArena`` that the rest of the layout fills further.
 struct TitleBuffer {
   /// The memory the units and offsets live in (and the flags and clusters will).
-  let scratch: LayoutScratch
+  let arena: LayoutArena
   /// Prefix + title, UTF-16.
-  let utf16: UnsafeBufferPointer<UInt16>
+  let utf16: ArenaView<UInt16>
   /// `utf8Offsets[i]`: the UTF-8 offset in the title of UTF-16 offset `i` of the title
   /// (not counting the prefix); `count = title UTF-16 length + 1`.
-  let utf8Offsets: UnsafeBufferPointer<Int32>
+  let utf8Offsets: ArenaView<Int32>
   /// UTF-16 length of the prefix.
   let prefixLength: Int
   /// Whether the title holds a soft hyphen (U+00AD), noticed while decoding it.
@@ -24,33 +24,32 @@ struct TitleBuffer {
 
   /// The boundary flags of `utf16` (``TitleText/BoundaryFlags`` bits, one per code unit and one
   /// for the end), which ``TitleText/TextAnalyzer`` writes and the measurer reads.
-  var boundaryFlags: UnsafeMutableBufferPointer<UInt8> {
-    UnsafeMutableBufferPointer(start: scratch.flags, count: utf16.count + 1)
-  }
+  var boundaryFlags: ArenaMutableView<UInt8> { arena.flags.prefix(count: utf16.count + 1) }
 
   /// UTF-16 length of the title (the prefix not counted).
   var titleLength: Int { utf16.count - prefixLength }
 
   /// Decodes `title` after `prefixCount` copies of the code unit `prefix`.
   ///
-  /// With `reusingThreadScratch`, the memory is the thread's kept scratch
-  /// (``LayoutScratch/forComposing(capacity:)``): only for a buffer that dies with its
+  /// With `reusingThreadArena`, the memory is the thread's kept arena
+  /// (``LayoutArena/forComposing(capacity:)``): only for a buffer that dies with its
   /// composition, never one a ``PreparedTitle`` keeps.
-  init(title: String, prefix: UInt16, prefixCount: Int, reusingThreadScratch: Bool = false) {
+  init(title: String, prefix: UInt16, prefixCount: Int, reusingThreadArena: Bool = false) {
     var title = title
     title.makeContiguousUTF8()
     let capacity = prefixCount + Self.utf16Capacity(for: title)
-    let scratch =
-      reusingThreadScratch
-      ? LayoutScratch.forComposing(capacity: capacity) : LayoutScratch(capacity: capacity)
-    let units = scratch.utf16
-    let offsets = scratch.utf8Offsets
+    let arena =
+      reusingThreadArena
+      ? LayoutArena.forComposing(capacity: capacity) : LayoutArena(capacity: capacity)
+    let units = arena.utf16
+    let offsets = arena.utf8Offsets
     var unitCount = prefixCount
     var offsetCount = 0
     var containsSoftHyphen = false
     var containsIdeographicSpace = false
-    units.initialize(repeating: prefix, count: prefixCount)
-    title.utf8.withContiguousStorageIfAvailable { bytes in
+    units.update(repeating: prefix, in: 0..<prefixCount)
+    do {
+      let bytes = title.utf8.span
       var index = 0
       let count = bytes.count
       while index < count {
@@ -102,9 +101,9 @@ struct TitleBuffer {
       }
       offsets[offsetCount] = Int32(count)
     }
-    self.scratch = scratch
-    self.utf16 = UnsafeBufferPointer(start: units, count: unitCount)
-    self.utf8Offsets = UnsafeBufferPointer(start: offsets, count: offsetCount + 1)
+    self.arena = arena
+    self.utf16 = units.readOnly.prefix(count: unitCount)
+    self.utf8Offsets = offsets.readOnly.prefix(count: offsetCount + 1)
     self.prefixLength = prefixCount
     self.containsSoftHyphen = containsSoftHyphen
     self.containsIdeographicSpace = containsIdeographicSpace
@@ -113,31 +112,30 @@ struct TitleBuffer {
   /// Room for the title's UTF-16 code units: its UTF-8 length (never fewer bytes than units)
   /// for ordinary titles, where counting would cost more than the spare bytes; the exact count
   /// for long ones (a Korean title has three bytes per unit, and every unit takes 87 bytes of
-  /// scratch).
+  /// arena).
   private static func utf16Capacity(for title: String) -> Int {
     let utf8 = title.utf8
     guard utf8.count > 1024 else { return utf8.count }
-    return utf8.withContiguousStorageIfAvailable { bytes in
-      // A scalar is one unit, two from a 4-byte sequence; continuation bytes add none.
-      var units = 0
-      for byte in bytes {
-        units += byte & 0xC0 != 0x80 ? 1 : 0
-        units += byte >= 0xF0 ? 1 : 0
-      }
-      return units
-    } ?? utf8.count
+    // A scalar is one unit, two from a 4-byte sequence; continuation bytes add none.
+    let bytes = utf8.span
+    var units = 0
+    for index in bytes.indices {
+      let byte = bytes[index]
+      units += byte & 0xC0 != 0x80 ? 1 : 0
+      units += byte >= 0xF0 ? 1 : 0
+    }
+    return units
   }
 }
 
 extension TextAnalyzer {
   /// ``TitleText/TextAnalyzer/analyze(_:wordBreak:into:)`` over a ``TitleBuffer``'s memory
-  /// (`buffer.utf16` into `buffer.boundaryFlags`): the analyzer reads and writes only spans, and
-  /// the buffer, which owns the memory, makes them from its pointers.
+  /// (`buffer.utf16` into `buffer.boundaryFlags`), through the arena's spans.
   func analyze(
-    _ units: UnsafeBufferPointer<UInt16>, wordBreak: WordBreak,
-    into flags: UnsafeMutableBufferPointer<UInt8>
+    _ units: ArenaView<UInt16>, wordBreak: WordBreak, into flags: ArenaMutableView<UInt8>
   ) {
-    var flagSpan = MutableSpan(_unsafeElements: flags)
-    analyze(Span(_unsafeElements: units), wordBreak: wordBreak, into: &flagSpan)
+    units.withSpan { units in
+      flags.withMutableSpan { flags in analyze(units, wordBreak: wordBreak, into: &flags) }
+    }
   }
 }

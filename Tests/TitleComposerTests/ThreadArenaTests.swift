@@ -3,40 +3,40 @@ import TitleText
 
 @testable import TitleComposer
 
-/// The per-thread scratch that compositions borrow (`LayoutScratch.forComposing(capacity:)`).
+/// The per-thread arena that compositions borrow (`LayoutArena.forComposing(capacity:)`).
 /// Each test is synchronous, so it runs on one thread from start to end.
-@Suite struct ThreadScratchTests {
-  /// Released, the thread's scratch comes back for the next composition, sized to it.
-  @Test func aReleasedScratchIsReusedWithTheNewCapacity() {
-    let first = ObjectIdentifier(LayoutScratch.forComposing(capacity: 40))
-    let second = LayoutScratch.forComposing(capacity: 12)
+@Suite struct ThreadArenaTests {
+  /// Released, the thread's arena comes back for the next composition, sized to it.
+  @Test func aReleasedArenaIsReusedWithTheNewCapacity() {
+    let first = ObjectIdentifier(LayoutArena.forComposing(capacity: 40))
+    let second = LayoutArena.forComposing(capacity: 12)
     #expect(ObjectIdentifier(second) == first)
     #expect(second.capacity == 12)
     #expect(second.glyphCapacity == 26)
-    #expect(second.allocatedCapacity >= LayoutScratch.keptMinimumCapacity)
+    #expect(second.allocatedCapacity >= LayoutArena.keptMinimumCapacity)
   }
 
-  /// A scratch still held (by a prepared title, or a composition further up the stack) is
+  /// An arena still held (by a prepared title, or a composition further up the stack) is
   /// never handed out again.
-  @Test func aHeldScratchIsNeverHandedOutAgain() {
-    let held = LayoutScratch.forComposing(capacity: 30)
-    let other = LayoutScratch.forComposing(capacity: 30)
+  @Test func aHeldArenaIsNeverHandedOutAgain() {
+    let held = LayoutArena.forComposing(capacity: 30)
+    let other = LayoutArena.forComposing(capacity: 30)
     #expect(held !== other)
     #expect(held.capacity == 30 && other.capacity == 30)
   }
 
-  /// A title longer than the kept maximum gets its own scratch and leaves the kept one alone.
-  @Test func aLongTitleGetsItsOwnScratch() {
-    let kept = ObjectIdentifier(LayoutScratch.forComposing(capacity: 8))
-    let long = LayoutScratch.forComposing(capacity: LayoutScratch.keptMaximumCapacity + 1)
+  /// A title longer than the kept maximum gets its own arena and leaves the kept one alone.
+  @Test func aLongTitleGetsItsOwnArena() {
+    let kept = ObjectIdentifier(LayoutArena.forComposing(capacity: 8))
+    let long = LayoutArena.forComposing(capacity: LayoutArena.keptMaximumCapacity + 1)
     #expect(ObjectIdentifier(long) != kept)
-    #expect(long.allocatedCapacity == LayoutScratch.keptMaximumCapacity + 1)
-    let next = ObjectIdentifier(LayoutScratch.forComposing(capacity: 8))
+    #expect(long.allocatedCapacity == LayoutArena.keptMaximumCapacity + 1)
+    let next = ObjectIdentifier(LayoutArena.forComposing(capacity: 8))
     #expect(next == kept)
   }
 
   /// A prepared title keeps its own memory: compositions of other titles on the same thread
-  /// afterwards (each reusing the thread's scratch) leave its layouts as they were.
+  /// afterwards (each reusing the thread's arena) leave its layouts as they were.
   @Test func compositionsAfterAPrepareLeaveItsLayoutAlone() throws {
     let composer = try Composer(fallback: .none)
     let request = TitleRequest(
@@ -54,7 +54,7 @@ import TitleText
     #expect(layout == (try Composer(fallback: .none).compose(request)))
   }
 
-  /// Reuse changes no result: a short title composed after long ones, in the scratch they left
+  /// Reuse changes no result: a short title composed after long ones, in the arena they left
   /// full of their own clusters and glyphs, equals its first composition and its prepared
   /// layout (memory of its own).
   @Test func reuseChangesNoResult() throws {
