@@ -6,24 +6,28 @@ import Testing
 /// stops the process (the tests run debug builds, where element accesses are checked) instead
 /// of touching memory next to it.
 @Suite struct LayoutArenaViewTests {
-  /// A view of `values` in an arena of their own (the arena returned to keep it alive).
-  static func units(_ values: [UInt16]) -> (LayoutArena, ArenaView<UInt16>) {
+  /// Runs `body` with a view of `values` in an arena of their own, kept alive for the call (a
+  /// view does not keep its arena alive).
+  static func withUnits<Result>(
+    _ values: [UInt16], _ body: (LayoutArena, ArenaView<UInt16>) throws -> Result
+  ) rethrows -> Result {
     let arena = LayoutArena(capacity: values.count)
     let view = arena.utf16.prefix(count: values.count)
     view.update(from: values, at: 0)
-    return (arena, view.readOnly)
+    return try withExtendedLifetime(arena) { try body(arena, view.readOnly) }
   }
 
   @Test func viewsReadWhatWasWrittenAndCutRangesFromZero() {
-    let (arena, view) = Self.units([1, 2, 3, 4, 5])
-    #expect(Array(view) == [1, 2, 3, 4, 5])
-    #expect(Array(view.extracting(1..<4)) == [2, 3, 4])
-    #expect(view.extracting(1..<4)[0] == 2)
-    #expect(view.extracting(5..<5).isEmpty)
-    arena.utf16.update(repeating: 9, in: 1..<3)
-    #expect(Array(view) == [1, 9, 9, 4, 5])
-    arena.utf16[4] &+= 1
-    #expect(view[4] == 6)
+    Self.withUnits([1, 2, 3, 4, 5]) { arena, view in
+      #expect(Array(view) == [1, 2, 3, 4, 5])
+      #expect(Array(view.extracting(1..<4)) == [2, 3, 4])
+      #expect(view.extracting(1..<4)[0] == 2)
+      #expect(view.extracting(5..<5).isEmpty)
+      arena.utf16.update(repeating: 9, in: 1..<3)
+      #expect(Array(view) == [1, 9, 9, 4, 5])
+      arena.utf16[4] &+= 1
+      #expect(view[4] == 6)
+    }
   }
 
   /// `elementsEqual(_:at:)` against Swift's own `==` on every length its word loads branch on
@@ -32,24 +36,30 @@ import Testing
   @Test func storedTextComparesAsArraysDo() {
     for length in 0...40 {
       let text = (0..<length).map { UInt16(0xAC00 + $0 * 7) }
-      let (_, view) = Self.units([0x20, 0x20] + text + [0x41])
-      let (_, same) = Self.units(text)
-      #expect(view.elementsEqual(same, at: 2), "length \(length)")
-      for position in 0..<length {
-        var changed = text
-        changed[position] ^= 0x100
-        let (_, other) = Self.units(changed)
-        #expect(!view.elementsEqual(other, at: 2), "length \(length), at \(position)")
+      Self.withUnits([0x20, 0x20] + text + [0x41]) { _, view in
+        Self.withUnits(text) { _, same in
+          #expect(view.elementsEqual(same, at: 2), "length \(length)")
+          // One unit past the end (the view holds 2 + length + 1 units).
+          #expect(!view.elementsEqual(same, at: 4) || length == 0)
+          #expect(!view.elementsEqual(same, at: -1))
+        }
+        for position in 0..<length {
+          var changed = text
+          changed[position] ^= 0x100
+          Self.withUnits(changed) { _, other in
+            #expect(!view.elementsEqual(other, at: 2), "length \(length), at \(position)")
+          }
+        }
       }
-      // One unit past the end (the view holds 2 + length + 1 units).
-      #expect(!view.elementsEqual(same, at: 4) || length == 0)
-      #expect(!view.elementsEqual(same, at: -1))
     }
   }
 
   /// A segment block copies its four arrays, and its views read them back.
   @Test func segmentBlocksHoldCopies() throws {
-    let (_, text) = Self.units([0x48, 0x69])
+    try Self.withUnits([0x48, 0x69]) { _, text in try Self.checkSegmentBlock(copying: text) }
+  }
+
+  static func checkSegmentBlock(copying text: ArenaView<UInt16>) throws {
     let arena = LayoutArena(capacity: 2)
     let flags = arena.flags.prefix(count: 2)
     flags.update(from: [3, 1], at: 0)
@@ -62,6 +72,7 @@ import Testing
       SegmentBlock(clusters: [cluster], glyphs: [glyph], text: text, flags: flags.readOnly))
     defer { block.deallocate() }
     flags[0] = 0
+    withExtendedLifetime(arena) {}
     #expect(Array(block.text) == [0x48, 0x69])
     #expect(Array(block.flags) == [3, 1])
     #expect(block.clusters.count == 1 && block.clusters[0].advance == 7.5)
@@ -70,8 +81,7 @@ import Testing
 
   @Test func readingPastAViewStops() async {
     await #expect(processExitsWith: .failure) {
-      let (_, view) = LayoutArenaViewTests.units([1, 2, 3])
-      _ = view[3]
+      LayoutArenaViewTests.withUnits([1, 2, 3]) { _, view in _ = view[3] }
     }
   }
 
@@ -84,8 +94,7 @@ import Testing
 
   @Test func aRangePastAViewStops() async {
     await #expect(processExitsWith: .failure) {
-      let (_, view) = LayoutArenaViewTests.units([1, 2, 3])
-      _ = view.extracting(2..<4)
+      LayoutArenaViewTests.withUnits([1, 2, 3]) { _, view in _ = view.extracting(2..<4) }
     }
   }
 

@@ -30,7 +30,8 @@ import Testing
     let text = String(
       decoding: characters.map { $0 == "~" ? SoftHyphen.codeUnit : 0x61 }, as: UTF16.self)
     let buffer = TitleBuffer(title: text, prefix: 0x20, prefixCount: 0)
-    paragraph.markSoftHyphens(in: buffer.utf16, hyphen: hyphen)
+    // (The buffer's arena holds the units its view reads.)
+    withExtendedLifetime(buffer) { paragraph.markSoftHyphens(in: buffer.utf16, hyphen: hyphen) }
     return paragraph
   }
 

@@ -25,7 +25,7 @@
 /// `prefix(count:)`, bulk updates and copies) is checked in release builds too. Element checks
 /// in release cost 8 % of a title's instructions (measured with callgrind on the benchmark
 /// corpus: 16,468 against 15,162 a title), for index arithmetic that the checked views of
-/// every test run already cover.
+/// every test run already cover; the package trait `CheckedArena` turns them on.
 ///
 /// Not `Sendable`: one layout owns it, on one thread.
 ///
@@ -164,10 +164,15 @@ extension ArenaElements {
   func prefix(count newCount: Int) -> Self { extracting(0..<newCount) }
 }
 
-/// Stops on an element index outside `0..<count` (in debug builds).
+/// Stops on an element index outside `0..<count`: in debug builds, and in release builds with
+/// the package trait `CheckedArena`.
 @inline(__always)
 private func checkIndex(_ index: Int, below count: Int) {
-  assert(UInt(bitPattern: index) < UInt(bitPattern: count), "arena index out of range")
+  #if CheckedArena
+    precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "arena index out of range")
+  #else
+    assert(UInt(bitPattern: index) < UInt(bitPattern: count), "arena index out of range")
+  #endif
 }
 
 /// Stops on a range outside `0...count` (in every build).
