@@ -93,23 +93,15 @@ import TitleText
     #expect(corpus.count == 972)
     #expect(Set(corpus.map(\.0.titleSource)).count == 5)
     let multiFont = try MultiFontCorpus.shared.get()
-    var composers: [FontSource: Composer] = [:]
+    var composers = CorpusComposers()
     var misses: [String] = []
     /// Cases whose lines differ from Chromium's as they do without a line height.
     var breakMisses: [String] = []
     var compared = (heights: 0, firstBaselines: 0, lastBaselines: 0)
     for (item, want) in corpus {
       #expect(want.error == nil, "\(item.id): \(want.error ?? "")")
-      let composer: Composer
-      if let known = composers[item.titleSource] {
-        composer = known
-      } else {
-        var style = TitleStyle()
-        style.titleFont = item.titleSource
-        style.badgeFont = .file(path: MultiFontCorpus.path(item.badgeFont))
-        composer = try Composer(style: style, fallback: MultiFontAgreementTests.fallback)
-        composers[item.titleSource] = composer
-      }
+      let composer = try composers.composer(
+        titleFont: item.titleSource, badgeFont: .file(path: MultiFontCorpus.path(item.badgeFont)))
       let composed = try composer.compose(try item.request())
       let starts = composed.lines.map(\.range.lowerBound)
       let baselines = composed.lines.map(\.baseline)

@@ -28,20 +28,12 @@ import TitleComposer
   /// Composes every case of `kind` (one composer per title font) and scores it.
   static func score(_ kind: MultiFontCorpus.FontKind) throws -> MultiFontScore {
     let corpus = try corpus()
-    var composers: [FontSource: Composer] = [:]
+    var composers = CorpusComposers()
     var score = MultiFontScore()
     for item in corpus.cases where item.fontKind == kind {
       let chromium = try #require(corpus.chromiumLines(for: item), "oracle failed on \(item.id)")
-      let composer: Composer
-      if let known = composers[item.titleSource] {
-        composer = known
-      } else {
-        var style = TitleStyle()
-        style.titleFont = item.titleSource
-        style.badgeFont = item.badgeSource
-        composer = try Composer(style: style, fallback: fallback)
-        composers[item.titleSource] = composer
-      }
+      let composer = try composers.composer(
+        titleFont: item.titleSource, badgeFont: item.badgeSource)
       let composed: Result<ComposedTitle, ComposerError>
       do {
         composed = .success(try composer.compose(item.request()))
