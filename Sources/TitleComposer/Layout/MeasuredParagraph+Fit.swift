@@ -119,17 +119,9 @@ extension MeasuredParagraph {
     let contentEnd = contentEnd(from: start, to: end)
     guard contentEnd > start, contentEnd < count else { return true }
     let boundary = clusters[contentEnd]
-    guard boundary.unsafeBefore, boundary.breakBefore != .none, !boundary.hangs else {
-      return true
-    }
-    return reshapedPieceFits(from: start, contentEnd: contentEnd, units: limit)
-  }
-
-  /// The test of ``reshapedEndFits(from:to:units:)`` once the line end is known to be unsafe.
-  private func reshapedPieceFits(from start: Int, contentEnd: Int, units limit: Double) -> Bool {
-    guard clusters[contentEnd - 1].endTrim == 0, clusters[start].startCorrection == 0 else {
-      return true
-    }
+    guard boundary.unsafeBefore, boundary.breakBefore != .none, !boundary.hangs,
+      clusters[contentEnd - 1].endTrim == 0, clusters[start].startCorrection == 0
+    else { return true }
     var safe = contentEnd - 1
     while safe > start && clusters[safe].unsafeBefore { safe -= 1 }
     guard safe > start else { return true }

@@ -85,17 +85,20 @@ struct SegmentTraits {
   var followerIsBlank: Bool
 }
 
-/// A remembered segment as the cache holds it: views of its clusters, glyphs, code units and
-/// flags in the ``SegmentBlock`` the cache owns (valid only while the look-up that handed it out
-/// runs), so that reading it retains nothing.
+/// A remembered segment as the cache holds it: its clusters, glyphs, code units and flags in the
+/// ``SegmentBlock`` the cache owns (valid only while the look-up that handed it out runs), so
+/// that reading it retains nothing.
 struct StoredSegment {
   var traits: SegmentTraits
-  var clusters: ArenaView<MeasuredCluster>
-  var glyphs: ArenaView<MeasuredGlyph>
-  var text: ArenaView<UInt16>
-  var flags: ArenaView<UInt8>
+  /// The memory the segment's arrays live in.
+  let block: SegmentBlock
   /// Whether it reshaped line edges (kept apart: most segments have none).
   var hasEdges: Bool
+
+  var clusters: ArenaView<MeasuredCluster> { block.clusters }
+  var glyphs: ArenaView<MeasuredGlyph> { block.glyphs }
+  var text: ArenaView<UInt16> { block.text }
+  var flags: ArenaView<UInt8> { block.flags }
 }
 
 /// Shaped segments already measured, as Blink's word cache keeps measured words: a segment met
@@ -120,15 +123,13 @@ final class MeasuredSegmentCache: Sendable {
   /// segment that would pass it is not kept.
   static let bytesPerShard = 1 << 20
 
-  /// One slot: trivial, read in place. `used == 0` marks an empty slot.
+  /// One slot: trivial, read in place. An empty slot has no segment (and `used == 0`).
   private struct Entry {
     var used: UInt64 = 0
     /// The set hash (``set(_:_:_:_:limit:)``), compared first.
     var tag: UInt64 = 0
     var context: SegmentContext
-    var segment: StoredSegment
-    /// The memory `segment` views (`nil` in an empty slot).
-    var block: SegmentBlock?
+    var segment: StoredSegment?
   }
 
   private struct Shard {
@@ -143,7 +144,7 @@ final class MeasuredSegmentCache: Sendable {
 
     /// Frees every entry's block.
     mutating func empty() {
-      for slot in entries.indices { entries[slot].block?.deallocate() }
+      for slot in entries.indices { entries[slot].segment?.block.deallocate() }
       entries = []
       edges = [:]
       bytes = 0
@@ -215,30 +216,27 @@ final class MeasuredSegmentCache: Sendable {
     return borrowedShards[shardIndex].use {
       $0.withLock { shard -> Bool in
         guard !shard.entries.isEmpty else { return false }
-        var found = -1
+        var found: (slot: Int, segment: StoredSegment)?
         do {
           let entries = shard.entries.span
           for slot in first..<first + Self.ways {
             // Read in place: the hash first, the whole entry only when it may match.
-            guard entries[slot].tag == tag, entries[slot].used != 0,
-              entries[slot].context.matches(context)
-            else { continue }
-            let segment = entries[slot].segment
-            guard segment.traits.length <= limit - start,
+            guard entries[slot].tag == tag, let segment = entries[slot].segment,
+              entries[slot].context.matches(context),
+              segment.traits.length <= limit - start,
               utf16.elementsEqual(segment.text, at: start),
               flags.elementsEqual(segment.flags, at: start), accepts(segment)
             else { continue }
-            found = slot
+            found = (slot, segment)
             break
           }
         }
-        guard found >= 0 else { return false }
+        guard let (slot, segment) = found else { return false }
         // (No recency update on a hit: it would make the slots' array unique first, and the
         // sets are large enough for a corpus's segments.)
         shard.hits += 1
-        let segment = shard.entries[found].segment
         // (`nil` without edges: an empty array would be retained and released for nothing.)
-        use(segment, segment.hasEdges ? shard.edges[found] : nil)
+        use(segment, segment.hasEdges ? shard.edges[slot] : nil)
         return true
       }
     }
@@ -260,12 +258,11 @@ final class MeasuredSegmentCache: Sendable {
         flags: flags.extracting(start..<start + length))
     else { return }
     let stored = StoredSegment(
-      traits: segment.traits, clusters: block.clusters, glyphs: block.glyphs, text: block.text,
-      flags: block.flags, hasEdges: !segment.edges.isEmpty)
+      traits: segment.traits, block: block, hasEdges: !segment.edges.isEmpty)
     shards[shardIndex].withLock { shard in
       if shard.entries.isEmpty {
         shard.entries = Array(
-          repeating: Entry(context: context, segment: stored, block: nil),
+          repeating: Entry(context: context, segment: nil),
           count: Self.setsPerShard * Self.ways)
       }
       var oldest = first
@@ -273,16 +270,17 @@ final class MeasuredSegmentCache: Sendable {
       where shard.entries[slot].used < shard.entries[oldest].used {
         oldest = slot
       }
-      let replacedBytes = shard.entries[oldest].block?.byteCount ?? 0
+      let replaced = shard.entries[oldest].segment?.block
+      let replacedBytes = replaced?.byteCount ?? 0
       guard shard.bytes - replacedBytes + block.byteCount <= Self.bytesPerShard else {
         block.deallocate()
         return
       }
-      shard.entries[oldest].block?.deallocate()
+      replaced?.deallocate()
       shard.bytes += block.byteCount - replacedBytes
       shard.clock += 1
       shard.entries[oldest] = Entry(
-        used: shard.clock, tag: tag, context: context, segment: stored, block: block)
+        used: shard.clock, tag: tag, context: context, segment: stored)
       if segment.edges.isEmpty {
         shard.edges[oldest] = nil
       } else {
