@@ -53,7 +53,8 @@ import Testing
     #expect(scorer.linePenalty == 7360)
     #expect(scorer.hyphenPenalty == 3680)
     let paragraph = ConstantAdvanceParagraph.make("aaa bbb ccc d")
-    let candidates = paragraph.breakCandidates(from: 0, to: 13, hyphenPenalty: 3680)
+    let candidates = paragraph.breakCandidates(
+      from: 0, to: 13, paragraphStart: 0, hyphenPenalty: 3680)
     #expect(candidates.map(\.end) == [0, 4, 8, 12, 13])
     #expect(candidates.map(\.positionNoBreak) == [0, 40, 80, 120, 130])
     #expect(candidates.map(\.positionIfBreak) == [0, 30, 70, 110, 130])
@@ -132,22 +133,49 @@ import Testing
     }
   }
 
-  /// Exact ties (two lines' widths swapped) go to the later start, as Blink's `score <= best`.
-  /// "xxxx xx x xx" in 85 px, balanced (A = 85.015625, line penalty 5440): s(after "xxxx ") =
-  /// 45.015625² + 5440, s(after "xx ") = 15.015625² + 5440; the end from "xxxx " scores
-  /// s(after "xxxx ") + 15.015625², from "xx " s(after "xx ") + 45.015625²: the same, so the
-  /// later start wins: "xxxx xx " / "x xx" (70, 40), not "xxxx " / "xx x xx" (40, 70).
+  /// Exact ties (two lines' widths swapped) go to the later start, as Blink's `score <= best`,
+  /// when `Float` keeps them exact. "xxxx xx x xx" in 85 px, balanced (A = 85.015625, line
+  /// penalty 5440), in `Float` as Blink sums: s(after "xxxx ") = fl(45.015625² + 5440) =
+  /// fl(7466.406494140625) = 7466.40625 (half an ulp of 2⁻¹¹: to even), s(after "xx ") =
+  /// fl(15.015625² + 5440) = 5665.46875 likewise; the end from "xxxx " scores fl(7466.40625 +
+  /// 15.015625²) and from "xx " fl(5665.46875 + 45.015625²), both 7691.875244140625 → 7691.875:
+  /// a tie, so the later start wins: "xxxx xx " / "x xx" (70, 40), not "xxxx " / "xx x xx".
   @Test func aTieGoesToTheLaterStart() {
     #expect(Self.lines("xxxx xx x xx", width: 85, style: .balance) == ["xxxx xx ", "x xx"])
   }
 
-  /// The tolerance that makes summation noise a tie is far below any real difference of two
-  /// scores: a squared 1/65536 px step on a 500 px line (2 × 500 / 65536 ≈ 0.015) against a
-  /// total under 10¹⁰ (6 lines of 1000 px at 1000 px).
-  @Test func tieToleranceIsFarBelowAnyRealDifference() {
-    // The smallest real difference of two scores: a squared 1/65536 px step on a 500 px line
-    // (2 × 500 / 65536 ≈ 0.015) against a total under 10¹⁰ (6 lines of 1000 px at 1000 px).
-    #expect(ScoredLineBreaker.tieTolerance * 1e10 < 2 * 500.0 / 65536)
+  /// Where exact arithmetic ties, Blink's `Float` rounding decides. "x x x xxx" in 45 px,
+  /// balanced (A = 45.015625, line penalty 2880; candidates after each "x ", no-break / if-break
+  /// 20/10, 40/30, 60/50 (+10,000, the orphan penalty), the end 90/90). "x " / "x x " / "xxx"
+  /// (10, 30, 30 px) and "x x " / "x " / "xxx" (30, 10, 30 px) are a tie in exact arithmetic,
+  /// which the later start would win. In `Float`: s(after the first "x ") = fl(35.015625² +
+  /// 2880) = fl(4106.093994140625) = 4106.09375 (half an ulp: to even), s(after the second) =
+  /// fl(15.015625² + 2880) = 3105.468994140625 (exact). The line to the third opportunity then
+  /// scores fl(4106.09375 + 225.468994140625) = fl(4331.562744140625) = 4331.5625 from the first
+  /// and fl(3105.468994140625 + 1226.093994140625) = 4331.56298828125 (exact) from the second:
+  /// the first is smaller, and Blink breaks "x " / "x x " / "xxx".
+  @Test func floatRoundingDecidesATie() {
+    #expect(Self.lines("x x x xxx", width: 45, style: .balance) == ["x ", "x x ", "xxx"])
+  }
+
+  /// Candidates sit where Blink caches positions: the pen position rounded up to 1/64 px from the
+  /// start of its text item, and a leading run of preserved spaces is an item of its own.
+  /// "   xx x" with every cluster 15.04 px: the leading spaces end at ⌈45.12⌉ = 45.125 px (2888
+  /// units); after "xx " the line would end at 45.125 + ⌈30.08⌉ = 45.125 + 30.09375 =
+  /// 75.21875 px (rounded from the text's own start: ⌈75.2⌉ from the paragraph's would be
+  /// 75.203125) and goes on at 45.125 + ⌈45.12⌉ = 90.25; the end is 45.125 + ⌈60.16⌉ =
+  /// 105.296875 px.
+  @Test func candidatesAreRoundedUpFromTheirItemsStart() {
+    let paragraph = ConstantAdvanceParagraph.make("   xx x", advance: 15.04)
+    let candidates = paragraph.breakCandidates(
+      from: 0, to: 7, paragraphStart: 0, hyphenPenalty: 0)
+    #expect(candidates.map(\.end) == [0, 3, 6, 7])
+    #expect(candidates.map(\.positionNoBreak) == [0, 45.125, 90.25, 105.296875])
+    #expect(candidates.map(\.positionIfBreak) == [0, 0, 75.21875, 105.296875])
+    // A window that starts after the spaces (pretty's last lines) starts its item's count there.
+    let later = paragraph.breakCandidates(from: 3, to: 7, paragraphStart: 0, hyphenPenalty: 0)
+    #expect(later.map(\.positionNoBreak) == [0, 45.125, 60.171875])
+    #expect(later.map(\.positionIfBreak) == [0, 30.09375, 60.171875])
   }
 
   /// A preserved tab turns Blink's scoring off for the whole text (`InlineItemsBuilder`): pretty

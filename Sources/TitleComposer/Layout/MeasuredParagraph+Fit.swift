@@ -111,15 +111,18 @@ extension MeasuredParagraph {
   /// between them is unsafe, the 15 before it take 240.015625 px and the reshaped "え" no longer
   /// fits the 16 px left: Chromium 156 breaks one glyph earlier.
   ///
-  /// Only for a line end at a break before a visible cluster: a line start that is itself
-  /// reshaped, a trimmed closing bracket and a line reshaped whole keep the one test.
+  /// For a line end before a visible cluster, at a break opportunity or cut inside a word
+  /// (`overflow-wrap`: Blink's `kBreakCharacter` breaks go through the same `ShapeLine`, so a
+  /// keep-all Japanese phrase of 14 px kana in a 126 px cell is cut before "れ、", not after, when
+  /// "れ" kerns 0.14 px wider before "、"); a line start that is itself reshaped, a trimmed closing
+  /// bracket and a line reshaped whole keep the one test.
   /// - Complexity: O(clusters between the line end and the last safe boundary before it).
   @inline(never)  // (rarely reached: kept out of the hot fit test)
   func reshapedEndFits(from start: Int, to end: Int, units limit: Double) -> Bool {
     let contentEnd = contentEnd(from: start, to: end)
     guard contentEnd > start, contentEnd < count else { return true }
     let boundary = clusters[contentEnd]
-    guard boundary.unsafeBefore, boundary.breakBefore != .none, !boundary.hangs,
+    guard boundary.unsafeBefore, !boundary.hangs,
       clusters[contentEnd - 1].endTrim == 0, clusters[start].startCorrection == 0
     else { return true }
     var safe = contentEnd - 1

@@ -11,25 +11,20 @@
 /// 4 × its start's penalty; under `balance` it scores like the others. The dynamic program and
 /// its pruning (`active`, `best_hope`) are Blink's.
 ///
-/// **Ties.** Blink sums its scores in `Float` from its own glyph positions (HarfBuzz's
-/// 1/65536 px advances from FreeType's 16.16 scale), which we do not reproduce bit for bit.
-/// Where two choices score the same in exact arithmetic (lines' widths permuted: Hangul
-/// syllables are all 940 units wide, so this is common under `word-break: normal`), Chromium's
-/// choice follows that rounding. Here scores are summed in `Double` and compared with a
-/// tolerance far below any real difference (``tieTolerance``), so that a tie goes to the later
-/// start, as Blink's `score <= best` sends an exact one: that matched 5 of the 8 ties of the
-/// main oracle corpus, where `Float` sums of our positions (with or without FreeType's scale)
-/// matched fewer. The others are proven ties in `TextWrapCorpusTests`.
+/// **The arithmetic is Blink's, in `Float`.** Blink keeps the candidates' positions, the
+/// penalties and the scores as `float`s and sums them in the order written here, so an exact tie
+/// (two choices whose lines' widths are the same numbers in another order, common under
+/// `word-break: normal`, where every Hangul syllable is as wide as the next) is decided by how
+/// each order rounds, then by `score <= best` (the later start). The positions are whole layout
+/// units (``LineBreakCandidate``), so every difference, sum and square here is the one Blink
+/// computes, bit for bit (`TextWrapScoringTests.floatRoundingDecidesATie`).
 struct ScoredLineBreaker: Sendable {
   /// `kScoreOverfull`.
-  static let overfullScore = 1e12
+  static let overfullScore: Float = 1e12
   /// `kOrphansPenalty` (at zoom 1).
-  static let orphanPenalty = 10_000.0
+  static let orphanPenalty: Float = 10_000
   /// `kLastLinePenaltyMultiplier`.
-  static let lastLinePenaltyMultiplier = 4.0
-  /// Scores within this fraction of each other are a tie (exact ties differ by summation noise,
-  /// some 10⁻¹⁶ relative; distinct scores by at least a squared 1/65536 px).
-  static let tieTolerance = 1e-12
+  static let lastLinePenaltyMultiplier: Float = 4
   /// `kMinCandidates`: scoring needs this many opportunities besides the start.
   static let minimumOpportunities = 3
 
@@ -38,25 +33,28 @@ struct ScoredLineBreaker: Sendable {
   /// `is_balanced_`: the last line scores like the others.
   let isBalanced: Bool
   /// `hyphen_penalty_`: `2 × width × font size` (`width_times_font_size * 2`).
-  let hyphenPenalty: Double
+  let hyphenPenalty: Float
   /// `line_penalty_`: twice the hyphen penalty.
-  let linePenalty: Double
+  let linePenalty: Float
 
   /// A breaker for lines `availableUnits` layout units wide of text at `fontSize` px.
   init(availableUnits: Double, fontSize: Double, isBalanced: Bool) {
     self.availableUnits = availableUnits
     self.isBalanced = isBalanced
-    // `SetupParameters`: available_width.ToFloat() * font_size / zoom.
-    let widthTimesFontSize = availableUnits / LayoutRounding.unitsPerPixel * fontSize
+    // `SetupParameters`: available_width.ToFloat() * font_size / zoom, in float.
+    let widthTimesFontSize =
+      Float(availableUnits / LayoutRounding.unitsPerPixel) * Float(fontSize)
     hyphenPenalty = widthTimesFontSize * 2
     linePenalty = hyphenPenalty * 2
   }
 
   /// The line ends the scores choose for `candidates`, or `nil` when Blink does not score
   /// them (fewer than ``minimumOpportunities`` opportunities).
-  /// - Parameter candidates: from ``MeasuredParagraph/breakCandidates(from:to:hyphenPenalty:)``,
-  ///   with this breaker's ``hyphenPenalty``.
+  /// - Parameter candidates: from
+  ///   ``MeasuredParagraph/breakCandidates(from:to:paragraphStart:hyphenPenalty:)``, with this
+  ///   breaker's ``hyphenPenalty``.
   /// - Returns: each line's end (a cluster boundary), in order; the last is the paragraph's end.
+  ///   (Blink keeps the greedy lines when these are not as many: the caller's check.)
   /// - Complexity: O(n²) in the number of candidates at worst (few: at most 6 lines' worth).
   func lineEnds(_ candidates: [LineBreakCandidate]) -> [Int]? {
     guard candidates.count >= Self.minimumOpportunities + 2 else { return nil }
@@ -79,9 +77,10 @@ struct ScoredLineBreaker: Sendable {
 
   /// `ComputeScores`: for each candidate, the best previous break (index into `candidates`).
   func scores(_ candidates: [LineBreakCandidate]) -> [Int] {
-    // Every line has the same room, so `AvailableWidthToFit(line_index)` never changes.
-    let availableToFit = (availableUnits + 1) / LayoutRounding.unitsPerPixel
-    var score: [Double] = [0]
+    // Every line has the same room, so `AvailableWidthToFit(line_index)` never changes: a
+    // whole number of units, exact as a Float (`float - LayoutUnit` is `a - b.ToFloat()`).
+    let availableToFit = Float((availableUnits + 1) / LayoutRounding.unitsPerPixel)
+    var score: [Float] = [0]
     var previous: [Int] = [0]
     score.reserveCapacity(candidates.count)
     previous.reserveCapacity(candidates.count)
@@ -89,24 +88,24 @@ struct ScoredLineBreaker: Sendable {
     for end in 1..<candidates.count {
       let endCandidate = candidates[end]
       let isLast = end == candidates.count - 1
-      var best = Double.greatestFiniteMagnitude
+      var best = Float.greatestFiniteMagnitude  // `kScoreInfinity`
       var bestPrevious = 0
       let startEdge = endCandidate.positionIfBreak - availableToFit
-      var bestHope = 0.0
+      var bestHope: Float = 0
       for start in active..<end {
         let startScore = score[start]
-        if startScore + bestHope > best * (1 + Self.tieTolerance) { continue }
+        if startScore + bestHope >= best { continue }
         let startCandidate = candidates[start]
         let delta = startCandidate.positionNoBreak - startEdge
-        var widthScore = 0.0
-        var additionalPenalty = 0.0
+        var widthScore: Float = 0
+        var additionalPenalty: Float = 0
         if delta < 0 {
           // Blink's `(is_end_last_candidate || !is_justified_) && delta < 0` (never justified).
           widthScore = Self.overfullScore
         } else if isLast && !isBalanced {
           additionalPenalty = Self.lastLinePenaltyMultiplier * startCandidate.penalty
         } else {
-          widthScore = delta * delta
+          widthScore = delta * delta  // `/ zoom_`, 1
         }
         if delta < 0 {
           active = start + 1
@@ -114,7 +113,7 @@ struct ScoredLineBreaker: Sendable {
           bestHope = widthScore
         }
         let total = startScore + widthScore + additionalPenalty
-        if total <= best * (1 + Self.tieTolerance) {
+        if total <= best {
           best = total
           bestPrevious = start
         }

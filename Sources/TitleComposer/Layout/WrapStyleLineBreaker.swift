@@ -82,7 +82,8 @@ enum WrapStyleLineBreaker {
           continue
         }
         if let ends = scoredEnds(
-          paragraph, paragraphLines, windowFrom: first, scorer: scorer,
+          paragraph, paragraphLines, windowFrom: first,
+          paragraphStart: paragraphLines.first!.start, scorer: scorer,
           maximumLines: BalancedLineBreaker.maximumLines)
         {
           lines += spans(of: paragraph, from: paragraphLines.first!.start, ends: ends, room: room)
@@ -107,7 +108,8 @@ enum WrapStyleLineBreaker {
       if window.count > 1, shouldOptimize(paragraph, window, room: room),
         !paragraphLines.contains(where: \.isEmergencyBreak),
         let ends = scoredEnds(
-          paragraph, window, windowFrom: windowStart, scorer: scorer, maximumLines: prettyWindow)
+          paragraph, window, windowFrom: windowStart, paragraphStart: paragraphLines.first!.start,
+          scorer: scorer, maximumLines: prettyWindow)
       {
         lines += spans(of: paragraph, from: window.first!.start, ends: ends, room: room)
       } else {
@@ -129,14 +131,18 @@ enum WrapStyleLineBreaker {
   /// more than `maximumLines` lines, a line cut inside a word, too few opportunities.
   private static func scoredEnds(
     _ paragraph: MeasuredParagraph, _ window: ArraySlice<LineSpan>, windowFrom: Int,
-    scorer: ScoredLineBreaker, maximumLines: Int
+    paragraphStart: Int, scorer: ScoredLineBreaker, maximumLines: Int
   ) -> [Int]? {
     guard window.count > 1, window.count <= maximumLines,
       !window.contains(where: \.isEmergencyBreak)
     else { return nil }
     let candidates = paragraph.breakCandidates(
-      from: window.first!.start, to: window.last!.end, hyphenPenalty: scorer.hyphenPenalty)
-    return scorer.lineEnds(candidates)
+      from: window.first!.start, to: window.last!.end, paragraphStart: paragraphStart,
+      hyphenPenalty: scorer.hyphenPenalty)
+    // Blink falls back to the greedy lines when the scores choose another number of lines
+    // (`ScoreLineBreaker::Optimize`: `break_points.size() != line_info_list.Size()`).
+    guard let ends = scorer.lineEnds(candidates), ends.count == window.count else { return nil }
+    return ends
   }
 
   /// `ShouldOptimize`: the last line is a short single word (``isShortSingleWord(_:_:room:)``),

@@ -76,9 +76,6 @@ struct SegmentTraits {
   var collapsibleAfter: Bool
   /// It ends with a line or paragraph separator (a segment of its own).
   var endsWithSeparator: Bool
-  /// The last cluster is a U+0020 after the first: the segment would have stopped before it
-  /// had collapsible white space followed it.
-  var endsWithSpace: Bool
   /// Whether the unit after the segment decides a spacing trim (a closing bracket is last).
   var followerMatters: Bool
   /// When ``followerMatters``: whether that unit is a space or a tab.

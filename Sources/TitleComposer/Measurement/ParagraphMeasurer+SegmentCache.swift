@@ -53,7 +53,6 @@ extension ParagraphMeasurer {
       traits: SegmentTraits(
         length: end - start, collapsibleAfter: collapsibleAfter,
         endsWithSeparator: Self.isLineSeparator(Self.scalar(in: utf16, at: last)),
-        endsWithSpace: last > start && last + 1 == end && utf16[last] == 0x20,
         followerMatters: HanPunctuation.isClosing(utf16[last]),
         followerIsBlank: Self.isBlank(utf16, at: end)))
   }
@@ -79,9 +78,7 @@ extension ParagraphMeasurer {
     let end = start + traits.length
     guard pass.glyphCount + segment.glyphs.count + unitCount - start < glyphRoom,
       end == unitCount || flags[end] & SegmentFlagBits.graphemeStart != 0,
-      !traits.followerMatters || traits.followerIsBlank == Self.isBlank(utf16, at: end),
-      !(traits.endsWithSpace && whiteSpace == .collapse
-        && nextIsCollapsible(utf16, after: end - 1))
+      !traits.followerMatters || traits.followerIsBlank == Self.isBlank(utf16, at: end)
     else { return false }
     if traits.endsWithSeparator || end == runEnd { return true }
     return segmentStops(

@@ -122,11 +122,9 @@ extension ParagraphMeasurer {
     let scalar = Self.scalar(in: utf16, at: offset)
     let space = WhiteSpaceClass(scalar)
     if space == .space {
-      if whiteSpace == .collapse && offset >= prefixLength
-        && (collapsibleBefore || nextIsCollapsible(utf16, after: offset))
-      {
-        return true
-      }
+      // The first space of a collapsing run stays in the segment, shaped with its neighbours
+      // as Chromium shapes the collapsed text; the rest of the run collapses into it.
+      if whiteSpace == .collapse && offset >= prefixLength && collapsibleBefore { return true }
     } else if space != .other || scalar.value == ControlCharacters.delete {
       return true
     }

@@ -21,9 +21,9 @@ extension ParagraphMeasurer {
     switch WhiteSpaceClass(scalar) {
     case .other: break
     case .space:
-      if whiteSpace == .collapse && start >= prefixLength
-        && (pass.previousWasCollapsible || nextIsCollapsible(utf16, after: start))
-      {
+      // A space that collapses into the one before it is no glyph (the first of a run is
+      // shaped with its neighbours, as Chromium shapes the collapsed text).
+      if whiteSpace == .collapse && start >= prefixLength && pass.previousWasCollapsible {
         return nil
       }
     default: return nil
@@ -50,15 +50,11 @@ extension ParagraphMeasurer {
     return false
   }
 
-  /// Whether the code unit after `index` is white space that collapses.
-  func nextIsCollapsible(_ utf16: ArenaView<UInt16>, after index: Int) -> Bool {
-    index + 1 < utf16.count && WhiteSpaceClass(UInt32(utf16[index + 1])).isCollapsible
-  }
-
   /// Measures the segment that starts at `start`, whose first glyph is `first`
   /// (``shapedSegmentGlyph(_:_:at:pass:)`` found it):
   /// the following clusters drawn by the same face, in the same script and direction, up to a
-  /// tab, a hard break, a run of collapsing white space or a cluster of another face.
+  /// tab, a hard break, white space that collapses into the space before it, or a cluster of
+  /// another face.
   /// Its glyphs are written in logical order after the pass's glyphs.
   /// - Returns: the UTF-16 offset where the segment ends.
   func measureShapedSegment(
