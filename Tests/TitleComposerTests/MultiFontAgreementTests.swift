@@ -99,7 +99,9 @@ import TitleComposer
 
   @Test(.enabled(if: installed(.gposLatinCalt), "run scripts/setup.sh (fonts-inter)"))
   func gposLatinFontWithCaltAgreesWithChromium() throws {
-    try Self.check(.gposLatinCalt, everyCaseOf: ["gpos-latin-calt ko", "gpos-latin-calt ja"])
+    try Self.check(
+      .gposLatinCalt,
+      everyCaseOf: ["gpos-latin-calt en", "gpos-latin-calt ko", "gpos-latin-calt ja"])
   }
 
   @Test(.enabled(if: installed(.noKerning), "run scripts/setup.sh (fonts-unfonts-core)"))

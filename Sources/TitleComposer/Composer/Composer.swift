@@ -187,7 +187,11 @@ public final class Composer: Sendable {
     let letterSpacing = titleLetterSpacing(for: request, size: titleFont.size)
     let tracking = letterSpacing == 0 ? 0 : LetterSpacing.quantized(letterSpacing)
     // Each padding space is tracked too (the oracle's `ceil(badgeWidth / (space + spacing))`).
-    let spaceWidth = space.shapes ? space.advanceEm * titleFont.size : titleFont.advance(of: space)
+    // The space's own advance, unshaped, as Blink's `SimpleFontData::SpaceWidth` (and a
+    // canvas's `measureText(" ")`) has it: FreeType's 16.16 linear advance, in a face that
+    // shapes too (Inter's 792 units at 14 px are 3.937439 px, not 3.9375: a 27.5625 px badge
+    // takes 8 spaces, not 7).
+    let spaceWidth = titleFont.advance(of: space)
     let spaceAdvance = spaceWidth + letterSpacing
     if request.padding == .spaces && !(spaceAdvance > 0) {
       throw .invalidLetterSpacing(

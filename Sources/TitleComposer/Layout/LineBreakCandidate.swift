@@ -92,10 +92,10 @@ extension MeasuredParagraph {
         let nextStart = max(boundary, foldedRunEnd)
         candidates.append(
           LineBreakCandidate(
-            end: boundary, positionNoBreak: pixels(items.cachedUnits(nextStart)),
+            end: boundary, positionNoBreak: pixels(items.cachedUnits(boundary)),
             positionIfBreak: ifBreak, penalty: hyphenUnits != 0 ? hyphenPenalty : 0,
             isHyphenated: hyphenUnits != 0))
-        wordStart = nextStart
+        wordStart = boundary
       }
       boundary += 1
     }

@@ -46,8 +46,9 @@ extension ParagraphMeasurer {
       end == utf16.count || flags[end] & SegmentFlagBits.graphemeStart != 0,
       !HanPunctuation.isClosing(unit)
     else { return nil }
-    let isSpace = unit == 0x20
-    let collapsibleAfter = isSpace && whiteSpace == .collapse && start >= prefixLength
+    // (A tab or a newline gets here only where it collapses: it is a space.)
+    let isSpace = WhiteSpaceClass(UInt32(unit)) != .other
+    let collapsibleAfter = isSpace && collapsesAsSpace(at: start)
     let separator = Self.isLineSeparator(Unicode.Scalar(unit)!)
     // The general path's scan would stop at `end`: after a separator, at the run's end, or
     // where `segmentStops` says.
@@ -60,7 +61,7 @@ extension ParagraphMeasurer {
     // (The face borrowed, not retained: the chain keeps it.)
     let (segmentFace, scale) = segmentFace(faceIndex, &pass)
     let shaped = segmentFace.use { face in
-      loneGlyph(separator ? 0x20 : unit, face: face, properties: properties, pass: &pass)
+      loneGlyph(separator || isSpace ? 0x20 : unit, face: face, properties: properties, pass: &pass)
     }
     guard let lone = shaped else { return nil }
     let bits = flags[start]
@@ -120,15 +121,17 @@ extension ParagraphMeasurer {
     faceIndex: UInt16, collapsibleBefore: Bool, pass: inout Pass
   ) -> Bool {
     let scalar = Self.scalar(in: utf16, at: offset)
-    let space = WhiteSpaceClass(scalar)
-    if space == .space {
-      // The first space of a collapsing run stays in the segment, shaped with its neighbours
-      // as Chromium shapes the collapsed text; the rest of the run collapses into it.
-      if whiteSpace == .collapse && offset >= prefixLength && collapsibleBefore { return true }
-    } else if space != .other || scalar.value == ControlCharacters.delete {
-      return true
+    let white = WhiteSpaceClass(scalar)
+    if white == .other {
+      if scalar.value == ControlCharacters.delete { return true }
+    } else if collapsesAsSpace(at: offset) {
+      // The first white space of a collapsing run stays in the segment, a space shaped with
+      // its neighbours as Chromium shapes the collapsed text; the rest collapses into it.
+      if collapsibleBefore { return true }
+    } else if white != .space {
+      return true  // a preserved tab or hard break
     }
-    let glyph = font.glyph(for: scalar)
+    let glyph = font.glyph(for: white == .other ? scalar : " ")
     guard glyph.shapes, glyph.faceIndex == faceIndex, !asksForEmoji(utf16, flags, at: offset),
       !Self.isLineSeparator(scalar)
     else {

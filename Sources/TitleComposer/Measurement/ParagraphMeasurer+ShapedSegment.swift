@@ -18,18 +18,44 @@ extension ParagraphMeasurer {
     let scalar = Self.scalar(in: utf16, at: start)
     // HarfBuzz would draw DELETE with .notdef; Chromium draws nothing (ControlCharacters).
     guard scalar.value != ControlCharacters.delete else { return nil }
-    switch WhiteSpaceClass(scalar) {
-    case .other: break
-    case .space:
-      // A space that collapses into the one before it is no glyph (the first of a run is
-      // shaped with its neighbours, as Chromium shapes the collapsed text).
-      if whiteSpace == .collapse && start >= prefixLength && pass.previousWasCollapsible {
-        return nil
-      }
-    default: return nil
+    let white = WhiteSpaceClass(scalar)
+    if white != .other {
+      // White space that collapses into the space before it is no glyph; the first of a run
+      // is a space shaped with its neighbours, as Chromium shapes the collapsed text (a tab
+      // or a newline too). Preserved, a tab or a newline is no shaped text.
+      let collapses = collapsesAsSpace(at: start)
+      guard collapses ? !pass.previousWasCollapsible : white == .space else { return nil }
     }
-    let glyph = pass.pendingOffset == start ? pass.pendingGlyph : font.glyph(for: scalar)
+    let glyph =
+      pass.pendingOffset == start
+      ? pass.pendingGlyph : font.glyph(for: white == .other ? scalar : " ")
     return glyph.shapes ? glyph : nil
+  }
+
+  /// Whether white space at `offset` collapses (`white-space: normal`; never the padding).
+  @inline(__always)
+  func collapsesAsSpace(at offset: Int) -> Bool {
+    whiteSpace == .collapse && offset >= prefixLength
+  }
+
+  /// What HarfBuzz shapes for a segment's code units: the units themselves, or, where the
+  /// segment holds collapsing tabs or segment breaks, a copy in which each is the space it
+  /// collapses to (the `\n` of a `\r\n` pair, in the same cluster, a zero-width space).
+  func shapingUnits<Result>(
+    _ text: ArenaView<UInt16>, from start: Int, _ body: (Span<UInt16>) -> Result
+  ) -> Result {
+    guard whiteSpace == .collapse,
+      text.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
+    else { return text.withSpan(body) }
+    var units = Array(text)
+    for index in units.indices where start + index >= prefixLength {
+      switch units[index] {
+      case 0x09, 0x0D: units[index] = 0x20
+      case 0x0A: units[index] = index > 0 && text[index - 1] == 0x0D ? 0x200B : 0x20
+      default: break
+      }
+    }
+    return body(units.span)
   }
 
   /// Whether the cluster at `start` asks for emoji presentation (U+FE0F): it is drawn by a
@@ -133,15 +159,17 @@ extension ParagraphMeasurer {
       let bits = flags[end]
       var breakBefore: BreakKind =
         bits & mandatory != 0 ? .mandatory : bits & allowed != 0 ? .allowed : .none
-      if end == start && collapsibleBefore && breakBefore == .mandatory { breakBefore = .allowed }
-      let isSpace = utf16[end] == 0x20
+      // A newline that collapsed into a space gives only a soft opportunity.
+      if collapsibleBefore && breakBefore == .mandatory { breakBefore = .allowed }
+      // (A tab or a newline is in a segment only where it collapses: it is a space.)
+      let isSpace = WhiteSpaceClass(UInt32(utf16[end])) != .other
       records.initializeElement(
         at: pass.count,
         to: MeasuredCluster(
           offset: end, position: 0, advance: 0, kerningAfter: 0, breakBefore: breakBefore,
           hangs: isSpace, isMissing: false, isCollapsed: false))
       pass.count += 1
-      collapsibleBefore = isSpace && whiteSpace == .collapse && end >= prefixLength
+      collapsibleBefore = isSpace && collapsesAsSpace(at: end)
       let scalar = Self.scalar(in: utf16, at: end)
       end = clusterEnd
       // A line or paragraph separator is a segment of its own, shaped as a space.
@@ -154,7 +182,8 @@ extension ParagraphMeasurer {
     let separator = Self.isLineSeparator(Self.scalar(in: utf16, at: start))
     if end == start + 1, !HanPunctuation.isClosing(utf16[start]),
       let lone = loneGlyph(
-        separator ? 0x20 : utf16[start], face: face, properties: properties, pass: &pass)
+        separator || WhiteSpaceClass(UInt32(utf16[start])) != .other ? 0x20 : utf16[start],
+        face: face, properties: properties, pass: &pass)
     {
       // One character shaped to one glyph at the pen (a space between words of another face):
       // what `assign` makes of that run, without the run.
@@ -170,7 +199,8 @@ extension ParagraphMeasurer {
       pass.glyphCount += 1
     } else if let run =
       separator
-      ? Self.shapeSpace(face, properties) : text.withSpan({ face.shape($0, properties) })
+      ? Self.shapeSpace(face, properties)
+      : shapingUnits(text, from: start) { face.shape($0, properties) }
     {
       Self.assign(
         run, from: start, to: clusters, faceIndex: faceIndex, scale: scale, glyphs: glyphs,
