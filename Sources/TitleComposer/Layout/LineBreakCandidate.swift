@@ -104,16 +104,12 @@ extension MeasuredParagraph {
 
   /// Blink's `PreviousSafeToBreakOffset` of a line end at `contentEnd`, bounded by the word's
   /// start (`end_safe_offset < offset.start`): `contentEnd` itself unless HarfBuzz marked the
-  /// boundary unsafe (a shaped run's flag, or a kerning pair of a run measured glyph by glyph,
-  /// which HarfBuzz marks unsafe too), else the boundary before the unsafe ones.
+  /// boundary unsafe (``MeasuredCluster/unsafeBefore``: a shaped run's flag, or a kerning pair of
+  /// glyphs measured one by one), else the boundary before the unsafe ones.
   /// - Complexity: O(unsafe boundaries before `contentEnd`).
   private func lastSafeBoundary(before contentEnd: Int, from wordStart: Int) -> Int {
     var safe = contentEnd
-    while safe > wordStart && safe < count
-      && (clusters[safe].unsafeBefore || clusters[safe - 1].kerningAfter != 0)
-    {
-      safe -= 1
-    }
+    while safe > wordStart && safe < count && clusters[safe].unsafeBefore { safe -= 1 }
     return safe
   }
 }
@@ -121,10 +117,14 @@ extension MeasuredParagraph {
 extension MeasuredParagraph {
   /// Whether cluster `index` is drawn by a glyph of an earlier cluster: a cluster of a shaped
   /// run HarfBuzz gave no glyph of its own (inside a ligature), which the measurer marks unsafe
-  /// to break before and gives no glyphs (its `firstGlyph` is the next cluster's).
+  /// to break before and gives no glyphs and no advance (its `firstGlyph` is the next
+  /// cluster's). (Glyphs measured one by one keep no glyph indices unless recorded, but such a
+  /// cluster, unsafe after a kerning pair, has an advance.)
   @inline(__always)
   func isInsideGlyph(_ index: Int) -> Bool {
-    clusters[index].unsafeBefore && clusters[index].firstGlyph == clusters[index + 1].firstGlyph
+    let cluster = clusters[index]
+    return cluster.unsafeBefore && cluster.advance == 0
+      && cluster.firstGlyph == clusters[index + 1].firstGlyph
   }
 }
 

@@ -136,7 +136,7 @@ extension MeasuredParagraph {
     // what follows), fits the room: the candidate break is the character under the room's end.
     // A character inside a glyph (Inter's "->" arrow) is cached at its glyph's start, which the
     // line's other tests already cover.
-    if clusters[contentEnd].firstGlyph < clusters[contentEnd + 1].firstGlyph {
+    if !isInsideGlyph(contentEnd) {
       let endUnits = LayoutRounding.layoutUnits(
         ofTextWidth: position(contentEnd), drift: widthDrift(from: 0, to: contentEnd))
       guard endUnits - startUnits <= limit else { return false }

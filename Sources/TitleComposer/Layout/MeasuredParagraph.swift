@@ -46,7 +46,8 @@ struct MeasuredCluster: Sendable, Equatable {
   /// before this cluster HarfBuzz marks unsafe to break, the run's advances of the clusters up to
   /// the next safe boundary less their advance when shaped from here. 0 elsewhere.
   var startCorrection: Double = 0
-  /// HarfBuzz marked the boundary before this cluster unsafe to break (shaped runs only).
+  /// HarfBuzz marked the boundary before this cluster unsafe to break: a shaped run's flag, or,
+  /// in glyphs measured one by one, the second of a kerning pair (HarfBuzz marks kerned pairs).
   var unsafeBefore: Bool = false
   /// A soft hyphen (U+00AD): a line that ends after it at a soft wrap draws and measures
   /// ``MeasuredParagraph/softHyphen`` (``MeasuredParagraph/hyphenWidth(from:to:)``). Beside

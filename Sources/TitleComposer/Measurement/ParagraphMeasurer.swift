@@ -207,11 +207,14 @@ struct ParagraphMeasurer {
           if let deadline, pass.count & strideMask == strideMask, deadline.hasPassed {
             return nil
           }
+          // (A kerning pair is unsafe to break, as HarfBuzz marks it.)
+          var kerned = false
           if let left = pass.kerningLeft.glyph {
             let kerning = font.kerning(left, glyph)
             records[pass.count - 1].kerningAfter = kerning
             if recordsGlyphs { glyphs[pass.glyphCount - 1].advance += kerning }
             pass.pen += kerning
+            kerned = kerning != 0
           }
           let advance = font.advance(of: glyph)
           let bits = flags[start]
@@ -222,7 +225,7 @@ struct ParagraphMeasurer {
               breakBefore: bits & mandatory != 0
                 ? .mandatory : bits & allowed != 0 ? .allowed : .none,
               hangs: isSpace, isMissing: glyph.isMissing, isCollapsed: false,
-              visibleEnd: pass.visibleEnd,
+              visibleEnd: pass.visibleEnd, unsafeBefore: kerned,
               firstGlyph: Int32(truncatingIfNeeded: pass.glyphCount)))
           if recordsGlyphs {
             Self.append(glyph, advance: advance, cluster: start, to: glyphs, &pass.glyphCount)
@@ -307,6 +310,7 @@ struct ParagraphMeasurer {
             // The kerning before this cluster moves the pen after the previous cluster's glyph.
             let kerning = font.kerning(left, measured.first)
             records[pass.count - 1].kerningAfter = kerning
+            record.unsafeBefore = kerning != 0
             // (Without recorded glyphs the previous cluster may have written none.)
             if recordsGlyphs { glyphs[previousGlyph].advance += kerning }
             pass.pen += kerning
