@@ -30,18 +30,13 @@ extension MeasuredParagraph {
   /// (`CanBreakAfterAtomicInline`).
   ///
   /// **Positions, as Blink rounds them.** Blink reads a position from the text item's shape
-  /// result: `ShapeResult::CachedPositionForOffset`, the pen position from the item's start
-  /// rounded **up** to a whole layout unit (`ComputePositionData`: `total_advance.ToCeil()`),
-  /// plus where the item starts on the line, and keeps it as a `float`. So a candidate sits on
-  /// the 1/64 px grid of its item, and a line's width is a difference of two rounded positions
-  /// (a line of four 15.04 px syllables is 60.15625 or 60.171875 px wide, by where it starts).
-  /// A text item starts at the paragraph's start, except that a leading run of preserved spaces
-  /// (spaces mode's padding, or spaces after a hard break under `pre-wrap`) is an item of its
-  /// own (`InlineItemsBuilder::InsertBreakOpportunityAfterLeadingPreservedSpaces`): the text
-  /// after it is rounded from its own start, on top of the run's rounded width. A line end at a
-  /// boundary HarfBuzz marks unsafe to break (kerning across it) is the rounded position of the
-  /// word's last safe boundary plus the end reshaped alone, added in `float`
-  /// (`end_position += end_shape_result->Width()`); a soft hyphen's hyphen is added after it.
+  /// result, rounded up to a whole layout unit from the item's start (``TextItems``), plus where
+  /// the item starts on the line, and keeps it as a `float`: a candidate sits on the 1/64 px
+  /// grid of its item. A line end at a boundary HarfBuzz marks unsafe to break (kerning across
+  /// it) is the rounded position of the word's last safe boundary plus the end reshaped alone,
+  /// added in `float` (`end_position += end_shape_result->Width()`); a soft hyphen's hyphen is
+  /// added after it. A candidate goes on at Blink's next offset (`pos_no_break`), before any
+  /// U+3000 run that the line laid out at it lets hang.
   /// - Parameters:
   ///   - start: the first cluster of the first line scored.
   ///   - end: one past the last cluster of the paragraph (a hard break's boundary, or `count`).
@@ -59,7 +54,6 @@ extension MeasuredParagraph {
     func pixels(_ units: Double) -> Float { Float((units - origin) / LayoutRounding.unitsPerPixel) }
     var candidates = [LineBreakCandidate(end: start, positionNoBreak: 0, positionIfBreak: 0)]
     var boundary = start + 1
-    var foldedRunEnd = start
     var wordStart = start
     while boundary <= end {
       // An opportunity followed by spaces (after the badge: " 법률로") is Blink's one candidate
@@ -83,13 +77,9 @@ extension MeasuredParagraph {
         // Blink's `HyphenAdvance` is a LayoutUnit: the hyphen snapped up.
         let hyphenUnits = boundary == end ? 0 : hyphenUnits(from: start, to: boundary)
         if hyphenUnits != 0 { ifBreak += Float(hyphenUnits / LayoutRounding.unitsPerPixel) }
-        // The next line starts past a U+3000 run that preserved spaces fold into their
-        // hanging run (``endPastFoldedRuns(_:)``), as the lines laid out at the breaks do.
-        // (One walk per folded run: every folded break of a run ends it at the same place.)
-        if boundary >= foldedRunEnd {
-          foldedRunEnd = boundary == end ? boundary : endPastFoldedRuns(boundary)
-        }
-        let nextStart = max(boundary, foldedRunEnd)
+        // (Where preserved spaces fold a U+3000 run into their hanging run, the line laid out at
+        // this break ends past the run, ``endPastFoldedRuns(_:)``; Blink's candidate still goes
+        // on here, before the run.)
         candidates.append(
           LineBreakCandidate(
             end: boundary, positionNoBreak: pixels(items.cachedUnits(boundary)),
@@ -111,70 +101,5 @@ extension MeasuredParagraph {
     var safe = contentEnd
     while safe > wordStart && safe < count && clusters[safe].unsafeBefore { safe -= 1 }
     return safe
-  }
-}
-
-extension MeasuredParagraph {
-  /// Whether cluster `index` is drawn by a glyph of an earlier cluster: a cluster of a shaped
-  /// run HarfBuzz gave no glyph of its own (inside a ligature), which the measurer marks unsafe
-  /// to break before and gives no glyphs and no advance (its `firstGlyph` is the next
-  /// cluster's). (Glyphs measured one by one keep no glyph indices unless recorded, but such a
-  /// cluster, unsafe after a kerning pair, has an advance.)
-  @inline(__always)
-  func isInsideGlyph(_ index: Int) -> Bool {
-    let cluster = clusters[index]
-    return cluster.unsafeBefore && cluster.advance == 0
-      && cluster.firstGlyph == clusters[index + 1].firstGlyph
-  }
-}
-
-/// Where Blink's text items of one paragraph start, for their cached positions
-/// (``MeasuredParagraph/breakCandidates(from:to:paragraphStart:hyphenPenalty:)``): at the
-/// paragraph's start, and after a leading run of preserved spaces.
-private struct TextItems {
-  let paragraph: MeasuredParagraph
-  let paragraphStart: Int
-  /// One past the paragraph's leading run of preserved spaces (`paragraphStart` when none).
-  let textStart: Int
-  /// The run's width, rounded up as its item's end position.
-  let leadUnits: Double
-
-  init(of paragraph: MeasuredParagraph, paragraphStart: Int) {
-    self.paragraph = paragraph
-    self.paragraphStart = paragraphStart
-    var end = paragraphStart
-    while end < paragraph.count && paragraph.clusters[end].hangs
-      && !paragraph.clusters[end].isCollapsed
-      && (end == paragraphStart || paragraph.clusters[end].breakBefore != .mandatory)
-    {
-      end += 1
-    }
-    textStart = end
-    leadUnits = Self.roundedUp(paragraph, from: paragraphStart, to: end)
-  }
-
-  /// The cached position of cluster `index`, in layout units from the paragraph's start. A
-  /// cluster HarfBuzz gave no glyph of its own (the ">" of Inter's "->" ligature) is cached at
-  /// the start of the glyph that draws it (`ComputePositionData`: characters without glyphs
-  /// take `last_x_position`).
-  func cachedUnits(_ index: Int) -> Double {
-    var index = index
-    while index > paragraphStart && index < paragraph.count && paragraph.isInsideGlyph(index) {
-      index -= 1
-    }
-    guard textStart > paragraphStart, index >= textStart else {
-      return Self.roundedUp(paragraph, from: paragraphStart, to: index)
-    }
-    return leadUnits + Self.roundedUp(paragraph, from: textStart, to: index)
-  }
-
-  /// The width of clusters `start..<end` in whole layout units, rounded up, its summation error
-  /// absorbed (``MeasuredParagraph/widthDrift(from:to:)``).
-  private static func roundedUp(_ paragraph: MeasuredParagraph, from start: Int, to end: Int)
-    -> Double
-  {
-    LayoutRounding.layoutUnits(
-      ofTextWidth: paragraph.position(end) - paragraph.position(start),
-      drift: paragraph.widthDrift(from: start, to: end))
   }
 }

@@ -128,18 +128,16 @@ extension MeasuredParagraph {
     var safe = contentEnd - 1
     while safe > start && clusters[safe].unsafeBefore { safe -= 1 }
     guard safe > start else { return true }
-    let safeUnits = LayoutRounding.layoutUnits(
-      ofTextWidth: position(safe), drift: widthDrift(from: 0, to: safe))
-    let startUnits = LayoutRounding.layoutUnits(
-      ofTextWidth: position(start), drift: widthDrift(from: 0, to: start))
+    // Positions cached in Blink's text items (the padding of spaces mode is an item of its own).
+    let items = TextItems(of: self, containing: start)
+    let safeUnits = items.cachedUnits(safe)
+    let startUnits = items.cachedUnits(start)
     // Blink only reaches a break whose cached position, in the run as shaped whole (kerned with
     // what follows), fits the room: the candidate break is the character under the room's end.
     // A character inside a glyph (Inter's "->" arrow) is cached at its glyph's start, which the
     // line's other tests already cover.
     if !isInsideGlyph(contentEnd) {
-      let endUnits = LayoutRounding.layoutUnits(
-        ofTextWidth: position(contentEnd), drift: widthDrift(from: 0, to: contentEnd))
-      guard endUnits - startUnits <= limit else { return false }
+      guard items.cachedUnits(contentEnd) - startUnits <= limit else { return false }
     }
     let piece = position(contentEnd) - position(safe) - clusters[contentEnd - 1].kerningAfter
     let room = limit - (safeUnits - startUnits)

@@ -88,6 +88,9 @@ struct MeasuredParagraph {
   /// (``markSoftHyphens(in:hyphen:)``). Only the advance: every copy of a paragraph would retain
   /// the hyphen's text (the line builder keeps the ``SoftHyphen`` itself).
   var hyphenAdvance: Double = 0
+  /// The clusters that start a paragraph after a hard break, in order
+  /// (``findParagraphStarts()``); empty for text without one, as most titles are.
+  var paragraphStarts: [Int32] = []
   /// Keeps `clusters` alive.
   private let storage: LayoutArena
 
@@ -155,6 +158,7 @@ struct MeasuredParagraph {
     }
     Self.fillPositionsAndVisibleEnds(clusters)
     self.init(storage: storage, count: advances.count + 1)
+    paragraphStarts = findParagraphStarts()
   }
 
   /// The UTF-16 offset of cluster `index` (`count` gives the text length).

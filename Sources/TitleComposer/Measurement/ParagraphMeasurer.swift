@@ -90,6 +90,7 @@ struct ParagraphMeasurer {
     }
     var paragraph = MeasuredParagraph(storage: arena, count: count, glyphCount: glyphCount)
     paragraph.edges = edges
+    if buffer.containsLineBreak { paragraph.paragraphStarts = paragraph.findParagraphStarts() }
     return Output(paragraph: paragraph, widestTitleCluster: widest)
   }
 
