@@ -52,7 +52,9 @@ extension MeasuredParagraph {
     let origin = items.cachedUnits(start)
     /// A position in Blink's `float`, from the first line's start.
     func pixels(_ units: Double) -> Float { Float((units - origin) / LayoutRounding.unitsPerPixel) }
-    var candidates = [LineBreakCandidate(end: start, positionNoBreak: 0, positionIfBreak: 0)]
+    var candidates: [LineBreakCandidate] = []
+    candidates.reserveCapacity(min(end - start, 64) + 1)
+    candidates.append(LineBreakCandidate(end: start, positionNoBreak: 0, positionIfBreak: 0))
     var boundary = start + 1
     var wordStart = start
     while boundary <= end {
@@ -94,12 +96,11 @@ extension MeasuredParagraph {
 
   /// Blink's `PreviousSafeToBreakOffset` of a line end at `contentEnd`, bounded by the word's
   /// start (`end_safe_offset < offset.start`): `contentEnd` itself unless HarfBuzz marked the
-  /// boundary unsafe (``MeasuredCluster/unsafeBefore``: a shaped run's flag, or a kerning pair of
-  /// glyphs measured one by one), else the boundary before the unsafe ones.
+  /// boundary unsafe (``isUnsafeBoundary(_:)``), else the boundary before the unsafe ones.
   /// - Complexity: O(unsafe boundaries before `contentEnd`).
   private func lastSafeBoundary(before contentEnd: Int, from wordStart: Int) -> Int {
     var safe = contentEnd
-    while safe > wordStart && safe < count && clusters[safe].unsafeBefore { safe -= 1 }
+    while safe > wordStart && safe < count && isUnsafeBoundary(safe) { safe -= 1 }
     return safe
   }
 }

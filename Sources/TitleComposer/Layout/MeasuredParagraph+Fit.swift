@@ -95,7 +95,7 @@ extension MeasuredParagraph {
         || (width - widthDrift(from: start, to: end)) * LayoutRounding.unitsPerPixel <= limit
     else { return false }
     // (A line end Blink reshapes is a boundary HarfBuzz marked unsafe: one flag decides most.)
-    return natural || !clusters[end].unsafeBefore
+    return natural || !isUnsafeBoundary(end)
       || reshapedEndFits(from: start, to: end, units: limit)
   }
 
@@ -122,11 +122,11 @@ extension MeasuredParagraph {
     let contentEnd = contentEnd(from: start, to: end)
     guard contentEnd > start, contentEnd < count else { return true }
     let boundary = clusters[contentEnd]
-    guard boundary.unsafeBefore, !boundary.hangs,
+    guard isUnsafeBoundary(contentEnd), !boundary.hangs,
       clusters[contentEnd - 1].endTrim == 0, clusters[start].startCorrection == 0
     else { return true }
     var safe = contentEnd - 1
-    while safe > start && clusters[safe].unsafeBefore { safe -= 1 }
+    while safe > start && isUnsafeBoundary(safe) { safe -= 1 }
     guard safe > start else { return true }
     // Positions cached in Blink's text items (the padding of spaces mode is an item of its own).
     let items = TextItems(of: self, containing: start)

@@ -37,6 +37,16 @@ extension MeasuredParagraph {
     return starts
   }
 
+  /// Whether HarfBuzz marks the boundary before cluster `index` (at least 1) unsafe to break, as
+  /// Blink sees it: a shaped run's flag (``MeasuredCluster/unsafeBefore``), or a kerning pair
+  /// across it (HarfBuzz marks the second glyph of a pair, NanumGothic's legacy `kern` pairs
+  /// too; glyphs measured one by one carry the pair's kerning in ``MeasuredCluster/kerningAfter``,
+  /// which a shaped run sets only at an unsafe boundary).
+  @inline(__always)
+  func isUnsafeBoundary(_ index: Int) -> Bool {
+    clusters[index].unsafeBefore || clusters[index - 1].kerningAfter != 0
+  }
+
   /// Whether cluster `index` is drawn by a glyph of an earlier cluster: a cluster of a shaped
   /// run HarfBuzz gave no glyph of its own (inside a ligature), which the measurer marks unsafe
   /// to break before and gives no glyphs and no advance (its `firstGlyph` is the next
@@ -61,21 +71,27 @@ struct TextItems {
   let textStart: Int
   /// The run's width, rounded up: where the text item starts on the line.
   let leadUnits: Double
+  /// A bound on the summation error of any width between two of the paragraph's pen positions
+  /// (``MeasuredParagraph/widthDrift(from:to:)`` for the widest span, doubled for positions that
+  /// kerning moved back): some 10⁻¹² px, computed once.
+  let drift: Double
 
   /// The items of the paragraph that starts at cluster `paragraphStart`.
   /// - Complexity: O(length of its leading run of spaces).
   init(of paragraph: MeasuredParagraph, paragraphStart: Int) {
     self.paragraph = paragraph
     self.paragraphStart = paragraphStart
+    let count = paragraph.count
+    drift = 2 * paragraph.widthDrift(from: count, to: count)
     var end = paragraphStart
-    while end < paragraph.count && paragraph.clusters[end].hangs
-      && !paragraph.clusters[end].isCollapsed
+    while end < count && paragraph.clusters[end].hangs && !paragraph.clusters[end].isCollapsed
       && (end == paragraphStart || paragraph.clusters[end].breakBefore != .mandatory)
     {
       end += 1
     }
     textStart = end
-    leadUnits = Self.roundedUp(paragraph, from: paragraphStart, to: end)
+    leadUnits = LayoutRounding.layoutUnits(
+      ofTextWidth: paragraph.position(end) - paragraph.position(paragraphStart), drift: drift)
   }
 
   /// The items of the paragraph that holds cluster `index`.
@@ -88,24 +104,15 @@ struct TextItems {
   /// from the paragraph's start. A cluster HarfBuzz gave no glyph of its own (the ">" of
   /// Inter's "->" ligature) is cached at the start of the glyph that draws it
   /// (`ComputePositionData`: characters without glyphs take `last_x_position`).
+  @inline(__always)
   func cachedUnits(_ index: Int) -> Double {
     var index = index
     while index > paragraphStart && index < paragraph.count && paragraph.isInsideGlyph(index) {
       index -= 1
     }
-    guard textStart > paragraphStart, index >= textStart else {
-      return Self.roundedUp(paragraph, from: paragraphStart, to: index)
-    }
-    return leadUnits + Self.roundedUp(paragraph, from: textStart, to: index)
-  }
-
-  /// The width of clusters `start..<end` in whole layout units, rounded up, its summation error
-  /// absorbed (``MeasuredParagraph/widthDrift(from:to:)``).
-  private static func roundedUp(_ paragraph: MeasuredParagraph, from start: Int, to end: Int)
-    -> Double
-  {
-    LayoutRounding.layoutUnits(
-      ofTextWidth: paragraph.position(end) - paragraph.position(start),
-      drift: paragraph.widthDrift(from: start, to: end))
+    let itemStart = textStart > paragraphStart && index >= textStart ? textStart : paragraphStart
+    let units = LayoutRounding.layoutUnits(
+      ofTextWidth: paragraph.position(index) - paragraph.position(itemStart), drift: drift)
+    return itemStart == paragraphStart ? units : leadUnits + units
   }
 }

@@ -46,8 +46,8 @@ struct MeasuredCluster: Sendable, Equatable {
   /// before this cluster HarfBuzz marks unsafe to break, the run's advances of the clusters up to
   /// the next safe boundary less their advance when shaped from here. 0 elsewhere.
   var startCorrection: Double = 0
-  /// HarfBuzz marked the boundary before this cluster unsafe to break: a shaped run's flag, or,
-  /// in glyphs measured one by one, the second of a kerning pair (HarfBuzz marks kerned pairs).
+  /// HarfBuzz marked the boundary before this cluster unsafe to break (shaped runs only; in
+  /// glyphs measured one by one, a kerning pair is: ``MeasuredParagraph/isUnsafeBoundary(_:)``).
   var unsafeBefore: Bool = false
   /// A soft hyphen (U+00AD): a line that ends after it at a soft wrap draws and measures
   /// ``MeasuredParagraph/softHyphen`` (``MeasuredParagraph/hyphenWidth(from:to:)``). Beside
@@ -88,11 +88,12 @@ struct MeasuredParagraph {
   /// (``markSoftHyphens(in:hyphen:)``). Only the advance: every copy of a paragraph would retain
   /// the hyphen's text (the line builder keeps the ``SoftHyphen`` itself).
   var hyphenAdvance: Double = 0
-  /// The clusters that start a paragraph after a hard break, in order
-  /// (``findParagraphStarts()``); empty for text without one, as most titles are.
-  var paragraphStarts: [Int32] = []
   /// Keeps `clusters` alive.
   private let storage: LayoutArena
+
+  /// The clusters that start a paragraph after a hard break, in order (the measurer notes them,
+  /// ``findParagraphStarts()`` finds them); empty for text without one, as most titles are.
+  var paragraphStarts: [Int32] { storage.paragraphStarts }
 
   /// The number of grapheme clusters.
   var count: Int { clusters.count - 1 }
@@ -158,7 +159,7 @@ struct MeasuredParagraph {
     }
     Self.fillPositionsAndVisibleEnds(clusters)
     self.init(storage: storage, count: advances.count + 1)
-    paragraphStarts = findParagraphStarts()
+    storage.paragraphStarts = findParagraphStarts()
   }
 
   /// The UTF-16 offset of cluster `index` (`count` gives the text length).

@@ -58,6 +58,11 @@ final class LayoutArena {
   /// most one per code unit; HarfBuzz may give more (decompositions), and the shaped-segment
   /// measurer folds any glyph beyond the room left into the one before it.
   var glyphs: ArenaMutableView<MeasuredGlyph> { ArenaMutableView(glyphBase, count: glyphCapacity) }
+  /// The clusters that start a paragraph after a hard break, in order, for the layout using the
+  /// arena now (``MeasuredParagraph/paragraphStarts``); empty for text without one, as most
+  /// titles are. Kept here, not in the paragraph, so that copying a paragraph retains nothing
+  /// more.
+  var paragraphStarts: [Int32] = []
   /// The room in ``glyphs``: `2 × (capacity + 1)`. It follows the layout's ``capacity``, not the
   /// allocation's, so a reused arena folds glyphs exactly as a fresh one would.
   var glyphCapacity: Int { 2 * (capacity + 1) }
@@ -116,6 +121,7 @@ final class LayoutArena {
       var arena = Unmanaged<LayoutArena>.fromOpaque(kept).takeRetainedValue()
       if capacity <= arena.allocatedCapacity, isKnownUniquelyReferenced(&arena) {
         arena.capacity = capacity
+        if !arena.paragraphStarts.isEmpty { arena.paragraphStarts = [] }
         pthread_setspecific(key, Unmanaged.passRetained(arena).toOpaque())
         return arena
       }

@@ -53,15 +53,11 @@ extension ParagraphMeasurer {
         }
       }
       let glyph = GlyphInfo(faceIndex: 0, glyph: entry.glyph, advanceEm: 0)
-      // HarfBuzz marks the second glyph of a kerning pair unsafe to break before (Blink then
-      // reshapes a line end there: ``MeasuredParagraph/reshapedEndFits(from:to:units:)``).
-      var kerned = false
       if let left = kerningLeft.glyph {
         let kerning = font.kerning(left, glyph)
         records[count - 1].kerningAfter = kerning
         if recordsGlyphs { glyphs[glyphCount - 1].advance += kerning }
         pen += kerning
-        kerned = kerning != 0
       }
       let advance = font.advance(of: entry)
       let bits = flags[start]
@@ -71,8 +67,7 @@ extension ParagraphMeasurer {
           offset: start, position: pen, advance: advance, kerningAfter: 0,
           breakBefore: bits & mandatory != 0 ? .mandatory : bits & allowed != 0 ? .allowed : .none,
           hangs: entry.isSpace, isMissing: entry.isMissing, isCollapsed: false,
-          visibleEnd: visibleEnd, unsafeBefore: kerned,
-          firstGlyph: Int32(truncatingIfNeeded: glyphCount)))
+          visibleEnd: visibleEnd, firstGlyph: Int32(truncatingIfNeeded: glyphCount)))
       if recordsGlyphs {
         Self.append(glyph, advance: advance, cluster: start, to: glyphs, &glyphCount)
       }

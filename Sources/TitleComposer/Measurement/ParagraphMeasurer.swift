@@ -78,7 +78,9 @@ struct ParagraphMeasurer {
         buffer.utf16, buffer.boundaryFlags.readOnly, into: arena.clusters, glyphs: arena.glyphs,
         lean: lean, deadline: deadline)
     }
-    guard let (count, glyphCount, edges, widest) = measured else { return nil }
+    guard let (count, glyphCount, edges, widest, paragraphStarts) = measured else { return nil }
+    // (A new or reused arena has none: most titles store nothing.)
+    if let paragraphStarts { arena.paragraphStarts = paragraphStarts }
     if buffer.containsIdeographicSpace {
       buffer.utf16.withSpan { utf16 in
         arena.clusters.prefix(count: count).withMutableSpan { clusters in
@@ -90,7 +92,6 @@ struct ParagraphMeasurer {
     }
     var paragraph = MeasuredParagraph(storage: arena, count: count, glyphCount: glyphCount)
     paragraph.edges = edges
-    if buffer.containsLineBreak { paragraph.paragraphStarts = paragraph.findParagraphStarts() }
     return Output(paragraph: paragraph, widestTitleCluster: widest)
   }
 
@@ -107,6 +108,8 @@ struct ParagraphMeasurer {
     var glyphCount = 0
     /// Line edges reshaped alone (shaped segments only).
     var edges: [EdgeGlyphs] = []
+    /// The clusters after hard breaks (``MeasuredParagraph/paragraphStarts``).
+    var paragraphStarts: [Int32] = []
     /// The glyph looked up for the cluster at ``pendingOffset`` by the step that stopped there
     /// (the fast loop at a face that shapes runs, a shaped segment at another face), so that the
     /// next step does not look it up again.
@@ -145,7 +148,10 @@ struct ParagraphMeasurer {
     into records: ArenaMutableView<MeasuredCluster>,
     glyphs: ArenaMutableView<MeasuredGlyph>, lean: LeanGlyphLookup,
     deadline: CompositionDeadline?
-  ) -> (count: Int, glyphCount: Int, edges: [EdgeGlyphs], widestTitleCluster: Double)? {
+  ) -> (
+    count: Int, glyphCount: Int, edges: [EdgeGlyphs], widestTitleCluster: Double,
+    paragraphStarts: [Int32]?
+  )? {
     let strideMask = Self.deadlineStride - 1
     let collapse = whiteSpace == .collapse
     let spaceGlyph = font.glyph(for: " ")
@@ -208,14 +214,11 @@ struct ParagraphMeasurer {
           if let deadline, pass.count & strideMask == strideMask, deadline.hasPassed {
             return nil
           }
-          // (A kerning pair is unsafe to break, as HarfBuzz marks it.)
-          var kerned = false
           if let left = pass.kerningLeft.glyph {
             let kerning = font.kerning(left, glyph)
             records[pass.count - 1].kerningAfter = kerning
             if recordsGlyphs { glyphs[pass.glyphCount - 1].advance += kerning }
             pass.pen += kerning
-            kerned = kerning != 0
           }
           let advance = font.advance(of: glyph)
           let bits = flags[start]
@@ -226,7 +229,7 @@ struct ParagraphMeasurer {
               breakBefore: bits & mandatory != 0
                 ? .mandatory : bits & allowed != 0 ? .allowed : .none,
               hangs: isSpace, isMissing: glyph.isMissing, isCollapsed: false,
-              visibleEnd: pass.visibleEnd, unsafeBefore: kerned,
+              visibleEnd: pass.visibleEnd,
               firstGlyph: Int32(truncatingIfNeeded: pass.glyphCount)))
           if recordsGlyphs {
             Self.append(glyph, advance: advance, cluster: start, to: glyphs, &pass.glyphCount)
@@ -311,15 +314,18 @@ struct ParagraphMeasurer {
             // The kerning before this cluster moves the pen after the previous cluster's glyph.
             let kerning = font.kerning(left, measured.first)
             records[pass.count - 1].kerningAfter = kerning
-            record.unsafeBefore = kerning != 0
             // (Without recorded glyphs the previous cluster may have written none.)
             if recordsGlyphs { glyphs[previousGlyph].advance += kerning }
             pass.pen += kerning
           }
           pass.kerningLeft.set(measured.last)
         } else {
-          // A tab, drawn as a space: hangs, no kerning across.
+          // A tab, drawn as a space: hangs, no kerning across. After a hard break (kept white
+          // space) a new paragraph starts.
           record.hangs = true
+          if space == .segmentBreak {
+            pass.paragraphStarts.append(Int32(truncatingIfNeeded: pass.count + 1))
+          }
           if space == .tab {
             record.advance = spaceAdvance
             Self.append(
@@ -348,7 +354,10 @@ struct ParagraphMeasurer {
     if itemized?.hasNonZeroLevels == true {
       itemized!.setLevels(of: glyphs.prefix(count: pass.glyphCount))
     }
-    return (pass.count + 1, pass.glyphCount, pass.edges, pass.widest)
+    return (
+      pass.count + 1, pass.glyphCount, pass.edges, pass.widest,
+      pass.paragraphStarts.isEmpty ? nil : pass.paragraphStarts
+    )
   }
 
   /// Writes one glyph of the cluster at `cluster` (a UTF-16 offset) that moves the pen `advance`.

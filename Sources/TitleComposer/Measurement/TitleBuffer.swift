@@ -21,9 +21,6 @@ struct TitleBuffer {
   /// Whether the title holds U+3000 IDEOGRAPHIC SPACE, noticed while decoding it
   /// (``ParagraphMeasurer/applyIdeographicSpaceRules(_:to:count:collapse:prefixLength:)``).
   let containsIdeographicSpace: Bool
-  /// The title holds a line feed or carriage return, noticed while decoding it: a hard break
-  /// under preserved white space, which starts a new paragraph (and a new text item).
-  let containsLineBreak: Bool
 
   /// The boundary flags of `utf16` (``TitleText/BoundaryFlags`` bits, one per code unit and one
   /// for the end), which ``TitleText/TextAnalyzer`` writes and the measurer reads.
@@ -50,7 +47,6 @@ struct TitleBuffer {
     var offsetCount = 0
     var containsSoftHyphen = false
     var containsIdeographicSpace = false
-    var containsLineBreak = false
     units.update(repeating: prefix, in: 0..<prefixCount)
     do {
       let bytes = title.utf8.span
@@ -61,8 +57,6 @@ struct TitleBuffer {
         offsets[offsetCount] = Int32(index)
         offsetCount += 1
         if lead < 0x80 {
-          // (One compare for every printable ASCII byte.)
-          if lead < 0x0E && (lead == 0x0A || lead == 0x0D) { containsLineBreak = true }
           units[unitCount] = UInt16(lead)
           unitCount += 1
           index += 1
@@ -113,7 +107,6 @@ struct TitleBuffer {
     self.prefixLength = prefixCount
     self.containsSoftHyphen = containsSoftHyphen
     self.containsIdeographicSpace = containsIdeographicSpace
-    self.containsLineBreak = containsLineBreak
   }
 
   /// Room for the title's UTF-16 code units: its UTF-8 length (never fewer bytes than units)
