@@ -12,8 +12,10 @@ HarfBuzz marks unsafe (a kerning pair; NanumGothic's legacy `kern` pairs too), a
 the padding count in spaces mode.
 
 Titles (seeded, deterministic): 24 of the public corpus in NanumGothic Bold, Noto Sans CJK KR
-and Inter (lang ko), both modes and word breaks; and 12 Japanese titles of the multi-font corpus
-in Noto Sans CJK JP (lang ja) with `word-break: keep-all`, so that kana phrases are cut inside.
+and Inter (lang ko), both modes and word breaks; 12 Japanese titles of the multi-font corpus
+in Noto Sans CJK JP (lang ja) with `word-break: keep-all`, so that kana phrases are cut inside;
+and 40 Japanese titles with closing brackets, "、" or "。" in Noto Sans CJK JP and KR, both
+word breaks (a bracket at a line end set half-width, line starts after kerned kana).
 Laid out with white-space pre-wrap in both modes, as the reshaped-end corpus is.
 
 Usage: scripts/make-exact-fit-corpus.py [--work /tmp/exact-fit]
@@ -88,6 +90,14 @@ def main():
         mode = "indent" if n % 2 == 0 else "spaces"
         sweep += [case("noto", NOTO, 0, title, n, w4 / 4, mode, "keep-all", "ja")
                   for w4 in range(480, 1601, 5)]
+    # Japanese titles with closing brackets and 、。 (text-spacing-trim sets a closing bracket at
+    # a line end half-width when the line needs it; kana kerning makes line starts unsafe).
+    closing = [t for t in japanese if any(ch in t for ch in "」』）】〕、。")]
+    for n, title in enumerate(closing[:40]):
+        mode = "indent" if n % 2 == 0 else "spaces"
+        word_break = "normal" if n % 3 else "keep-all"
+        sweep += [case("notob", NOTO, 0 if n % 4 < 2 else 1, title, n, w4 / 4, mode, word_break,
+                       "ja") for w4 in range(400, 1441, 5)]
     seen = run_oracle(sweep, args.work, "sweep")
     fits, keys = [], set()
     for c in sweep:

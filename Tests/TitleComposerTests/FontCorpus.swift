@@ -22,7 +22,7 @@ struct FontCorpus {
     let badgeSize: Double
     let wordBreak: String
     let mode: String
-    let lang: String
+    let lang: String?
     let textWrap: String?
     let letterSpacing: Double?
 
@@ -47,7 +47,7 @@ struct FontCorpus {
         wordBreak: wordBreak == "normal" ? .normal : .keepAll,
         padding: mode == "spaces" ? .spaces : .indent,
         whiteSpace: mode == "spaces" ? .preserve : indentWhiteSpace,
-        titleSize: titleSize, badgeSize: badgeSize, lang: try TitleLanguage(lang))
+        titleSize: titleSize, badgeSize: badgeSize, lang: try TitleLanguage(lang ?? "ko"))
       request.textWrap = try TextWrap(parsing: textWrap ?? "wrap")
       request.letterSpacing = letterSpacing
       return request

@@ -97,6 +97,23 @@ import TitleTestSupport
     #expect(result.misses.isEmpty, "\(CorpusMisses.report(result.misses, first: 12))")
   }
 
+  /// `text-wrap: balance` and `pretty` over U+3000 (`ideographic-space-text-wrap-*`, made by
+  /// scripts/make-ideographic-space-text-wrap-corpus.py): 40 of these titles at every 12.5 px
+  /// from 90 to 330 px and 24 multi-font titles in Noto Sans CJK and Inter with a U+3000 put
+  /// in, 2,272 layouts. A candidate after the spaces before a U+3000 run that preserved spaces
+  /// fold into their hanging run goes on at Blink's next offset, before the run (its
+  /// `pos_no_break`), though the line laid out there ends past the run.
+  @Test(.enabled(if: MultiFontAgreementTests.installed(.gposCFFCollection)))
+  func textWrapOverIdeographicSpacesBreaksAsChromium() throws {
+    let corpus = try FontCorpus(
+      cases: "ideographic-space-text-wrap-cases.jsonl",
+      answers: "ideographic-space-text-wrap-chromium.jsonl")
+    #expect(corpus.cases.count == 2272)
+    let result = try corpus.mismatches(indentWhiteSpace: .collapse)
+    #expect(result.unlikeGreedy > 300, "the corpus must re-break many layouts")
+    #expect(result.misses.isEmpty, "\(CorpusMisses.report(result.misses, first: 20))")
+  }
+
   /// 9,980 code units of spaces and U+3000 alternating after a word, in every white-space mode
   /// and wrap style: every U+3000 starts a run after a space, so each run's scan must stay
   /// bounded. The lines cover the title without gaps or overlaps.
