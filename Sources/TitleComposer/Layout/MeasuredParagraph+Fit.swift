@@ -84,12 +84,19 @@ extension MeasuredParagraph {
   )
     -> Bool
   {
+    let contentEnd = contentEnd(from: start, to: end)
+    guard contentEnd > start else { return true }  // nothing visible: 0 px, always fits
+    let last = clusters[contentEnd - 1]
     var textLimit = limit
     if lead == start {
       // The text and a hyphen after a soft hyphen are snapped apart, as in layoutUnits.
-      let width =
-        natural ? naturalWidth(from: start, to: end) : trimmedWidth(from: start, to: end)
-      if !natural { textLimit -= hyphenUnits(from: start, to: end) }
+      var width =
+        clusters[contentEnd].position - clusters[start].position - last.kerningAfter
+        - clusters[start].startCorrection
+      if !natural {
+        width -= last.endTrim
+        if last.isSoftHyphen { textLimit -= hyphenUnits(from: start, to: end) }
+      }
       guard
         width * LayoutRounding.unitsPerPixel <= textLimit
           || (width - widthDrift(from: start, to: end)) * LayoutRounding.unitsPerPixel
@@ -100,8 +107,26 @@ extension MeasuredParagraph {
       else { return false }
     }
     guard !natural else { return true }
-    // (A line end Blink reshapes is a boundary HarfBuzz marked unsafe, or a closing bracket set
-    // half-width: one flag and one load decide most.)
+    // A line end Blink reshapes (a boundary HarfBuzz marked unsafe, a closing bracket set
+    // half-width) or a line start it reshapes: the flags decide most lines at once.
+    guard
+      clusters[end].unsafeBefore || last.kerningAfter != 0 || last.endTrim != 0
+        || clusters[start].unsafeBefore || (start > 0 && clusters[start - 1].kerningAfter != 0)
+    else { return true }
+    return reshapedEdgesFit(from: start, to: end, units: limit, textLimit: textLimit)
+  }
+
+  /// Blink's tests of a line whose end or start it reshapes, for ``fits(from:to:leadingSpaceEnd:natural:units:)``:
+  /// an end at an unsafe boundary (``reshapedEndFits(from:to:units:)``), a closing bracket set
+  /// half-width (``trimmedEndFits(from:to:units:)``), a start at an unsafe boundary
+  /// (``reshapedStartFits(from:to:units:)``).
+  /// - Parameters:
+  ///   - limit: the room in units, with the epsilon.
+  ///   - textLimit: `limit` less a drawn hyphen's snapped width.
+  @inline(never)  // (rarely reached: kept out of the hot fit test)
+  func reshapedEdgesFit(from start: Int, to end: Int, units limit: Double, textLimit: Double)
+    -> Bool
+  {
     if isUnsafeBoundary(end) && !reshapedEndFits(from: start, to: end, units: textLimit) {
       return false
     }
