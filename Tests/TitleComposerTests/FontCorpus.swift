@@ -25,12 +25,14 @@ struct FontCorpus {
     let lang: String?
     let textWrap: String?
     let letterSpacing: Double?
+    let letterSpacingEm: Double?
 
     enum CodingKeys: String, CodingKey {
       case id, badge, title, width, lines, mode, lang
       case titleFont = "title_font", titleFontIndex = "title_font_index"
       case badgeFont = "badge_font", titleSize = "title_size", badgeSize = "badge_size"
       case wordBreak = "word_break", textWrap = "text_wrap", letterSpacing = "letter_spacing"
+      case letterSpacingEm = "letter_spacing_em"
     }
 
     var titleSource: FontSource {
@@ -38,8 +40,9 @@ struct FontCorpus {
         path: MultiFontCorpus.path(titleFont), choice: FontFaceChoice(index: titleFontIndex ?? 0))
     }
 
-    /// The case's request. Spaces mode is always laid out with preserved white space (the
-    /// oracle's `pre-wrap`); indent mode with `indentWhiteSpace`, as the corpus was made.
+    /// The case's request, the letter-spacing in em where the case gave em. Spaces mode is always
+    /// laid out with preserved white space (the oracle's `pre-wrap`); indent mode with
+    /// `indentWhiteSpace`, as the corpus was made.
     func request(indentWhiteSpace: WhiteSpace) throws -> TitleRequest {
       let category = try #require(BuiltInCategory.allCases.first { $0.label == badge })
       var request = TitleRequest(
@@ -49,7 +52,11 @@ struct FontCorpus {
         whiteSpace: mode == "spaces" ? .preserve : indentWhiteSpace,
         titleSize: titleSize, badgeSize: badgeSize, lang: try TitleLanguage(lang ?? "ko"))
       request.textWrap = try TextWrap(parsing: textWrap ?? "wrap")
-      request.letterSpacing = letterSpacing
+      if let letterSpacingEm {
+        request.letterSpacingEm = letterSpacingEm
+      } else {
+        request.letterSpacing = letterSpacing
+      }
       return request
     }
   }

@@ -15,54 +15,8 @@ import TitleText
 /// (`scripts/make-letter-spacing-corpus.py`), Chromium's lines in
 /// `chromium-expected.letter-spacing-gpos.jsonl` (`scripts/typography-oracle.py`, pre-wrap).
 @Suite struct LetterSpacingGPOSCorpusTests {
-  struct Case: CorpusRecord {
-    let id: String
-    let badge: String
-    let title: String
-    let width: Double
-    let lines: Int
-    let titleFont: String
-    let titleFontIndex: Int?
-    let badgeFont: String
-    let titleSize: Double
-    let badgeSize: Double
-    let wordBreak: String
-    let mode: String
-    let lang: String
-    /// `nil` in the untracked twins (`@fit0`, `@nofit0`).
-    let letterSpacing: Double?
-    let letterSpacingEm: Double?
-
-    enum CodingKeys: String, CodingKey {
-      case id, badge, title, width, lines, mode, lang
-      case titleFont = "title_font", titleFontIndex = "title_font_index"
-      case badgeFont = "badge_font", titleSize = "title_size", badgeSize = "badge_size"
-      case wordBreak = "word_break", letterSpacing = "letter_spacing"
-      case letterSpacingEm = "letter_spacing_em"
-    }
-
-    var titleSource: FontSource {
-      .file(
-        path: MultiFontCorpus.path(titleFont), choice: FontFaceChoice(index: titleFontIndex ?? 0))
-    }
-
-    /// The case's request, white space preserved as the oracle's `pre-wrap`; the spacing in em
-    /// where the case gave em.
-    func request() throws -> TitleRequest {
-      let category = try #require(BuiltInCategory.allCases.first { $0.label == badge })
-      var request = TitleRequest(
-        categoryID: category.rawValue, title: title, width: width, numberOfLines: lines,
-        wordBreak: wordBreak == "normal" ? .normal : .keepAll,
-        padding: mode == "spaces" ? .spaces : .indent, whiteSpace: .preserve,
-        titleSize: titleSize, badgeSize: badgeSize, lang: try TitleLanguage(lang))
-      if let letterSpacingEm {
-        request.letterSpacingEm = letterSpacingEm
-      } else if let letterSpacing {
-        request.letterSpacing = letterSpacing
-      }
-      return request
-    }
-  }
+  /// A case: a title in a face with a letter-spacing in px or em (none in the twins).
+  typealias Case = FontCorpus.Case
 
   struct Expected: CorpusRecord {
     let id: String
@@ -114,7 +68,7 @@ import TitleText
       counts.faces.insert(item.titleSource)
       let isTwin = item.id.hasSuffix("0")
       if isTwin { counts.twins += 1 }
-      let composed = try composer.compose(try item.request())
+      let composed = try composer.compose(try item.request(indentWhiteSpace: .preserve))
       let (starts, truncated) = Self.starts(item, want)
       var wrong: [String] = []
       if composed.lines.map(\.range.lowerBound) != starts || composed.isTruncated != truncated {
@@ -213,7 +167,7 @@ import TitleText
       }
       let composer = try composers.composer(
         titleFont: item.titleSource, badgeFont: .file(path: MultiFontCorpus.path(item.badgeFont)))
-      var trackedRequest = try item.request()
+      var trackedRequest = try item.request(indentWhiteSpace: .preserve)
       trackedRequest.numberOfLines = 0
       let tracked = try composer.compose(trackedRequest)
       var plainRequest = trackedRequest
@@ -249,7 +203,7 @@ import TitleText
     if composed.lines.map(\.range.lowerBound) != starts || composed.isTruncated != truncated {
       guard item.id.contains("fit") else { return false }
       for delta in [1.0 / 64, -1.0 / 64] {
-        var request = try item.request()
+        var request = try item.request(indentWhiteSpace: .preserve)
         request.width += delta
         let moved = try composer.compose(request)
         if moved.lines.map(\.range.lowerBound) == starts && moved.isTruncated == truncated {

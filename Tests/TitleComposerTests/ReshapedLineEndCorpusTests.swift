@@ -26,7 +26,7 @@ import TitleTestSupport
       let want = try #require(corpus.expected[item.id], "no answer for \(item.id)")
       let composer = try composers.composer(
         titleFont: item.titleSource, badgeFont: .file(path: MultiFontCorpus.path(item.badgeFont)))
-      let composed = try composer.compose(try item.request())
+      let composed = try composer.compose(try item.request(indentWhiteSpace: .preserve))
       let (starts, _) = LetterSpacingGPOSCorpusTests.starts(item, want)
       let ours = composed.lines.map(\.range.lowerBound)
       guard ours == starts else {
