@@ -119,19 +119,21 @@ struct TextBlock {
 
   /// Analyses, measures and fills `text` into lines of `width`.
   /// - Parameters:
-  ///   - numberOfLines: the most lines, 0 for unlimited; the last allowed line is tail-truncated.
+  ///   - numberOfLines: the most lines, 0 for unlimited; the last allowed line is truncated as
+  ///     `truncation` says.
   /// - Complexity: O(n) in the text's length.
   init(
     text: String, width: Double, numberOfLines: Int, wordBreak: WordBreak, whiteSpace: WhiteSpace,
-    analyzer: TextAnalyzer, measurer: some TextMeasuring
+    truncation: Truncation = .fill, analyzer: TextAnalyzer, measurer: some TextMeasuring
   ) {
     let buffer = TitleBuffer(title: text, prefix: 0, prefixCount: 0)
     analyzer.analyze(buffer.utf16, wordBreak: wordBreak, into: buffer.boundaryFlags)
     let measured = measurer.measure(buffer, whiteSpace: whiteSpace)
-    let builder = ComposedLineBuilder(
+    var builder = ComposedLineBuilder(
       title: text, buffer: buffer, paragraph: measured.paragraph,
       lineMetrics: measurer.lineMetrics, whiteSpace: whiteSpace,
       glyphRuns: measurer.glyphRunContext)
+    builder.truncation = truncation
     let layout = builder.lines(
       width: width, numberOfLines: numberOfLines, ellipsisWidth: measurer.ellipsisWidth)
     lines = layout.lines

@@ -133,7 +133,8 @@ public final class Composer: Sendable {
       let lineMetrics = LineMetrics(font: titleFont, style: style, request: request)
       let lines = MeasuredTitleLayout.lineBuilder(
         request: request, lineMetrics: lineMetrics, titleFont: titleFont, buffer: buffer,
-        paragraph: measured.paragraph, softHyphen: softHyphen)
+        paragraph: measured.paragraph, softHyphen: softHyphen,
+        truncation: request.truncation ?? style.truncation)
       return try MeasuredTitleLayout.composedTitle(
         lines: lines,
         badge: badge.composed(
@@ -254,7 +255,8 @@ public final class Composer: Sendable {
     return MeasuredTitleLayout(
       lines: MeasuredTitleLayout.lineBuilder(
         request: request, lineMetrics: lineMetrics, titleFont: titleFont, buffer: buffer,
-        paragraph: measured.paragraph, softHyphen: softHyphen, opportunities: opportunities,
+        paragraph: measured.paragraph, softHyphen: softHyphen,
+        truncation: request.truncation ?? style.truncation, opportunities: opportunities,
         mayHaveMissingGlyphs: mayHaveMissingGlyphs),
       badge: badge.composed(
         lineHeight: lineMetrics.lineHeight, includesGlyphRuns: request.includesGlyphRuns),

@@ -5,7 +5,7 @@ extension TitleStyle {
   private enum CodingKeys: String, CodingKey {
     case titleFont, titleSize, badgeFont, badgeSize, badgeHorizontalPadding, badgeVerticalPadding
     case badgeCornerRadius, badgeLabelSuffix, lineHeightMultiple, titleColor, maximumTitleLength
-    case lineHeight, badgeSpacing, textWrap
+    case lineHeight, badgeSpacing, textWrap, truncation
     case letterSpacing, letterSpacingEm, badgeLetterSpacing, badgeLetterSpacingEm
   }
 
@@ -32,6 +32,7 @@ extension TitleStyle {
     try read(.badgeLetterSpacing, into: &badgeLetterSpacing)
     try read(.badgeLetterSpacingEm, into: &badgeLetterSpacingEm)
     try read(.textWrap, into: &textWrap)
+    try read(.truncation, into: &truncation)
     try read(.titleColor, into: &titleColor)
     try read(.maximumTitleLength, into: &maximumTitleLength)
   }
@@ -55,6 +56,7 @@ extension TitleStyle {
     try container.encode(badgeLetterSpacing, forKey: .badgeLetterSpacing)
     try container.encode(badgeLetterSpacingEm, forKey: .badgeLetterSpacingEm)
     try container.encode(textWrap, forKey: .textWrap)
+    try container.encode(truncation, forKey: .truncation)
     try container.encode(titleColor, forKey: .titleColor)
     try container.encode(maximumTitleLength, forKey: .maximumTitleLength)
   }
@@ -66,8 +68,8 @@ extension TitleStyle {
     [
       CodingKeys.titleFont, .titleSize, .badgeFont, .badgeSize, .badgeHorizontalPadding,
       .badgeVerticalPadding, .badgeCornerRadius, .badgeLabelSuffix, .lineHeightMultiple,
-      .titleColor, .maximumTitleLength, .lineHeight, .badgeSpacing, .textWrap, .letterSpacing,
-      .letterSpacingEm, .badgeLetterSpacing, .badgeLetterSpacingEm,
+      .titleColor, .maximumTitleLength, .lineHeight, .badgeSpacing, .textWrap, .truncation,
+      .letterSpacing, .letterSpacingEm, .badgeLetterSpacing, .badgeLetterSpacingEm,
     ].map(\.stringValue))
 
   /// A validated style from a JSON object; missing keys keep their defaults. A leading byte order
@@ -150,6 +152,9 @@ extension TitleStyle {
     if let value = try number(.badgeLetterSpacing) { badgeLetterSpacing = value }
     if let value = try number(.badgeLetterSpacingEm) { badgeLetterSpacingEm = value }
     if let value: TextWrap = try reader.choice(CodingKeys.textWrap.stringValue) { textWrap = value }
+    if let value: Truncation = try reader.choice(CodingKeys.truncation.stringValue) {
+      truncation = value
+    }
     if let value = try reader.color(CodingKeys.titleColor.stringValue) { titleColor = value }
     if let value = try reader.integer(CodingKeys.maximumTitleLength.stringValue) {
       maximumTitleLength = value

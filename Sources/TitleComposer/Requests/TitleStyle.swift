@@ -137,6 +137,10 @@ public struct TitleStyle: Sendable, Hashable, Codable {
   /// ``TextWrap/balance`` or ``TextWrap/pretty``. A request's ``TitleRequest/textWrap``
   /// overrides it.
   public var textWrap: TextWrap = .wrap
+  /// How the last allowed line ends when a title needs more lines: ``Truncation/fill``
+  /// (UILabel's tail truncation, the default) or ``Truncation/lineClamp`` (Chromium's
+  /// `-webkit-line-clamp`). A request's ``TitleRequest/truncation`` overrides it.
+  public var truncation: Truncation = .fill
   /// The colour of the title's text (used by renderers). Default #222222.
   public var titleColor: RGBColor = RGBColor(red: 0x22, green: 0x22, blue: 0x22)
   /// The longest title accepted, in UTF-16 code units. Default 10,000.
