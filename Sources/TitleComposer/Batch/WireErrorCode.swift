@@ -57,6 +57,8 @@ public enum WireErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
   case invalidLetterSpacing
   /// `textWrap` is not `"wrap"`, `"balance"` or `"pretty"`.
   case invalidTextWrap
+  /// `truncation` is not `"fill"` or `"lineClamp"`.
+  case invalidTruncation
   /// `lang` is not a string holding a well-formed BCP 47 tag.
   case invalidLanguage
   /// `glyphs` is not `true` or `false`.
@@ -113,6 +115,7 @@ public enum WireErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
     case "letterSpacing", "letterSpacingEm", "badgeLetterSpacing", "badgeLetterSpacingEm":
       .invalidLetterSpacing
     case "textWrap": .invalidTextWrap
+    case "truncation": .invalidTruncation
     case "lang": .invalidLanguage
     case "glyphs": .invalidGlyphs
     default: .unknownKey
@@ -137,6 +140,7 @@ extension ComposerError {
     case .invalidBadgeSpacing: .invalidBadgeSpacing
     case .invalidLetterSpacing: .invalidLetterSpacing
     case .invalidTextWrap: .invalidTextWrap
+    case .invalidTruncation: .invalidTruncation
     case .font: .fontError
     case .textAnalysis: .textAnalysisError
     case .invalidCatalog: .invalidCatalog
