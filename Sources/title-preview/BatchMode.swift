@@ -36,6 +36,8 @@ struct BatchMode {
   var defaultBadgeLetterSpacing: (px: Double?, em: Double?) = (nil, nil)
   /// The wrap style of requests without a `"textWrap"` (`--text-wrap`; default the style's).
   var defaultTextWrap: TextWrap? = nil
+  /// The truncation of requests without a `"truncation"` (`--truncation`; default the style's).
+  var defaultTruncation: Truncation? = nil
 
   /// Renders each composed title into a file named by its request's id.
   struct FileOutput: Sendable {
@@ -78,6 +80,7 @@ struct BatchMode {
     let defaultLetterSpacing = self.defaultLetterSpacing
     let defaultBadgeLetterSpacing = self.defaultBadgeLetterSpacing
     let defaultTextWrap = self.defaultTextWrap
+    let defaultTruncation = self.defaultTruncation
     // The workers' badge caches: a chunk takes one and gives it back, so each lives on across
     // chunks and batches (never shared by two chunks at once).
     let badgeCaches = Locked<[BatchBadgeCache]>([])
@@ -90,6 +93,7 @@ struct BatchMode {
       let lines = batch.lines
       let hasDefaults =
         defaultLineHeight != nil || defaultBadgeSpacing != nil || defaultTextWrap != nil
+        || defaultTruncation != nil
         || defaultLetterSpacing.px != nil || defaultLetterSpacing.em != nil
         || defaultBadgeLetterSpacing.px != nil || defaultBadgeLetterSpacing.em != nil
       // A line too long to keep has no reading (`nil`).
@@ -101,7 +105,7 @@ struct BatchMode {
         if hasDefaults {
           parsed.applyDefaults(
             lineHeight: defaultLineHeight, badgeSpacing: defaultBadgeSpacing,
-            textWrap: defaultTextWrap)
+            textWrap: defaultTextWrap, truncation: defaultTruncation)
           parsed.applyDefaults(
             letterSpacing: defaultLetterSpacing, badgeLetterSpacing: defaultBadgeLetterSpacing)
         }
@@ -332,15 +336,16 @@ struct RecordWriter {
 }
 
 extension BatchLine {
-  /// Gives `lineHeight`, `badgeSpacing` and `textWrap` to a request that has none
-  /// (`--line-height`, `--badge-spacing`, `--text-wrap`).
+  /// Gives `lineHeight`, `badgeSpacing`, `textWrap` and `truncation` to a request that has
+  /// none (`--line-height`, `--badge-spacing`, `--text-wrap`, `--truncation`).
   fileprivate mutating func applyDefaults(
-    lineHeight: Double?, badgeSpacing: Double?, textWrap: TextWrap?
+    lineHeight: Double?, badgeSpacing: Double?, textWrap: TextWrap?, truncation: Truncation?
   ) {
     guard case .success(var request) = request else { return }
     request.lineHeight = request.lineHeight ?? lineHeight
     request.badgeSpacing = request.badgeSpacing ?? badgeSpacing
     request.textWrap = request.textWrap ?? textWrap
+    request.truncation = request.truncation ?? truncation
     self.request = .success(request)
   }
 

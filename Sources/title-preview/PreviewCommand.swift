@@ -40,7 +40,7 @@ enum PreviewCommand {
       titleSize: options.titleSize, badgeSize: options.badgeSize, lang: options.lang,
       includesGlyphRuns: options.glyphs || format == .png || format == .svg,
       lineHeight: options.lineHeight, badgeSpacing: options.badgeSpacing,
-      textWrap: options.textWrap)
+      textWrap: options.textWrap, truncation: options.truncation)
     (request.letterSpacing, request.letterSpacingEm) = options.letterSpacing
     (request.badgeLetterSpacing, request.badgeLetterSpacingEm) = options.badgeLetterSpacing
     return request
@@ -68,6 +68,7 @@ enum PreviewCommand {
     batch.defaultLetterSpacing = options.letterSpacing
     batch.defaultBadgeLetterSpacing = options.badgeLetterSpacing
     batch.defaultTextWrap = options.textWrap
+    batch.defaultTruncation = options.truncation
     return batch.run(path: path)
   }
 }

@@ -39,6 +39,9 @@ struct PreviewOptions {
   var badgeLetterSpacing: (px: Double?, em: Double?) = (nil, nil)
   /// How lines are chosen (`--text-wrap`); in batch mode, that of requests without one.
   var textWrap: TextWrap? = nil
+  /// How the last allowed line is truncated (`--truncation`); in batch mode, that of requests
+  /// without one.
+  var truncation: Truncation? = nil
   var lang = TitleLanguage.korean
   var output = OutputOptions()
   var fonts = FontOptions()
@@ -155,6 +158,14 @@ struct PreviewOptions {
           wrap | balance | pretty, as CSS text-wrap in Chromium (default: the
           style's, wrap; in batch mode, that of requests without "textWrap").
           """, at: \.textWrap),
+      .choice(
+        "--truncation", value: "<mode>",
+        help: """
+          fill | lineClamp: the last line filled from the rest of the title
+          as UILabel truncates, or kept as Chromium's -webkit-line-clamp
+          draws it (docs/truncation.md; default: the style's, fill; in batch
+          mode, that of requests without "truncation").
+          """, at: \.truncation),
       .value(
         "--lang", value: "<tag>",
         help: """
