@@ -116,9 +116,15 @@ let package = Package(
       name: "TitleFontsTests", dependencies: ["TitleFonts", "TitleLocking", "TitleTestSupport"],
       swiftSettings: swiftSettings),
     // Helpers shared by the test targets: the one reader of the vendored corpora, a seeded random
-    // generator, JSON comparison.
+    // generator, JSON comparison, the pinned font environment.
     .target(
-      name: "TitleTestSupport", path: "Tests/TitleTestSupport", swiftSettings: swiftSettings),
+      name: "TitleTestSupport", dependencies: ["PinnedFontEnvironment"],
+      path: "Tests/TitleTestSupport", swiftSettings: swiftSettings),
+    // The test suite's font environment: a load-time constructor sets FONTCONFIG_FILE to the
+    // repository's fontconfig configuration (exactly the fonts scripts/setup.sh installs), so the
+    // suite passes whatever else the machine has installed.
+    .target(
+      name: "PinnedFontEnvironment", path: "Tests/PinnedFontEnvironment", exclude: ["fonts.conf"]),
     .testTarget(
       name: "TitleTextTests", dependencies: ["TitleText", "TitleTestSupport"],
       swiftSettings: swiftSettings),
