@@ -2,7 +2,7 @@
 // charsets (``FontconfigCharset``) that system fallback's order (Fontconfig+FallbackOrder.swift)
 // reads without seeing a C pointer.
 internal import CFontconfig
-@_spi(TitleInternals) import TitleLocking
+@_spi(TitleInternals) import TitleSystem
 
 /// Finds installed fonts with fontconfig, as Chromium and Pango do on Linux.
 ///
