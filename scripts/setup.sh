@@ -9,6 +9,8 @@
 # (fonts-noto-cjk, a GPOS-only CFF collection), Inter (fonts-inter, GPOS Latin with calt) and
 # UnDotum (fonts-unfonts-core, no kerning); libmicrohttpd (the HTTP server of `title-preview serve`);
 # python3 (scripts/check-imports.py, the first step of `.ci/run`).
+# The test suite sees only these font packages' files (Tests/PinnedFontEnvironment/fonts.conf):
+# after changing them, run python3 scripts/make-pinned-fonts-conf.py and commit its output.
 set -euo pipefail
 packages=(pkg-config libicu-dev libfreetype-dev libfontconfig-dev libpng-dev zlib1g-dev libharfbuzz-dev
   fonts-noto-color-emoji fonts-dejavu-core fonts-nanum fonts-hanazono

@@ -1,6 +1,7 @@
 import Foundation
 import TitleComposer
 import TitleRendering
+import TitleSystem
 
 /// `title-preview serve`: the HTTP service, until SIGINT or SIGTERM.
 enum ServeCommand {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TitleInternals) import TitleLocking
+@_spi(TitleInternals) import TitleSystem
 
 /// The service's counters, written as Prometheus text at `GET /metrics`: requests by route and
 /// status, a latency histogram by route, titles composed, and errors by code.
