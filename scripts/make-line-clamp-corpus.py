@@ -25,7 +25,9 @@ groups, each seeded:
   nl     hard line breaks (after spaces too)
 
 Widths come from each title's one-line width as the built `title-preview` measures it (an
-estimate: the oracle decides the lines).
+estimate: the oracle decides the lines). Both it and Chromium run with the tests' pinned font
+configuration (FONTCONFIG_FILE=Tests/PinnedFontEnvironment/fonts.conf), so fallback faces
+(emoji) are the ones the tests see.
 
 Usage: scripts/make-line-clamp-corpus.py [--no-oracle] [--preview PATH]
 """
@@ -44,6 +46,7 @@ sys.path.insert(0, CORPUS)
 import multifont_titles  # noqa: E402
 
 ORACLE = os.path.join(os.path.dirname(ROOT), "shared", "oracle", "clamp_oracle.py")
+PINNED_FONTS = os.path.join(ROOT, "Tests", "PinnedFontEnvironment", "fonts.conf")
 NANUM = ("Fonts/NanumGothicBold.ttf", None)
 NOTO_CJK = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
 NOTO_KR = (NOTO_CJK, 1)
@@ -211,6 +214,7 @@ def main():
     ap.add_argument("--no-oracle", action="store_true")
     ap.add_argument("--preview", default=os.path.join(ROOT, ".build", "release", "title-preview"))
     a = ap.parse_args()
+    os.environ["FONTCONFIG_FILE"] = PINNED_FONTS   # inherited by title-preview and Chromium
     cases = make_cases(a.preview)
     path = os.path.join(CORPUS, "line-clamp-cases.jsonl")
     write(path, cases)
