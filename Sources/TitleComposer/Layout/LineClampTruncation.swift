@@ -3,8 +3,8 @@
 ///
 /// **The rule** (Blink `third_party/blink/renderer/core/layout/inline/line_truncator.cc`,
 /// `LineTruncator::TruncateLine`, `EllipsizeChild`, `TruncateChild`; `ShapeResult::OffsetToFit`
-/// in `platform/fonts/shaping/shape_result.cc`), checked on every case of
-/// Tests/Corpus/line-clamp-* with `oracle/clamp_oracle.py`:
+/// in `platform/fonts/shaping/shape_result.cc`), checked on every layout of
+/// Tests/Corpus/line-clamp-* (Chromium's line-clamp oracle, `clamp_oracle.py`):
 ///
 /// 1. Line N breaks exactly as it would without the clamp; the text after it is hidden and never
 ///    pulled up onto it.
@@ -38,8 +38,9 @@
 ///
 /// Extending it (styled runs, inline boxes, end runs kept through truncation): build more
 /// children. A run of another style is a text child of its own (Blink makes an item per style
-/// run), an inline box an atomic child, and ``ellipsize(_:availableUnits:ellipsisUnits:)``,
-/// which knows nothing of what the children hold, applies the rule unchanged.
+/// run), an inline box an atomic child, and
+/// ``ellipsize(_:availableUnits:ellipsisUnits:clustersToFit:)``, which knows nothing of what the
+/// children hold, applies the rule unchanged.
 enum LineClampTruncation {
   /// One child of the line box, as Blink's `LogicalLineItem`.
   struct Child: Equatable, Sendable {
