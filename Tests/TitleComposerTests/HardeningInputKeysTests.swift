@@ -10,7 +10,7 @@ import TitleComposer
     "badgeCornerRadius, badgeFont, badgeHorizontalPadding, badgeLabelSuffix, "
     + "badgeLetterSpacing, badgeLetterSpacingEm, badgeSize, badgeSpacing, badgeVerticalPadding, "
     + "letterSpacing, letterSpacingEm, lineHeight, lineHeightMultiple, maximumTitleLength, "
-    + "textWrap, titleColor, titleFont, titleSize"
+    + "textWrap, titleColor, titleFont, titleSize, truncation"
 
   @Test func styleWithAMisspelledKey() {
     #expect(

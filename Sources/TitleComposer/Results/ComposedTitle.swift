@@ -222,9 +222,9 @@ public struct ComposedTitle: Sendable, Hashable, Codable {
   /// in every line's width and runs, for a client that draws the text itself (a `<text>`'s
   /// `letter-spacing`, UIKit's `.kern`). Encoded only when not 0.
   public var letterSpacing: Double = 0
-  /// How the last line was truncated, when the title needed more lines
-  /// (``TitleRequest/truncation``): ``Truncation/fill`` or ``Truncation/lineClamp``. Encoded
-  /// only when not ``Truncation/fill``.
+  /// The truncation the title was composed with (the request's ``TitleRequest/truncation``,
+  /// else the style's): how its last line ends when it needs more lines. Encoded only when not
+  /// ``Truncation/fill``.
   public var truncation: Truncation = .fill
 
   /// The title prefixed with U+0020 spaces as wide as the badge: the string a UILabel shows.
