@@ -1,28 +1,26 @@
-import Foundation
 import TitleComposer
 import TitleRendering
 
-/// Renders composed titles as the CLI's PNG or SVG output.
-struct CellOutput {
-  let renderer: CellRenderer
-  let style: CellStyle
+/// How composed titles are drawn as cells: the renderer and the cell style (format, scale,
+/// padding, colours) each is drawn with.
+public struct CellOutput: Sendable {
+  /// The renderer, over the composer the titles come from.
+  public let renderer: CellRenderer
+  /// The style every cell is drawn with.
+  public let style: CellStyle
 
-  /// The renderer and cell style for the command line: the style file's cell keys, then the
-  /// `--format`, `--scale` and `--svg-text` options.
-  init(composer: Composer, stylePath: String?, output: OutputOptions) throws(RenderError) {
-    let base =
-      try stylePath.map { path throws(RenderError) in
-        try StyleFileContents.cellStyle(path)
-      } ?? CellStyle()
-    style = try output.cellStyle(over: base)
-    renderer = CellRenderer(composer: composer)
+  /// Cells drawn by `renderer` in `style`.
+  public init(renderer: CellRenderer, style: CellStyle) {
+    self.renderer = renderer
+    self.style = style
   }
 
-  /// The file extension of the format.
-  var fileExtension: String { style.format == .svg ? "svg" : "png" }
+  /// The file extension of the style's format: `png` or `svg`.
+  public var fileExtension: String { style.format == .svg ? "svg" : "png" }
 
   /// The bytes of one cell.
-  func render(_ composed: ComposedTitle) throws(RenderError) -> [UInt8] {
+  /// - Throws: ``RenderError`` when the title cannot be drawn.
+  public func render(_ composed: ComposedTitle) throws(RenderError) -> [UInt8] {
     try renderer.render(composed, style: style)
   }
 }

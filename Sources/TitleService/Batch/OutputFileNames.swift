@@ -1,4 +1,5 @@
 import TitleComposer
+import TitleWire
 
 /// A file name for a batch request's output from its `id`: letters, digits, `-`, `_` and `.`
 /// kept, anything else (path separators included) replaced by `_`, at most

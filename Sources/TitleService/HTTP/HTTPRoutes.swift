@@ -1,10 +1,11 @@
 import TitleComposer
 import TitleRendering
+import TitleWire
 
 /// The routes of `title-preview serve`:
 /// `POST /v1/compose`, `POST /v1/render?format=png|svg`, `GET /healthz`, `GET /metrics`.
-struct TitleService: HTTPService {
-  let answer: ComposeAnswer
+struct HTTPRoutes: HTTPService {
+  let answerer: RequestAnswerer
   let cells: CellImages
   let metrics: ServeMetrics
   /// Most requests in one array or NDJSON body (`--max-requests`); more is a 400.
@@ -65,34 +66,35 @@ struct TitleService: HTTPService {
   /// A `{"code", "error"}` response of the HTTP layer, counted in the errors by code.
   func error(_ status: Int, code: String, _ message: String) -> HTTPResponse {
     metrics.recordTitles(composed: 0, errorCodes: [code])
-    return .json(status, ComposeAnswer.errorBody(code: code, message: message))
+    return .json(status, BatchResultEncoder.encodeError(message, code: code))
   }
 
   /// The 400 of a request that could not be read or composed: `{"id", "code", "error"}`.
-  func rejected(_ failure: ComposeAnswer.Failure) -> HTTPResponse {
+  func rejected(_ failure: RequestAnswerer.Failure) -> HTTPResponse {
     metrics.recordTitles(composed: 0, errorCodes: [failure.code.rawValue])
-    return .json(400, failure.body)
+    return .json(400, failure.record)
   }
 
   /// `POST /v1/compose`: one object → one result (400 when it fails); an array → an array of
-  /// results and error records; NDJSON → NDJSON.
+  /// results and error records; NDJSON → NDJSON. Each request is answered by
+  /// ``RequestAnswerer/answer(_:line:isFirst:separator:fileName:badges:into:tally:)``.
   private func compose(_ request: HTTPRequest) -> HTTPResponse {
     let body = request.body
+    var badges = BatchBadgeCache(capacity: 0)
+    var tally = RequestAnswerer.Tally()
+    defer {
+      metrics.recordTitles(composed: tally.composed, errorCodes: tally.errorCodes.map(\.rawValue))
+    }
     if request.head.mediaType == "application/x-ndjson" {
-      var output: [UInt8] = []
-      output.reserveCapacity(body.count * 4)
-      var tally = ComposeAnswer.Tally()
-      var position = 0
       let lines = NDJSONLines.split(body)
       if let tooMany = tooMany(lines.count) { return rejected(tooMany) }
-      for line in lines {
-        position += 1
-        answer.appendRecords(
-          for: line, position: position, separator: 0x0A, to: &output, tally: &tally)
+      var output: [UInt8] = []
+      output.reserveCapacity(body.count * 4)
+      for (index, line) in lines.enumerated() {
+        answerer.answer(
+          line.span, line: index + 1, badges: &badges, into: &output, tally: &tally)
         output.append(0x0A)
       }
-      metrics.recordTitles(
-        composed: tally.composed, errorCodes: tally.errorCodes.map(\.rawValue))
       return HTTPResponse(status: 200, contentType: "application/x-ndjson", body: output)
     }
     let start = body.firstIndex { !(" \t\r\n".utf8.contains($0)) }
@@ -102,50 +104,38 @@ struct TitleService: HTTPService {
         ranges = try JSONArraySplitter.elements(of: body)
       } catch {
         return rejected(
-          ComposeAnswer.Failure(id: nil, code: .invalidJSON, message: error.description))
+          RequestAnswerer.Failure(id: nil, code: .invalidJSON, message: error.description))
       }
       if let tooMany = tooMany(ranges.count) { return rejected(tooMany) }
       var output: [UInt8] = [UInt8(ascii: "[")]
       output.reserveCapacity(body.count * 4)
-      var tally = ComposeAnswer.Tally()
       for (index, range) in ranges.enumerated() {
         if index > 0 { output.append(UInt8(ascii: ",")) }
-        answer.appendRecords(
-          for: Array(body[range]), position: index + 1, separator: UInt8(ascii: ","),
-          to: &output, tally: &tally)
+        answerer.answer(
+          body.span.extracting(range), line: index + 1, separator: UInt8(ascii: ","),
+          badges: &badges, into: &output, tally: &tally)
       }
       output.append(UInt8(ascii: "]"))
-      metrics.recordTitles(
-        composed: tally.composed, errorCodes: tally.errorCodes.map(\.rawValue))
       return .json(200, output)
     }
-    if case .success((let line, _)) = answer.parse(body, isFirst: true), line.widths != nil {
-      // One request at several widths: an array of its records, one per width.
-      var output: [UInt8] = [UInt8(ascii: "[")]
-      var tally = ComposeAnswer.Tally()
-      answer.appendRecords(
-        for: body, position: 1, separator: UInt8(ascii: ","), to: &output, tally: &tally)
-      output.append(UInt8(ascii: "]"))
-      metrics.recordTitles(
-        composed: tally.composed, errorCodes: tally.errorCodes.map(\.rawValue))
-      return .json(200, output)
-    }
-    switch composeOne(body) {
-    case .failure(let failure): return rejected(failure)
-    case .success((let composed, let line)):
-      var output: [UInt8] = []
-      BatchResultEncoder.append(
-        composed, id: line.id, glyphRuns: line.includesGlyphRuns ?? false, to: &output)
-      metrics.recordTitles(composed: 1, errorCodes: [])
-      return .json(200, output)
+    // One request: its record, or a 400 with its error record; one request at several widths:
+    // an array of its records, one per width.
+    var output: [UInt8] = []
+    switch answerer.answer(
+      body.span, line: nil, separator: UInt8(ascii: ","), badges: &badges, into: &output,
+      tally: &tally)
+    {
+    case .result: return .json(200, output)
+    case .error: return .json(400, output)
+    case .widths: return .json(200, [UInt8(ascii: "[")] + output + [UInt8(ascii: "]")])
     }
   }
 
   /// The failure of a body of `count` requests, when that is over the limit.
-  private func tooMany(_ count: Int) -> ComposeAnswer.Failure? {
+  private func tooMany(_ count: Int) -> RequestAnswerer.Failure? {
     guard count > maximumRequests else { return nil }
     let error = ComposerError.batchTooLarge(count: count, limit: maximumRequests)
-    return ComposeAnswer.Failure(id: nil, code: error.code, message: error.description)
+    return RequestAnswerer.Failure(id: nil, code: error.code, message: error.description)
   }
 
   /// `POST /v1/render?format=png|svg`: one request → the cell's image.
@@ -156,9 +146,9 @@ struct TitleService: HTTPService {
         400, code: "invalidFormat",
         "format must be png or svg, not \(VisibleText.escaping(format))")
     }
-    switch composeOne(request.body, drawing: true) {
+    switch answerer.composeForDrawing(request.body.span) {
     case .failure(let failure): return rejected(failure)
-    case .success((let composed, _)):
+    case .success(let composed):
       do {
         let image = try output.render(composed)
         metrics.recordTitles(composed: 1, errorCodes: [])
@@ -166,34 +156,24 @@ struct TitleService: HTTPService {
           status: 200, contentType: format == "svg" ? "image/svg+xml" : "image/png", body: image)
       } catch {
         return rejected(
-          ComposeAnswer.Failure(id: nil, code: .renderFailed, message: error.description))
+          RequestAnswerer.Failure(id: nil, code: .renderFailed, message: error.description))
       }
-    }
-  }
-
-  /// Reads and composes a body of one request (with its glyph runs when it is to be drawn).
-  private func composeOne(_ body: [UInt8], drawing: Bool = false)
-    -> Result<(ComposedTitle, BatchLine), ComposeAnswer.Failure>
-  {
-    switch answer.parse(body, isFirst: true) {
-    case .failure(let failure): return .failure(failure)
-    case .success((let line, var request)):
-      if drawing && line.widths != nil {
-        return .failure(
-          ComposeAnswer.Failure(
-            id: line.id, code: .invalidWidths,
-            message: "\"widths\" cannot be drawn: a cell is drawn at one \"width\""))
-      }
-      if drawing { request.includesGlyphRuns = true }
-      return answer.compose(request, id: line.id).map { ($0, line) }
     }
   }
 }
 
-/// The cell renderers of `--format png` and `--format svg`, with the `--style` file's cell keys.
-struct CellImages: Sendable {
-  let png: CellOutput
-  let svg: CellOutput
+/// The cell renderers of `POST /v1/render?format=png|svg`.
+public struct CellImages: Sendable {
+  /// Draws `format=png`.
+  public let png: CellOutput
+  /// Draws `format=svg`.
+  public let svg: CellOutput
+
+  /// Renderers for both formats.
+  public init(png: CellOutput, svg: CellOutput) {
+    self.png = png
+    self.svg = svg
+  }
 
   /// The renderer for `format` (`png`, `svg`), or `nil`.
   func output(_ format: String) -> CellOutput? {

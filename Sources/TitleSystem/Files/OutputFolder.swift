@@ -1,22 +1,21 @@
 import Foundation
 import Synchronization
-import TitleSystem
 
-/// A folder the CLI writes files into without ever following a link or opening an existing
+/// A folder files are written into without ever following a link or opening an existing
 /// path for writing: each file is written whole to a new temporary file in the folder (created
 /// with `O_CREAT | O_EXCL | O_NOFOLLOW`, mode 0644 less the umask), then renamed over its name.
 /// `rename` replaces whatever has the name (a planted symlink itself, never its target), so
 /// nothing is written outside the folder and a failed write leaves no half-written file.
 ///
 /// The folder is opened once: later files go into that folder even if its path is changed.
-final class OutputFolder: Sendable {
+public final class OutputFolder: Sendable {
   /// The folder's path as given, for messages and results.
-  let path: String
+  public let path: String
   private let descriptor: Int32
 
   /// Opens `path` (created with its parents when missing).
   /// - Throws: ``OutputError`` when it cannot be created or opened or is not a folder.
-  init(path: String, creatingIfMissing: Bool = true) throws(OutputError) {
+  public init(path: String, creatingIfMissing: Bool = true) throws(OutputError) {
     self.path = path
     if creatingIfMissing {
       do {
@@ -43,14 +42,14 @@ final class OutputFolder: Sendable {
   deinit { close(descriptor) }
 
   /// The path of `name` in the folder.
-  func path(of name: String) -> String { (path as NSString).appendingPathComponent(name) }
+  public func path(of name: String) -> String { (path as NSString).appendingPathComponent(name) }
 
   /// Writes `bytes` as the file `name` in the folder, replacing what had that name.
   /// - Parameters:
   ///   - bytes: the file's contents.
   ///   - name: a single path component (no `/`).
   /// - Throws: ``OutputError`` naming the file's path; the folder is left as it was.
-  func write(_ bytes: [UInt8], named name: String) throws(OutputError) {
+  public func write(_ bytes: [UInt8], named name: String) throws(OutputError) {
     let target = path(of: name)
     let temporary = try createTemporaryFile(for: target)
     var failure = POSIX.writeAll(bytes, to: temporary.descriptor)
@@ -83,12 +82,12 @@ final class OutputFolder: Sendable {
 }
 
 /// The `-o FILE` output of a single command.
-enum OutputFile {
+public enum OutputFile {
   /// Writes `bytes` to `path`: a device or pipe (e.g. `/dev/stdout`) is written directly; any
   /// other path through ``OutputFolder`` (a temporary file renamed into place, so a failed
   /// write leaves the old file, and a symlink at `path` is replaced, not followed).
   /// - Throws: ``OutputError`` naming `path` and the reason.
-  static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
+  public static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
     var info = stat()
     if stat(path, &info) == 0 {
       let type = info.st_mode & S_IFMT

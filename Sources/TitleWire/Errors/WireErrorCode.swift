@@ -1,3 +1,5 @@
+import TitleComposer
+
 /// The stable, machine-readable `"code"` of an error record (JSONL, HTTP), written next to its
 /// `"error"` message. The raw value is the code on the wire; codes are never renamed, only added.
 ///

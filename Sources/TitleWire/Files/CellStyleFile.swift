@@ -1,4 +1,5 @@
 import TitleComposer
+import TitleRendering
 import TitleSystem
 
 /// One style file that holds both the composer's keys (``TitleComposer/TitleStyle``) and the

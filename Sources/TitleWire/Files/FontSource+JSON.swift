@@ -1,8 +1,12 @@
+import TitleComposer
 import TitleFonts
 
 /// The strict JSON forms of a ``FontSource``: a string (a bundled font's name or a path) or an
 /// object with `path` (required), `index`, `instance` and `variations` (axis tag → number).
 extension FontSource {
+  /// The keys of the object form.
+  public static let jsonKeys: Set<String> = ["path", "index", "instance", "variations"]
+
   /// The font `value` describes.
   /// - Parameters:
   ///   - value: a string or an object.
@@ -13,7 +17,7 @@ extension FontSource {
   ///   that is not an object of finite numbers. (Unknown keys are left to
   ///   ``JSONDocument/checkKeys(_:)`` with ``jsonKeys``; a bad index, axis or value is the
   ///   ``FontError`` of loading.)
-  package static func read(_ value: JSONValue, in document: JSONDocument, place: String)
+  static func read(_ value: JSONValue, in document: JSONDocument, place: String)
     throws(JSONDocument.Failure) -> FontSource
   {
     if case .string(let text) = value {

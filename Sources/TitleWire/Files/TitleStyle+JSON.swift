@@ -1,74 +1,9 @@
-import Foundation
+import TitleComposer
 import TitleSystem
 
 extension TitleStyle {
-  private enum CodingKeys: String, CodingKey {
-    case titleFont, titleSize, badgeFont, badgeSize, badgeHorizontalPadding, badgeVerticalPadding
-    case badgeCornerRadius, badgeLabelSuffix, lineHeightMultiple, titleColor, maximumTitleLength
-    case lineHeight, badgeSpacing, textWrap
-    case letterSpacing, letterSpacingEm, badgeLetterSpacing, badgeLetterSpacingEm
-  }
-
-  /// Decodes a style in which every key is optional: missing keys keep the seed's defaults.
-  public init(from decoder: any Decoder) throws {
-    self.init()
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    func read<Value: Decodable>(_ key: CodingKeys, into value: inout Value) throws {
-      if let decoded = try container.decodeIfPresent(Value.self, forKey: key) { value = decoded }
-    }
-    try read(.titleFont, into: &titleFont)
-    try read(.titleSize, into: &titleSize)
-    try read(.badgeFont, into: &badgeFont)
-    try read(.badgeSize, into: &badgeSize)
-    try read(.badgeHorizontalPadding, into: &badgeHorizontalPadding)
-    try read(.badgeVerticalPadding, into: &badgeVerticalPadding)
-    try read(.badgeCornerRadius, into: &badgeCornerRadius)
-    try read(.badgeLabelSuffix, into: &badgeLabelSuffix)
-    try read(.lineHeightMultiple, into: &lineHeightMultiple)
-    lineHeight = try container.decodeIfPresent(Double.self, forKey: .lineHeight)
-    try read(.badgeSpacing, into: &badgeSpacing)
-    try read(.letterSpacing, into: &letterSpacing)
-    try read(.letterSpacingEm, into: &letterSpacingEm)
-    try read(.badgeLetterSpacing, into: &badgeLetterSpacing)
-    try read(.badgeLetterSpacingEm, into: &badgeLetterSpacingEm)
-    try read(.textWrap, into: &textWrap)
-    try read(.titleColor, into: &titleColor)
-    try read(.maximumTitleLength, into: &maximumTitleLength)
-  }
-
-  /// Encodes every key.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(titleFont, forKey: .titleFont)
-    try container.encode(titleSize, forKey: .titleSize)
-    try container.encode(badgeFont, forKey: .badgeFont)
-    try container.encode(badgeSize, forKey: .badgeSize)
-    try container.encode(badgeHorizontalPadding, forKey: .badgeHorizontalPadding)
-    try container.encode(badgeVerticalPadding, forKey: .badgeVerticalPadding)
-    try container.encode(badgeCornerRadius, forKey: .badgeCornerRadius)
-    try container.encode(badgeLabelSuffix, forKey: .badgeLabelSuffix)
-    try container.encode(lineHeightMultiple, forKey: .lineHeightMultiple)
-    try container.encodeIfPresent(lineHeight, forKey: .lineHeight)
-    try container.encode(badgeSpacing, forKey: .badgeSpacing)
-    try container.encode(letterSpacing, forKey: .letterSpacing)
-    try container.encode(letterSpacingEm, forKey: .letterSpacingEm)
-    try container.encode(badgeLetterSpacing, forKey: .badgeLetterSpacing)
-    try container.encode(badgeLetterSpacingEm, forKey: .badgeLetterSpacingEm)
-    try container.encode(textWrap, forKey: .textWrap)
-    try container.encode(titleColor, forKey: .titleColor)
-    try container.encode(maximumTitleLength, forKey: .maximumTitleLength)
-  }
-}
-
-extension TitleStyle {
   /// The JSON keys a style has (every one optional).
-  public static let jsonKeys: Set<String> = Set(
-    [
-      CodingKeys.titleFont, .titleSize, .badgeFont, .badgeSize, .badgeHorizontalPadding,
-      .badgeVerticalPadding, .badgeCornerRadius, .badgeLabelSuffix, .lineHeightMultiple,
-      .titleColor, .maximumTitleLength, .lineHeight, .badgeSpacing, .textWrap, .letterSpacing,
-      .letterSpacingEm, .badgeLetterSpacing, .badgeLetterSpacingEm,
-    ].map(\.stringValue))
+  public static let jsonKeys: Set<String> = Set(TitleStyleKey.allCases.map(\.rawValue))
 
   /// A validated style from a JSON object; missing keys keep their defaults. A leading byte order
   /// mark is skipped; a repeated key, or a key neither ``jsonKeys`` nor `alsoKnownKeys` holds, is
@@ -88,7 +23,7 @@ extension TitleStyle {
       let document = try JSONDocument(bytes: json, source: source)
       let reader = try JSONObjectReader(document.root, in: document, what: "a style")
       let known = Self.jsonKeys.union(alsoKnownKeys)
-      let fontKeys = [CodingKeys.titleFont.stringValue, CodingKeys.badgeFont.stringValue]
+      let fontKeys = [TitleStyleKey.titleFont.rawValue, TitleStyleKey.badgeFont.rawValue]
       try document.checkKeys { path in
         path.isEmpty
           ? known : path.count == 1 && fontKeys.contains(path[0]) ? FontSource.jsonKeys : nil
@@ -112,12 +47,12 @@ extension TitleStyle {
   fileprivate mutating func read(_ reader: JSONObjectReader, in document: JSONDocument)
     throws(JSONDocument.Failure)
   {
-    func font(_ key: CodingKeys) throws(JSONDocument.Failure) -> FontSource? {
-      guard let value = reader.value(key.stringValue) else { return nil }
-      return try FontSource.read(value, in: document, place: reader.path(key.stringValue))
+    func font(_ key: TitleStyleKey) throws(JSONDocument.Failure) -> FontSource? {
+      guard let value = reader.value(key.rawValue) else { return nil }
+      return try FontSource.read(value, in: document, place: reader.path(key.rawValue))
     }
-    func number(_ key: CodingKeys) throws(JSONDocument.Failure) -> Double? {
-      try reader.number(key.stringValue)
+    func number(_ key: TitleStyleKey) throws(JSONDocument.Failure) -> Double? {
+      try reader.number(key.rawValue)
     }
     if let value = try font(.titleFont) { titleFont = value }
     if let value = try number(.titleSize) { titleSize = value }
@@ -126,32 +61,32 @@ extension TitleStyle {
     if let value = try number(.badgeHorizontalPadding) { badgeHorizontalPadding = value }
     if let value = try number(.badgeVerticalPadding) { badgeVerticalPadding = value }
     if let value = try number(.badgeCornerRadius) { badgeCornerRadius = value }
-    if let value: BadgeLabelSuffix = try reader.choice(CodingKeys.badgeLabelSuffix.stringValue) {
+    if let value: BadgeLabelSuffix = try reader.choice(TitleStyleKey.badgeLabelSuffix.rawValue) {
       badgeLabelSuffix = value
     }
     if let value = try number(.lineHeightMultiple) { lineHeightMultiple = value }
     if let value = try number(.lineHeight) {
-      if reader.value(CodingKeys.lineHeightMultiple.stringValue) != nil {
+      if reader.value(TitleStyleKey.lineHeightMultiple.rawValue) != nil {
         throw reader.failure(
-          CodingKeys.lineHeight.stringValue, "give lineHeight (px) or lineHeightMultiple, not both")
+          TitleStyleKey.lineHeight.rawValue, "give lineHeight (px) or lineHeightMultiple, not both")
       }
       lineHeight = value
     }
     if let value = try number(.badgeSpacing) { badgeSpacing = value }
     for (px, em) in [
-      (CodingKeys.letterSpacing, CodingKeys.letterSpacingEm),
+      (TitleStyleKey.letterSpacing, TitleStyleKey.letterSpacingEm),
       (.badgeLetterSpacing, .badgeLetterSpacingEm),
-    ] where reader.value(px.stringValue) != nil && reader.value(em.stringValue) != nil {
+    ] where reader.value(px.rawValue) != nil && reader.value(em.rawValue) != nil {
       throw reader.failure(
-        em.stringValue, "give \(px.stringValue) (px) or \(em.stringValue), not both")
+        em.rawValue, "give \(px.rawValue) (px) or \(em.rawValue), not both")
     }
     if let value = try number(.letterSpacing) { letterSpacing = value }
     if let value = try number(.letterSpacingEm) { letterSpacingEm = value }
     if let value = try number(.badgeLetterSpacing) { badgeLetterSpacing = value }
     if let value = try number(.badgeLetterSpacingEm) { badgeLetterSpacingEm = value }
-    if let value: TextWrap = try reader.choice(CodingKeys.textWrap.stringValue) { textWrap = value }
-    if let value = try reader.color(CodingKeys.titleColor.stringValue) { titleColor = value }
-    if let value = try reader.integer(CodingKeys.maximumTitleLength.stringValue) {
+    if let value: TextWrap = try reader.choice(TitleStyleKey.textWrap.rawValue) { textWrap = value }
+    if let value = try reader.color(TitleStyleKey.titleColor.rawValue) { titleColor = value }
+    if let value = try reader.integer(TitleStyleKey.maximumTitleLength.rawValue) {
       maximumTitleLength = value
     }
   }
@@ -180,4 +115,12 @@ public enum StyleFile {
     }
     return try TitleStyle(json: bytes, source: path, alsoKnownKeys: alsoKnownKeys)
   }
+}
+
+/// The keys of a style object (every one optional): ``TitleStyle``'s properties.
+enum TitleStyleKey: String, CaseIterable {
+  case titleFont, titleSize, badgeFont, badgeSize, badgeHorizontalPadding, badgeVerticalPadding
+  case badgeCornerRadius, badgeLabelSuffix, lineHeightMultiple, titleColor, maximumTitleLength
+  case lineHeight, badgeSpacing, textWrap
+  case letterSpacing, letterSpacingEm, badgeLetterSpacing, badgeLetterSpacingEm
 }

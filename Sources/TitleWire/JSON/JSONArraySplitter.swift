@@ -3,14 +3,16 @@
 ///
 /// It follows strings (with their escapes) and the nesting of `[]` and `{}` only to find the
 /// commas that end elements; what is inside an element is the element reader's to judge.
-enum JSONArraySplitter {
+public enum JSONArraySplitter {
   /// Why a body is not an array of elements.
-  struct Failure: Error, Equatable {
-    let offset: Int
-    let reason: String
+  public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The byte offset where the body stops being an array.
+    public let offset: Int
+    /// What is wrong there.
+    public let reason: String
 
     /// "invalid JSON at byte N: reason", as the batch's JSON errors read.
-    var description: String { "invalid JSON at byte \(offset): \(reason)" }
+    public var description: String { "invalid JSON at byte \(offset): \(reason)" }
   }
 
   /// The element ranges of the array that `bytes` holds (white space around it allowed).
@@ -18,7 +20,7 @@ enum JSONArraySplitter {
   /// - Returns: the ranges, in order; an empty array for `[]`.
   /// - Throws: ``Failure`` when the brackets, braces or strings do not close, an element is
   ///   empty, or something follows the array.
-  static func elements(of bytes: [UInt8]) throws(Failure) -> [Range<Int>] {
+  public static func elements(of bytes: [UInt8]) throws(Failure) -> [Range<Int>] {
     var position = 0
     skipWhiteSpace(bytes, &position)
     guard position < bytes.count, bytes[position] == UInt8(ascii: "[") else {

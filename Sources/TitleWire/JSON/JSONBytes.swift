@@ -1,8 +1,9 @@
+import TitleComposer
 import TitleFonts
 
 /// Appends JSON text to a byte buffer with no writer state: the batch's fast encoder. Each
 /// function writes what ``JSONWriter`` writes for the same value, byte for byte.
-package enum JSONBytes {
+enum JSONBytes {
   /// Appends ASCII text as it is (the encoder's fixed keys and punctuation).
   @inline(__always)
   static func append(_ text: StaticString, to bytes: inout [UInt8]) {
@@ -15,8 +16,7 @@ package enum JSONBytes {
   ///   - leadingSpaces: U+0020 spaces written before `text` inside the quotes (a spaces-mode
   ///     title's padding).
   ///   - bytes: the buffer written to.
-  package static func appendString(_ text: String, leadingSpaces: Int = 0, to bytes: inout [UInt8])
-  {
+  static func appendString(_ text: String, leadingSpaces: Int = 0, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
     bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: leadingSpaces))
     var text = text
@@ -55,7 +55,7 @@ package enum JSONBytes {
   }
 
   /// Appends an integer in decimal.
-  package static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
+  static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
     appendDigits(UInt64(value.magnitude), to: &bytes)
   }
@@ -89,7 +89,7 @@ package enum JSONBytes {
   /// 1e-6 / 2 apart, so from 0.001 up the millionths without trailing zeros are the shortest
   /// text that reads back as the rounded value, which is what Swift prints. Smaller and larger
   /// numbers that are not whole go through `String(value)`.
-  package static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+  static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
     guard value.isFinite else {
       append("null", to: &bytes)
       return
@@ -129,17 +129,30 @@ package enum JSONBytes {
     }
   }
 
-  /// Appends a parsed value back as ``JSONWriter/value(_:)`` does (numbers in their text).
+  /// Appends a parsed value back, compact: numbers in the text they were written as, object
+  /// members in their order (a request's `id` echoes back as it came).
   static func appendValue(_ value: JSONValue, to bytes: inout [UInt8]) {
     switch value {
     case .null: append("null", to: &bytes)
     case .bool(let flag): append(flag ? "true" : "false", to: &bytes)
     case .number(_, let text): bytes.append(contentsOf: text.utf8)
     case .string(let text): appendString(text, to: &bytes)
-    case .array, .object:
-      var writer = JSONWriter()
-      writer.value(value)
-      bytes.append(contentsOf: writer.bytes)
+    case .array(let elements):
+      bytes.append(UInt8(ascii: "["))
+      for (index, element) in elements.enumerated() {
+        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        appendValue(element, to: &bytes)
+      }
+      bytes.append(UInt8(ascii: "]"))
+    case .object(let members):
+      bytes.append(UInt8(ascii: "{"))
+      for (index, member) in members.enumerated() {
+        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        appendString(member.key, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        appendValue(member.value, to: &bytes)
+      }
+      bytes.append(UInt8(ascii: "}"))
     }
   }
 

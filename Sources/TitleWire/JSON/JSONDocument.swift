@@ -1,32 +1,34 @@
+import TitleComposer
+
 /// A JSON input file (a style, a catalog) read strictly: a leading UTF-8 byte order mark is
 /// skipped, a repeated key is an error, a key no reader knows is an error, and every error names
 /// the file and the line and column.
-package struct JSONDocument: Sendable {
+struct JSONDocument: Sendable {
   /// Why a document was refused; ``description`` is the whole message.
-  package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+  struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file's name.
-    package var source: String
+    var source: String
     /// What is wrong, without the file's name: "not valid JSON at line 3, column 5: …",
     /// "duplicate key "scale" at line 2, column 3" or
     /// "unknown key "titelSize" at line 1, column 2 (known keys: …)".
-    package var detail: String
+    var detail: String
     /// "<source>: <detail>".
-    package var description: String { "\(source): \(detail)" }
+    var description: String { "\(source): \(detail)" }
   }
 
   /// What the document is named in messages: its path, or `<json>` for bytes.
-  package let source: String
+  let source: String
   /// The text without its byte order mark.
-  package let bytes: [UInt8]
+  let bytes: [UInt8]
   /// The parsed value.
-  package let root: JSONValue
+  let root: JSONValue
 
   /// Parses `bytes` (a leading byte order mark skipped).
   /// - Parameters:
   ///   - bytes: the file's UTF-8 bytes.
   ///   - source: the path, for messages.
   /// - Throws: ``Failure`` naming the line and column of a syntax error or a repeated key.
-  package init(bytes: [UInt8], source: String) throws(Failure) {
+  init(bytes: [UInt8], source: String) throws(Failure) {
     let text =
       bytes.starts(with: JSONParser.byteOrderMark)
       ? Array(bytes.dropFirst(JSONParser.byteOrderMark.count)) : bytes
@@ -46,14 +48,14 @@ package struct JSONDocument: Sendable {
 
   /// A failure about this document.
   /// - Parameter detail: what is wrong, without the file's name.
-  package func failure(_ detail: String) -> Failure { Failure(source: source, detail: detail) }
+  func failure(_ detail: String) -> Failure { Failure(source: source, detail: detail) }
 
   /// Checks every object's keys, the root's first.
   /// - Parameter allowedKeys: the keys an object at a path may have (the path is the keys and
   ///   `[index]`es from the root, e.g. `["[3]"]` or `["padding"]`); `nil` leaves the object to
   ///   another reader.
   /// - Throws: ``Failure`` naming the first unknown key, its line and column and the known keys.
-  package func checkKeys(_ allowedKeys: ([String]) -> Set<String>?) throws(Failure) {
+  func checkKeys(_ allowedKeys: ([String]) -> Set<String>?) throws(Failure) {
     var keyNumber = 0
     var path: [String] = []
     try check(root, path: &path, keyNumber: &keyNumber, allowedKeys)

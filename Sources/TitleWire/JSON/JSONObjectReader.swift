@@ -1,7 +1,9 @@
+import TitleComposer
+
 /// Typed reads of one JSON object's members for the file loaders (style, cell style, catalog),
 /// with messages naming the member: "at [2].background: expected a colour as #RRGGBB, got "red"".
 /// A member that is missing or `null` reads as `nil`.
-package struct JSONObjectReader: Sendable {
+struct JSONObjectReader: Sendable {
   private let object: JSONValue
   private let document: JSONDocument
   /// The path of the object in messages, e.g. `[2]` or `padding`; empty for the root.
@@ -14,7 +16,7 @@ package struct JSONObjectReader: Sendable {
   ///   - place: its path in messages (`""` for the root).
   ///   - what: what the object is, for the message when it is not one ("a style").
   /// - Throws: ``JSONDocument/Failure`` when `value` is not an object.
-  package init(_ value: JSONValue, in document: JSONDocument, place: String = "", what: String)
+  init(_ value: JSONValue, in document: JSONDocument, place: String = "", what: String)
     throws(JSONDocument.Failure)
   {
     guard case .object = value else {
@@ -27,7 +29,7 @@ package struct JSONObjectReader: Sendable {
   }
 
   /// The member `key`, or `nil` when it is missing or `null`.
-  package func value(_ key: String) -> JSONValue? {
+  func value(_ key: String) -> JSONValue? {
     guard let value = object[key], value != .null else { return nil }
     return value
   }
@@ -36,16 +38,16 @@ package struct JSONObjectReader: Sendable {
   /// - Parameters:
   ///   - key: the member.
   ///   - message: what is wrong with it.
-  package func failure(_ key: String, _ message: String) -> JSONDocument.Failure {
+  func failure(_ key: String, _ message: String) -> JSONDocument.Failure {
     document.failure("at \(path(key)): \(message)")
   }
 
   /// The path of member `key` in messages.
-  package func path(_ key: String) -> String { place.isEmpty ? key : "\(place).\(key)" }
+  func path(_ key: String) -> String { place.isEmpty ? key : "\(place).\(key)" }
 
   /// A finite number.
   /// - Throws: ``JSONDocument/Failure`` for another type or a number beyond `Double` (1e400).
-  package func number(_ key: String) throws(JSONDocument.Failure) -> Double? {
+  func number(_ key: String) throws(JSONDocument.Failure) -> Double? {
     guard let value = value(key) else { return nil }
     guard case .number(let number, _) = value, number.isFinite else {
       throw failure(key, "expected a finite number, got \(Self.describe(value))")
@@ -55,7 +57,7 @@ package struct JSONObjectReader: Sendable {
 
   /// A whole number within ±2^53.
   /// - Throws: ``JSONDocument/Failure`` for another type or a fraction.
-  package func integer(_ key: String) throws(JSONDocument.Failure) -> Int? {
+  func integer(_ key: String) throws(JSONDocument.Failure) -> Int? {
     guard let value = value(key) else { return nil }
     guard case .number(let number, _) = value, number == number.rounded(),
       abs(number) <= 9_007_199_254_740_992
@@ -65,7 +67,7 @@ package struct JSONObjectReader: Sendable {
 
   /// A string.
   /// - Throws: ``JSONDocument/Failure`` for another type.
-  package func string(_ key: String) throws(JSONDocument.Failure) -> String? {
+  func string(_ key: String) throws(JSONDocument.Failure) -> String? {
     guard let value = value(key) else { return nil }
     guard case .string(let text) = value else {
       throw failure(key, "expected a string, got \(Self.describe(value))")
@@ -75,7 +77,7 @@ package struct JSONObjectReader: Sendable {
 
   /// A colour as `#RRGGBB` or `#RRGGBBAA`.
   /// - Throws: ``JSONDocument/Failure`` for anything else.
-  package func color(_ key: String) throws(JSONDocument.Failure) -> RGBColor? {
+  func color(_ key: String) throws(JSONDocument.Failure) -> RGBColor? {
     guard let value = value(key) else { return nil }
     guard case .string(let text) = value, let color = RGBColor(hex: text) else {
       throw failure(key, "expected a colour as #RRGGBB, got \(Self.describe(value))")
@@ -85,7 +87,7 @@ package struct JSONObjectReader: Sendable {
 
   /// One of an enumeration's raw values.
   /// - Throws: ``JSONDocument/Failure`` naming the choices for anything else.
-  package func choice<Choice: RawRepresentable & CaseIterable>(_ key: String)
+  func choice<Choice: RawRepresentable & CaseIterable>(_ key: String)
     throws(JSONDocument.Failure) -> Choice? where Choice.RawValue == String
   {
     guard let value = value(key) else { return nil }
@@ -98,7 +100,7 @@ package struct JSONObjectReader: Sendable {
 
   /// A value as a message shows it: a short string in quotes (escaped), a number as written,
   /// else its type.
-  package static func describe(_ value: JSONValue) -> String {
+  static func describe(_ value: JSONValue) -> String {
     switch value {
     case .string(let text): return "\"\(VisibleText.quoting(text, maximumScalars: 40))\""
     case .number(_, let text): return VisibleText.quoting(text, maximumScalars: 40)

@@ -1,3 +1,5 @@
+import TitleComposer
+
 /// A strict RFC 8259 JSON parser over UTF-8 bytes, with a nesting limit, so a hostile batch line
 /// gets an error message instead of a crash or a stack overflow. A key repeated in one object is
 /// an error (RFC 8259 leaves it open; silently keeping one value hides typos and injections).

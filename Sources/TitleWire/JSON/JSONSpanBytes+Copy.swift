@@ -1,3 +1,4 @@
+import TitleComposer
 import TitleSystem
 
 /// The span writers' bulk appends: a run of bytes appended to an `OutputSpan` in one copy

@@ -1,25 +1,26 @@
+import TitleComposer
 import TitleFonts
 
 /// ``JSONBytes``'s writers for a record's room reserved once (``BatchResultEncoder``): each writes
 /// into an `OutputSpan`, with no capacity growth or uniqueness check per byte, exactly the bytes
 /// its ``JSONBytes`` namesake appends.
-package enum JSONSpanBytes {
+enum JSONSpanBytes {
   /// The most bytes ``appendNumber(_:to:)`` writes (Swift's longest `Double` description,
   /// `-2.2250738585072014e-308`, is 24 bytes).
-  package static let numberBound = 32
+  static let numberBound = 32
   /// The most bytes ``appendInteger(_:to:)`` writes (`-9223372036854775808`).
-  package static let integerBound = 20
+  static let integerBound = 20
 
   /// The most bytes ``appendString(_:leadingSpaces:to:)`` writes for `text`: every byte could
   /// be a control byte, written as `\u00XX`.
-  package static func stringBound(_ text: String, leadingSpaces: Int = 0) -> Int {
+  static func stringBound(_ text: String, leadingSpaces: Int = 0) -> Int {
     text.utf8.count * 6 + leadingSpaces + 2
   }
 
   /// Appends `text` in quotes, escaped as ``JSONBytes/appendString(_:leadingSpaces:to:)`` does.
   /// The runs between escapes are copied whole (a title is written twice in a record, its lines
   /// once more), found eight bytes at a time while none of them needs an escape.
-  package static func appendString(
+  static func appendString(
     _ text: String, leadingSpaces: Int = 0, to out: inout OutputSpan<UInt8>
   ) {
     out.append(UInt8(ascii: "\""))
@@ -30,7 +31,7 @@ package enum JSONSpanBytes {
 
   /// Appends a line's text in quotes as ``appendString(_:leadingSpaces:to:)`` does: its cut of
   /// the title (``ComposedLine/textSlice``), read in place, then "…" when it ends in one.
-  package static func appendLineText(_ line: ComposedLine, to out: inout OutputSpan<UInt8>) {
+  static func appendLineText(_ line: ComposedLine, to out: inout OutputSpan<UInt8>) {
     out.append(UInt8(ascii: "\""))
     line.withTextSliceUTF8 { appendEscaped($0, to: &out) }
     if line.textAppendsEllipsis {
@@ -45,7 +46,7 @@ package enum JSONSpanBytes {
   /// pass eight bytes at a time with no branch per word, so that a title found plain is then
   /// copied whole each time it is written, its lines' cuts too
   /// (``appendString(_:plain:leadingSpaces:to:)``, ``appendLineText(_:title:titleIsPlain:to:)``).
-  package static func isPlain(_ utf8: Span<UInt8>) -> Bool {
+  static func isPlain(_ utf8: Span<UInt8>) -> Bool {
     let raw = utf8.bytes
     let end = utf8.count
     var marks: UInt64 = 0
@@ -67,7 +68,7 @@ package enum JSONSpanBytes {
 
   /// Appends `text` in quotes as ``appendString(_:leadingSpaces:to:)`` does, copied whole when
   /// `plain` (``isPlain(_:)`` said so for its bytes).
-  package static func appendString(
+  static func appendString(
     _ text: String, plain: Bool, leadingSpaces: Int = 0, to out: inout OutputSpan<UInt8>
   ) {
     guard plain else {
@@ -88,7 +89,7 @@ package enum JSONSpanBytes {
   ///   - utf8: its UTF-8.
   ///   - titleIsPlain: whether `title` needs no escape.
   ///   - out: the room written to.
-  package static func appendLineText(
+  static func appendLineText(
     _ line: borrowing ComposedLine, title titleString: String, utf8 title: Span<UInt8>,
     titleIsPlain: Bool,
     to out: inout OutputSpan<UInt8>
@@ -154,7 +155,7 @@ package enum JSONSpanBytes {
   }
 
   /// Appends an integer in decimal.
-  package static func appendInteger(_ value: Int, to out: inout OutputSpan<UInt8>) {
+  static func appendInteger(_ value: Int, to out: inout OutputSpan<UInt8>) {
     if value < 0 { out.append(UInt8(ascii: "-")) }
     appendMagnitude(UInt64(value.magnitude), to: &out)
   }
@@ -174,7 +175,7 @@ package enum JSONSpanBytes {
   /// The digits of `value` (below 10,000) as ASCII, the first in the lowest byte, and how many
   /// there are.
   @inline(__always)
-  package static func shortDigits(_ value: UInt64) -> (word: UInt64, count: Int) {
+  static func shortDigits(_ value: UInt64) -> (word: UInt64, count: Int) {
     if value < 10 { return (value | 0x30, 1) }
     if value < 100 { return (digitPair(value), 2) }
     let high = value / 100
@@ -186,7 +187,7 @@ package enum JSONSpanBytes {
   /// The two digits of `value` (below 100) as ASCII, the tens in the low byte: the tens by
   /// multiplying by 103/1024, exact for every value below 179.
   @inline(__always)
-  package static func digitPair(_ value: UInt64) -> UInt64 {
+  static func digitPair(_ value: UInt64) -> UInt64 {
     let tens = (value &* 103) &>> 10
     return ((value &- tens &* 10) &<< 8 | tens) | 0x3030
   }
@@ -194,7 +195,7 @@ package enum JSONSpanBytes {
   /// The six digits of a fraction's millionths `value` (below 1,000,000), with leading zeros,
   /// as ASCII, the first in the lowest byte.
   @inline(__always)
-  package static func sixDigits(_ value: UInt64) -> UInt64 {
+  static func sixDigits(_ value: UInt64) -> UInt64 {
     let high = value / 10_000
     let rest = value &- high &* 10_000
     let middle = rest / 100
@@ -263,7 +264,7 @@ package enum JSONSpanBytes {
   /// millionths, rounded half away from zero as `Double.rounded()` rounds (the truncated count
   /// corrected by the fraction, which a subtraction gives exactly), whole counts of a million
   /// as integers, others with their trailing zeros dropped; `String(value)` for the rest.
-  package static func appendNumber(_ value: Double, to out: inout OutputSpan<UInt8>) {
+  static func appendNumber(_ value: Double, to out: inout OutputSpan<UInt8>) {
     // NaN fails the comparison too.
     guard value.magnitude < 1e9 else {
       appendLargeNumber(value, to: &out)

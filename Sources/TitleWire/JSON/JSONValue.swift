@@ -1,3 +1,5 @@
+import TitleComposer
+
 /// A parsed JSON value, as batch requests carry them.
 public enum JSONValue: Sendable, Hashable {
   case null
@@ -55,5 +57,30 @@ public enum JSONValue: Sendable, Hashable {
         hasher.combine(member.value)
       }
     }
+  }
+}
+
+extension JSONValue {
+  /// The value as compact JSON text: numbers in the text they carry, object members in their
+  /// order, strings escaped as every record of the wire escapes them.
+  public var jsonBytes: [UInt8] {
+    var bytes: [UInt8] = []
+    JSONBytes.appendValue(self, to: &bytes)
+    return bytes
+  }
+}
+
+extension JSONValue {
+  /// A number as the wire writes numbers: rounded to 1e-6, a whole number without a fraction,
+  /// NaN and infinities as `null`.
+  public static func number(_ value: Double) -> JSONValue {
+    var text: [UInt8] = []
+    JSONBytes.appendNumber(value, to: &text)
+    return value.isFinite ? .number(value, text: String(decoding: text, as: UTF8.self)) : .null
+  }
+
+  /// An integer.
+  public static func integer(_ value: Int) -> JSONValue {
+    .number(Double(value), text: String(value))
   }
 }

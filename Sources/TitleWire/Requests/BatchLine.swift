@@ -1,3 +1,4 @@
+import TitleComposer
 import TitleFonts
 import TitleText
 
@@ -34,9 +35,9 @@ public struct BatchLine: Sendable {
   /// The request as read, when ``failure`` is `nil` (else a request of the defaults). Kept
   /// apart from the failure, not in a `Result`, so that the scanner reads the fields straight
   /// into the line, and a batch answers the line's request without copying it out of an enum.
-  package private(set) var readRequest: TitleRequest
+  public private(set) var readRequest: TitleRequest
   /// Why the line is not a request, or `nil` when it is one (``readRequest``).
-  package private(set) var failure: BatchLineError?
+  public private(set) var failure: BatchLineError?
   /// The line's `"glyphs"`: `true` asks for each result line's `"runs"` and `"faces"`, `false`
   /// for none; `nil` when absent (the batch's default applies). The request's
   /// ``TitleRequest/includesGlyphRuns`` is this, `false` when absent.
@@ -48,7 +49,7 @@ public struct BatchLine: Sendable {
   /// control character): true when the scanner read it from a string with no escape, whose
   /// bytes can then hold none of those (a quote would have ended it, a backslash begun an
   /// escape, and the scanner refuses control bytes). `false` says nothing.
-  package var titleIsPlain = false
+  public internal(set) var titleIsPlain = false
 
   /// Parses one line of UTF-8 bytes (without its line terminator). A key repeated in the object
   /// or a key no request has is an error naming the key.
@@ -65,7 +66,7 @@ public struct BatchLine: Sendable {
 
   /// Parses one line as ``init(bytes:isFirstLine:defaultLanguage:)`` does, read in place from
   /// `utf8` (a line of a buffer that holds many: the batch CLI reads lines so).
-  package init(utf8 bytes: Span<UInt8>, isFirstLine: Bool, defaultLanguage: TitleLanguage) {
+  public init(utf8 bytes: Span<UInt8>, isFirstLine: Bool, defaultLanguage: TitleLanguage) {
     // The scanner writes the fields straight into the line's properties.
     readRequest = TitleRequest(categoryID: 0, title: "", width: 0, lang: defaultLanguage)
     if !BatchRequestScanner.scan(
@@ -85,7 +86,7 @@ public struct BatchLine: Sendable {
   /// (``init(parsingTreeOf:isFirstLine:defaultLanguage:)``) reads the line instead.
   /// - Parameters: as ``init(bytes:isFirstLine:defaultLanguage:)``.
   /// - Returns: the line, or `nil`.
-  package static func scanned(
+  static func scanned(
     bytes: [UInt8], isFirstLine: Bool = false, defaultLanguage: TitleLanguage = .korean
   ) -> BatchLine? {
     BatchRequestScanner.scan(bytes, isFirstLine: isFirstLine, defaultLanguage: defaultLanguage)
@@ -106,7 +107,7 @@ public struct BatchLine: Sendable {
   /// Parses the line into a ``JSONValue`` tree first, then reads the fields from it: the path
   /// every line the fast scanner gives up on takes, and which words every error.
   /// - Parameters: as ``init(bytes:isFirstLine:defaultLanguage:)``.
-  package init(parsingTreeOf bytes: [UInt8], isFirstLine: Bool, defaultLanguage: TitleLanguage) {
+  init(parsingTreeOf bytes: [UInt8], isFirstLine: Bool, defaultLanguage: TitleLanguage) {
     readRequest = TitleRequest(categoryID: 0, title: "", width: 0, lang: defaultLanguage)
     let value: JSONValue
     do {

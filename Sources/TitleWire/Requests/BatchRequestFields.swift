@@ -1,3 +1,4 @@
+import TitleComposer
 import TitleFonts
 import TitleText
 

@@ -1,3 +1,4 @@
+import TitleComposer
 import TitleText
 
 /// A request field of a few fixed strings that the scanner reads from the line's bytes, with no

@@ -1,3 +1,5 @@
+import TitleComposer
+
 extension BatchRequestScanner {
   /// The key after its opening quote, moved past its closing quote; `nil` for a key that is not
   /// a request's or is written with an escape. No scan for the closing quote: the line's next 24

@@ -1,3 +1,5 @@
+import TitleComposer
+
 extension BatchRequestScanner {
   /// A number's value at `position` (which is in the line), as `Double(text)` reads it, moved
   /// past; `nil` for another value or a number outside RFC 8259's grammar. Plain integers of up

@@ -1,3 +1,5 @@
+import TitleComposer
+
 extension BatchRequestScanner {
   /// The length of the well-formed UTF-8 sequence of two to four bytes whose lead byte (at least
   /// 0x80) is at `index`, or 0 when it is not one (a continuation or 0xC0, 0xC1 or 0xF5–0xFF

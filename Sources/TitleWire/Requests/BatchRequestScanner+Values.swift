@@ -1,3 +1,5 @@
+import TitleComposer
+
 extension BatchRequestScanner {
   /// A string after its opening quote, moved past its closing quote, or `nil` when it is not
   /// well-formed UTF-8 (so ``text(_:_:hasEscape:)`` builds its `String` without validating it

@@ -1,3 +1,5 @@
+import TitleComposer
+
 extension BatchRequestScanner {
   /// A `"widths"` value that the tree path would accept as it stands (``BatchWidths``): an
   /// array of 1 to ``BatchWidths/maximumCount`` numbers, each finite and above 0, moved past.

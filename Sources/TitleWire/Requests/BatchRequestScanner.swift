@@ -1,3 +1,5 @@
+import TitleComposer
+
 /// The batch's fast path: one request line read straight into its fields, with no JSON tree and
 /// no `String` made for a key.
 ///

@@ -1,3 +1,5 @@
+import TitleComposer
+
 /// The badge objects one batch worker has written, kept by the badge they show: a badge equal to
 /// one written before (the same category, label, geometry, colours and sizes — a batch has few)
 /// is copied as the bytes it was written as, not written again. Equal badges write equal bytes

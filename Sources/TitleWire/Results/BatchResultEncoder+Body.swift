@@ -1,3 +1,5 @@
+import TitleComposer
+
 extension BatchResultEncoder {
   /// Appends a result record's fields after `"id"` and before `"file"`: the wire object of
   /// ``ComposedTitle`` (docs/title-result.schema.json), as its `Codable` writes it.

@@ -1,3 +1,5 @@
+import TitleComposer
+
 extension BatchResultEncoder {
   /// Appends a line's `,"runs": […],"faces": […]`, the schema ``GlyphRun``, ``ShapedGlyph`` and
   /// ``LineFace`` encode to with `Codable`:

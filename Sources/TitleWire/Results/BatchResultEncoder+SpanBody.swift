@@ -1,3 +1,5 @@
+import TitleComposer
+
 extension BatchResultEncoder {
   /// ``appendLinesAndBadge(_:glyphRuns:to:)`` without glyph runs, into room reserved by
   /// ``bodyBound(_:)``: the same bytes, with no growth or uniqueness check per byte; the badge

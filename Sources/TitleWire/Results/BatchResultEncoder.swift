@@ -1,3 +1,5 @@
+import TitleComposer
+
 /// Writes batch results as JSON lines, straight into a byte buffer a worker reuses.
 public enum BatchResultEncoder {
   /// The result line for a composed title:
@@ -135,5 +137,21 @@ public enum BatchResultEncoder {
     JSONBytes.append(",\"error\":", to: &bytes)
     JSONBytes.appendString(message, to: &bytes)
     bytes.append(UInt8(ascii: "}"))
+  }
+
+  /// The record `{"code": …, "error": …}` of an error with no request to echo: what the HTTP
+  /// service answers for its own refusals (404, 405, 408, 413, 415).
+  /// - Parameters:
+  ///   - message: what went wrong, for people.
+  ///   - code: what went wrong, for programs (`notFound`, `methodNotAllowed`, …).
+  /// - Returns: the record.
+  public static func encodeError(_ message: String, code: String) -> [UInt8] {
+    var bytes: [UInt8] = []
+    JSONBytes.append("{\"code\":", to: &bytes)
+    JSONBytes.appendString(code, to: &bytes)
+    JSONBytes.append(",\"error\":", to: &bytes)
+    JSONBytes.appendString(message, to: &bytes)
+    bytes.append(UInt8(ascii: "}"))
+    return bytes
   }
 }

@@ -1,6 +1,7 @@
-import TitleFonts
+import TitleWire
 
-/// Writes compact JSON into a byte buffer: the batch mode's output, without Foundation.
+/// Writes compact JSON into a byte buffer, one value at a time: the reference the wire's fast
+/// writer is checked against (``ReferenceRecord``).
 public struct JSONWriter {
   /// The bytes written so far.
   public private(set) var bytes: [UInt8] = []
@@ -81,8 +82,8 @@ public struct JSONWriter {
       bytes.append(contentsOf: "null".utf8)
       return
     }
-    let value = WireNumber.rounded(value)
-    if abs(value) < 1e15, let whole = CheckedInteger.exact(value), Double(whole) == value {
+    let value = abs(value) < 1e9 ? (value * 1e6).rounded() / 1e6 : value
+    if abs(value) < 1e15, let whole = Int(exactly: value) {
       bytes.append(contentsOf: String(whole).utf8)
     } else {
       bytes.append(contentsOf: String(value).utf8)

@@ -1,7 +1,11 @@
-extension BatchResultEncoder {
-  /// The reference encoder, written with ``JSONWriter``: the record the fast byte encoder
-  /// (``encode(_:id:file:glyphRuns:)``) must match byte for byte, kept for the differential
-  /// tests. The result line for a composed title:
+import TitleComposer
+import TitleWire
+
+/// The reference encoder of the wire's records, written with ``JSONWriter``: the record the
+/// fast byte encoder (`BatchResultEncoder.encode(_:id:file:glyphRuns:)`) must match byte for
+/// byte, kept for the differential tests.
+public enum ReferenceRecord {
+  /// The result line for a composed title:
   /// `{"id"}` followed by the wire object of ``ComposedTitle`` — the keys and numbers its
   /// `Codable` writes (docs/title-result.schema.json, README "Wire schema"): `"lines"` (each
   /// `{"text", "start", "end", "x", "width", "baseline", "truncated"}`), `"truncated"`,
@@ -17,7 +21,7 @@ extension BatchResultEncoder {
   ///   - file: the path of a rendered PNG or SVG, added as `"file"` when given.
   ///   - glyphRuns: whether to write each line's glyph runs and faces (the request's
   ///     `"glyphs": true`, ``BatchLine/includesGlyphRuns``).
-  package static func referenceEncode(
+  public static func encode(
     _ composed: ComposedTitle, id: JSONValue?, file: String? = nil, glyphRuns: Bool = false
   ) -> [UInt8] {
     var writer = JSONWriter()
@@ -90,8 +94,8 @@ extension BatchResultEncoder {
 
   /// The error line: `{"line": N, "id": …, "code": "…", "error": "…"}` (N counts from 1,
   /// `"line"` left out when `nil`), written with ``JSONWriter``: the reference of
-  /// ``encodeError(_:code:line:id:)``.
-  package static func referenceEncodeError(
+  /// `BatchResultEncoder.encodeError(_:code:line:id:)`.
+  public static func encodeError(
     _ message: String, code: WireErrorCode, line: Int?, id: JSONValue?
   ) -> [UInt8] {
     var writer = JSONWriter()

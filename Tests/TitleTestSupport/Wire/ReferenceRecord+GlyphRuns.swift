@@ -1,4 +1,7 @@
-extension BatchResultEncoder {
+import TitleComposer
+import TitleWire
+
+extension ReferenceRecord {
   /// The reference of ``appendGlyphRuns(of:to:)``: writes a line's `"runs"` and `"faces"`, the
   /// schema ``GlyphRun``, ``ShapedGlyph`` and ``LineFace`` encode to with `Codable`:
   /// `"runs": [{"faceIndex", "size", "bidiLevel", "x", "glyphs": [{"id", "advance", "xOffset",
