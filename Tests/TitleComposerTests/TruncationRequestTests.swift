@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TitleComposer
+import TitleWire
 
 /// The `truncation` keys of the library: the request over the style, decoding, encoding in
 /// results, and a typed error for an unknown name.
