@@ -17,7 +17,7 @@ struct StreamBenchmark {
   let options: BenchOptions
 
   /// Titles a block of the scaling run holds.
-  static let blockSize = 1000
+  static let blockSize = 2000
 
   func run() throws {
     #if DEBUG
