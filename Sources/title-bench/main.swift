@@ -36,6 +36,8 @@ struct BenchOptions {
   var httpClients: Int? = nil
   /// With `--http`: load this server instead of `title-preview serve` (`--reference-server PATH`).
   var referenceServer: String? = nil
+  /// Only time drawing cells (`--render`): PNG, drawing alone and SVG, per cell.
+  var renderOnly = false
   /// Compose every title of the corpus once, timed one by one (`--stream`).
   var stream = false
   /// With `--stream`: how many titles of the file are composed first, untimed (`--warm-up N`).
@@ -62,6 +64,7 @@ struct BenchOptions {
         options.jobs = Int(iterator.next() ?? "") ?? options.jobs
         options.jobsGiven = true
       case "--stream": options.stream = true
+      case "--render": options.renderOnly = true
       case "--warm-up":
         guard let count = Int(iterator.next() ?? ""), count >= 0 else {
           throw BenchError.usage("--warm-up needs a count of titles")
@@ -106,7 +109,7 @@ struct BenchOptions {
         exit(0)
       case "-h", "--help":
         print(
-          "USAGE: title-bench [corpus.jsonl] [--stream [--warm-up N] [--jsonl] [--jobs N]]"
+          "USAGE: title-bench [corpus.jsonl] [--stream [--warm-up N] [--jsonl] [--jobs N]] [--render]"
             + " [--title-font PATH[#INDEX]] [--fallback-set]"
             + " [--repeats N] [--jobs N] [--soak TITLES] [--profile PASSES] [--single-figure]"
             + " [--glyphs] [--text-wrap wrap|balance|pretty] [--growth BYTES] [--font-soak LOADS]"
@@ -134,7 +137,14 @@ do {
     request.textWrap = options.textWrap
     return request
   }
-  if options.stream {
+  if options.renderOnly {
+    let benchmark = Benchmark(requests: requests, options: options)
+    if options.profilePasses > 0 {
+      try benchmark.profileRendering(passes: options.profilePasses)
+    } else {
+      try benchmark.renderRow(try Composer(style: options.style))
+    }
+  } else if options.stream {
     var streamOptions = options
     if !options.jobsGiven { streamOptions.jobs = 1 }
     try StreamBenchmark(requests: requests, options: streamOptions).run()
