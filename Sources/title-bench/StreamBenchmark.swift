@@ -1,6 +1,8 @@
 import Dispatch
 import Foundation
 import TitleComposer
+import TitleService
+import TitleWire
 
 /// `title-bench --stream FILE`: titles seen once, as a long-running server sees them. The first
 /// `--warm-up` titles of the file (default 4,000) are composed once, untimed, so that the caches
@@ -28,6 +30,7 @@ struct StreamBenchmark {
     let residentBefore = ProcessMemory.resident
     var composer: Composer! = nil
     let startUp = try Clock.measure { composer = try Composer(style: options.style) }
+    let answerer = RequestAnswerer(composer: composer)
     let lines = JSONLBenchmark(requests: requests, options: options).lines
     let timedLines = Array(lines[warmUp...])
     var badges = BatchBadgeCache()
@@ -36,7 +39,7 @@ struct StreamBenchmark {
     let warmUpSeconds = Clock.measure {
       if options.jsonl {
         _ = JSONLBenchmark.pass(
-          Array(lines[..<warmUp]), composer: composer, badges: &badges, buffer: &buffer)
+          Array(lines[..<warmUp]), answerer: answerer, badges: &badges, buffer: &buffer)
       } else {
         for request in requests[..<warmUp] { _ = try? composer.compose(request) }
       }
@@ -59,7 +62,7 @@ struct StreamBenchmark {
           let start = Clock.now()
           if options.jsonl {
             failed += JSONLBenchmark.pass(
-              [timedLines[index]], composer: composer, badges: &badges, buffer: &buffer)
+              [timedLines[index]], answerer: answerer, badges: &badges, buffer: &buffer)
           } else if (try? composer.compose(timed[index])) == nil {
             failed += 1
           }
@@ -83,7 +86,7 @@ struct StreamBenchmark {
         Clock.measure {
           if options.jsonl {
             _ = JSONLBenchmark.pass(
-              timedLines, composer: composer, badges: &badges, buffer: &buffer)
+              timedLines, answerer: answerer, badges: &badges, buffer: &buffer)
           } else {
             for request in timed { _ = try? composer.compose(request) }
           }
@@ -101,6 +104,7 @@ struct StreamBenchmark {
   /// The timed titles in blocks, alternately on one thread and on `options.jobs` threads, each
   /// title composed once: titles per second of each, and the median ratio of neighbouring blocks.
   private func scaling(_ timed: [TitleRequest], lines: [[UInt8]], composer: Composer) throws {
+    let answerer = RequestAnswerer(composer: composer)
     let jobs = options.jobs
     let jsonl = options.jsonl
     var single: [Double] = []
@@ -121,7 +125,7 @@ struct StreamBenchmark {
             var buffer: [UInt8] = []
             buffer.reserveCapacity(chunk.count * 1024 + 4096)
             return JSONLBenchmark.pass(
-              Array(lines[chunk]), composer: composer, badges: &badges, buffer: &buffer)
+              Array(lines[chunk]), answerer: answerer, badges: &badges, buffer: &buffer)
           }
           var failed = 0
           for index in chunk where (try? composer.compose(timed[index])) == nil { failed += 1 }
