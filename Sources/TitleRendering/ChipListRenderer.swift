@@ -1,5 +1,6 @@
 import TitleComposer
 import TitleFonts
+import TitleWidgets
 
 /// Renders tag-chip lists — PNG or SVG — drawing exactly the frames, colours and glyph positions
 /// ``TagChipLayouter`` chose, with the layouter's fonts.
@@ -86,7 +87,7 @@ public final class ChipListRenderer: Sendable {
         glyphs(chip, layout: layout), chain: fonts, color: chip.textColor, cache: cache,
         scale: scale, originX: viewport.originX, originY: viewport.originY)
     }
-    return canvas.unpremultiplied()
+    return (consume canvas).unpremultiplied()
   }
 
   /// Renders as an SVG document in layout pixels (`viewBox`), sized for the style's scale.

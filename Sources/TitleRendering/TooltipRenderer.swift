@@ -1,5 +1,6 @@
 import TitleComposer
 import TitleFonts
+import TitleWidgets
 
 /// Renders tooltips — PNG or SVG — drawing exactly the outline, lines and glyph positions
 /// ``TooltipLayouter`` chose, with the layouter's fonts.
@@ -85,7 +86,7 @@ public final class TooltipRenderer: Sendable {
         color: layout.textColor,
         cache: cache, scale: style.scale, originX: viewport.originX, originY: viewport.originY)
     }
-    return canvas.unpremultiplied()
+    return (consume canvas).unpremultiplied()
   }
 
   /// Renders as an SVG document in layout pixels (`viewBox`), sized for the style's scale.
