@@ -209,13 +209,19 @@ public enum POSIX {
     return (descriptor, Int(UInt16(bigEndian: networkPort)))
   }
 
-  /// A blocking TCP socket connected to 127.0.0.1:`port`, with `TCP_NODELAY` and send and
-  /// receive timeouts.
+  /// A blocking TCP socket connected to `address`:`port` (IPv4, 127.0.0.1 unless said), with
+  /// `TCP_NODELAY` and send and receive timeouts.
+  /// - Parameters:
+  ///   - port: the port to connect to.
+  ///   - timeoutSeconds: the send and receive timeouts.
+  ///   - address: the IPv4 address to connect to.
+  ///   - source: the IPv4 address to connect from (bound before connecting: another loopback
+  ///     address such as 127.0.0.2 makes another client), or `nil` for the system's choice.
   /// - Returns: the descriptor; the caller closes it.
   /// - Throws: ``SocketFailure``.
-  public static func loopbackConnection(port: Int, timeoutSeconds: Int) throws(SocketFailure)
-    -> Int32
-  {
+  public static func loopbackConnection(
+    port: Int, timeoutSeconds: Int, address: String = "127.0.0.1", source: String? = nil
+  ) throws(SocketFailure) -> Int32 {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard descriptor >= 0 else { throw .socket(errno: errno) }
     var time = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
@@ -224,8 +230,26 @@ public enum POSIX {
     var on: Int32 = 1
     setsockopt(
       descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
+    if let source {
+      var from = sockaddr_storage()
+      guard let fromLength = fill(&from, family: AF_INET, address: source, port: 0) else {
+        close(descriptor)
+        throw .notAnAddress
+      }
+      let bound = withUnsafePointer(to: &from) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, fromLength) }
+      }
+      guard bound == 0 else {
+        let code = errno
+        close(descriptor)
+        throw .connect(errno: code)
+      }
+    }
     var storage = sockaddr_storage()
-    let length = fill(&storage, family: AF_INET, address: "127.0.0.1", port: port)!
+    guard let length = fill(&storage, family: AF_INET, address: address, port: port) else {
+      close(descriptor)
+      throw .notAnAddress
+    }
     let connected = withUnsafePointer(to: &storage) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, length) }
     }
