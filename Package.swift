@@ -61,6 +61,12 @@ let package = Package(
       pkgConfig: "libmicrohttpd",
       providers: [.apt(["libmicrohttpd-dev"])]
     ),
+    // zlib: gzip request bodies and answers of `title-preview serve`.
+    .systemLibrary(
+      name: "CZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]
+    ),
     // ICU behind plain C types (ICU's macro-renamed API cannot be imported into Swift).
     .target(
       name: "CICU",
@@ -102,8 +108,11 @@ let package = Package(
       name: "title-preview",
       dependencies: [
         "TitleComposer", "TitleRendering", "TitleFonts", "TitleText", "TitleLocking", "TitleFiles",
-        "CMicroHTTPD",
+        "CMicroHTTPD", "CZlib",
       ],
+      // The HTTP service's OpenAPI document, served at GET /openapi.json: docs/openapi.json,
+      // compiled into the binary (the resource is a link to it).
+      resources: [.embedInCode("Resources/openapi.json")],
       swiftSettings: swiftSettings
     ),
     // Throughput and latency benchmark (run with -c release).

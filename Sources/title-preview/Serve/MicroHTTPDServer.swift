@@ -1,32 +1,48 @@
 internal import CMicroHTTPD
 import Foundation
 import Synchronization
+import TitleFiles
 
 /// An HTTP server on libmicrohttpd: its internal thread pool with epoll, one thread per `jobs`,
 /// answering with an ``HTTPService``. Every libmicrohttpd call of the package is in this file.
 ///
-/// Per request, libmicrohttpd calls the access handler first with the head (the service may
-/// answer at once: 404, 405; a `Content-Length` over the limit gets 413), then with pieces of
-/// the body (kept, up to `maximumBodyBytes`; a body that goes on past the limit is dropped and
-/// answered 413; one still arriving after `requestTimeout` is dropped and answered 408), then
-/// once more with nothing, when the service answers. A connection idle for `requestTimeout` is closed by
-/// libmicrohttpd itself (a client that stops sending mid-request), and one whose body is still
-/// arriving after twice `requestTimeout` is closed by the handler.
+/// Per request, libmicrohttpd calls back:
+/// 1. with the raw request line's target (`MHD_OPTION_URI_LOG_CALLBACK`), before it decodes it:
+///    the server reads the target itself (``RequestTarget``) and starts the request's state;
+/// 2. the access handler with the complete head: framing checks (``RequestFraming``), then the
+///    service's own (404, 405, 415, …), then a `Content-Length` over the limit (413);
+/// 3. the access handler with each piece of the body (kept, up to `maximumBodyBytes`; beyond,
+///    dropped and answered 413 when the body ends);
+/// 4. the access handler once more with nothing: the service answers, with bytes or with a stream
+///    that libmicrohttpd pulls as the socket takes it (`MHD_create_response_from_callback`);
+/// 5. `MHD_OPTION_NOTIFY_COMPLETED` when the answer is sent or the connection ends: the answer is
+///    counted there.
+///
+/// ``ConnectionWatch`` holds each connection's deadlines (`MHD_OPTION_NOTIFY_CONNECTION` tells it
+/// of connections opening and closing). libmicrohttpd answers some malformed requests itself
+/// (400, 413, 414, 431, 505, with HTML bodies) and refuses connections over its limits without
+/// calling back: its error log (`MHD_OPTION_EXTERNAL_LOGGER`) is the one place that tells of
+/// them, so the server reads the log lines that do and counts them.
 final class MicroHTTPDServer: Sendable {
   /// The limits the server keeps.
   struct Limits: Sendable {
     /// Largest body accepted (413 above).
     var maximumBodyBytes: Int
-    /// Most connections open at once; more are refused.
+    /// Most connections open at once; more wait in the listen backlog.
     var maximumConnections: Int
-    /// Seconds a request may take to arrive (408), and a connection may stay idle (closed).
-    var requestTimeout: Int
+    /// Most connections open at once from one client address; more are closed at once (0: no
+    /// limit).
+    var maximumConnectionsPerAddress: Int
+    /// Seconds a connection may stay idle (libmicrohttpd's own timeout, behind the watch's
+    /// deadlines).
+    var idleTimeout: Int
     /// Bytes of libmicrohttpd's buffer per connection (the request head must fit in it).
     var connectionMemory: Int
   }
 
   private let service: any HTTPService
   private let limits: Limits
+  private let watch: ConnectionWatch
   /// Requests begun and not yet completed.
   private let inFlight = Atomic<Int>(0)
   /// Set when stopping: responses then close their connection.
@@ -34,10 +50,11 @@ final class MicroHTTPDServer: Sendable {
   /// The `MHD_Daemon`, as an address (0 before start and after stop).
   private let daemonAddress = Atomic<Int>(0)
 
-  /// A server for `service`.
-  init(service: any HTTPService, limits: Limits) {
+  /// A server for `service`, its connections' deadlines kept by `watch`.
+  init(service: any HTTPService, limits: Limits, watch: ConnectionWatch) {
     self.service = service
     self.limits = limits
+    self.watch = watch
   }
 
   /// Starts answering on `socket` (bound and listening; the server owns it from here).
@@ -48,41 +65,86 @@ final class MicroHTTPDServer: Sendable {
   func start(on socket: ListenSocket, threads: Int) throws(ServeError) {
     let flags =
       MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue
+      | MHD_USE_ERROR_LOG.rawValue
     let context = Unmanaged.passUnretained(self).toOpaque()
-    let completed: MHD_RequestCompletedCallback = { context, _, state, _ in
-      guard let context, let state, let pointer = state.pointee else { return }
+    let completed: MHD_RequestCompletedCallback = { context, connection, state, _ in
+      guard let context, let connection, let state else { return }
       let server = Unmanaged<MicroHTTPDServer>.fromOpaque(context).takeUnretainedValue()
-      Unmanaged<RequestState>.fromOpaque(pointer).release()
+      let request = state.pointee.map { Unmanaged<RequestState>.fromOpaque($0).takeRetainedValue() }
       state.pointee = nil
-      server.inFlight.subtract(1, ordering: .relaxed)
+      server.completed(request, connection: connection)
+    }
+    let notify: MHD_NotifyConnectionCallback = { context, connection, _, event in
+      guard let context, let connection else { return }
+      let server = Unmanaged<MicroHTTPDServer>.fromOpaque(context).takeUnretainedValue()
+      let key = Int(bitPattern: UnsafeRawPointer(connection))
+      if event == MHD_ConnectionNotificationCode.CONNECTION_NOTIFY_STARTED {
+        server.watch.opened(key, descriptor: cmicrohttpd_connection_descriptor(connection))
+      } else {
+        server.watch.closed(key)
+      }
+    }
+    let requestLine:
+      @convention(c) (
+        UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?
+      ) -> UnsafeMutableRawPointer? = { context, target, connection in
+        guard let context, let target, let connection else { return nil }
+        let server = Unmanaged<MicroHTTPDServer>.fromOpaque(context).takeUnretainedValue()
+        server.inFlight.add(1, ordering: .relaxed)
+        server.watch.enter(.head, Int(bitPattern: UnsafeRawPointer(connection)))
+        let bytes = UnsafeRawBufferPointer(start: target, count: strlen(target))
+        return Unmanaged.passRetained(RequestState(target: Array(bytes))).toOpaque()
+      }
+    // The target is read from its raw bytes (``RequestTarget``); query arguments, which
+    // libmicrohttpd would decode with this callback, are read there too.
+    let keepEscaped:
+      @convention(c) (
+        UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutablePointer<CChar>?
+      ) -> Int = { _, _, text in text.map { strlen($0) } ?? 0 }
+    let log: MHD_LogCallback = { context, format, arguments in
+      guard let context, let format, let arguments else { return }
+      let server = Unmanaged<MicroHTTPDServer>.fromOpaque(context).takeUnretainedValue()
+      var line = [CChar](repeating: 0, count: 256)
+      _ = vsnprintf(&line, line.count, format, arguments)
+      server.logged(
+        String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
     let arguments: [CVarArg] = [
       MHD_OPTION.LISTEN_SOCKET.rawValue, socket.descriptor,
       MHD_OPTION.THREAD_POOL_SIZE.rawValue, UInt32(threads),
       MHD_OPTION.CONNECTION_LIMIT.rawValue, UInt32(limits.maximumConnections),
-      MHD_OPTION.CONNECTION_TIMEOUT.rawValue, UInt32(limits.requestTimeout),
+      MHD_OPTION.PER_IP_CONNECTION_LIMIT.rawValue, UInt32(limits.maximumConnectionsPerAddress),
+      MHD_OPTION.CONNECTION_TIMEOUT.rawValue, UInt32(limits.idleTimeout),
       MHD_OPTION.CONNECTION_MEMORY_LIMIT.rawValue, limits.connectionMemory,
-      MHD_OPTION.NOTIFY_COMPLETED.rawValue,
-      OpaquePointer(unsafeBitCast(completed, to: UnsafeRawPointer.self)),
-      OpaquePointer(context),
+      MHD_OPTION.NOTIFY_COMPLETED.rawValue, Self.pointer(completed), OpaquePointer(context),
+      MHD_OPTION.NOTIFY_CONNECTION.rawValue, Self.pointer(notify), OpaquePointer(context),
+      MHD_OPTION.URI_LOG_CALLBACK.rawValue, Self.pointer(requestLine), OpaquePointer(context),
+      MHD_OPTION.UNESCAPE_CALLBACK.rawValue, Self.pointer(keepEscaped), OpaquePointer(context),
+      MHD_OPTION.EXTERNAL_LOGGER.rawValue, Self.pointer(log), OpaquePointer(context),
       MHD_OPTION.END.rawValue,
     ]
     let daemon = withVaList(arguments) { list in
       MHD_start_daemon_va(
         flags, 0, nil, nil,
-        { context, connection, url, method, _, data, size, state in
-          guard let context, let connection, let url, let method, let size, let state else {
+        { context, connection, _, method, version, data, size, state in
+          guard let context, let connection, let method, let version, let size, let state else {
             return MHD_Result.NO
           }
           let server = Unmanaged<MicroHTTPDServer>.fromOpaque(context).takeUnretainedValue()
           return server.handle(
-            connection, url: url, method: method, data: data, size: size, state: state)
+            connection, method: method, version: version, data: data, size: size, state: state)
         }, context, list)
     }
     guard let daemon else {
       throw ServeError("libmicrohttpd could not start (thread pool of \(threads))")
     }
     daemonAddress.store(Int(bitPattern: UnsafeMutableRawPointer(daemon)), ordering: .releasing)
+    watch.start()
+  }
+
+  /// A C function as the pointer a variadic option list carries.
+  private static func pointer<Function>(_ function: Function) -> OpaquePointer {
+    OpaquePointer(unsafeBitCast(function, to: UnsafeRawPointer.self))
   }
 
   /// Stops: no new connections, the requests in flight finish (for at most `drainSeconds`),
@@ -107,44 +169,47 @@ final class MicroHTTPDServer: Sendable {
       usleep(5_000)
     }
     MHD_stop_daemon(daemon)
+    watch.stop()
   }
 
   /// One access-handler call (see the type's comment).
   private func handle(
-    _ connection: OpaquePointer, url: UnsafePointer<CChar>, method: UnsafePointer<CChar>,
+    _ connection: OpaquePointer, method: UnsafePointer<CChar>, version: UnsafePointer<CChar>,
     data: UnsafePointer<CChar>?, size: UnsafeMutablePointer<Int>,
     state: UnsafeMutablePointer<UnsafeMutableRawPointer?>
   ) -> MHD_Result {
-    guard let pointer = state.pointee else {
-      // The head: route it, or wait for the body.
-      inFlight.add(1, ordering: .relaxed)
-      let request = RequestState(head: head(connection, url: url, method: method))
-      state.pointee = Unmanaged.passRetained(request).toOpaque()
-      if let answer = service.check(request.head) {
+    guard let pointer = state.pointee else { return MHD_Result.NO }
+    let request = Unmanaged<RequestState>.fromOpaque(pointer).takeUnretainedValue()
+    let key = Int(bitPattern: UnsafeRawPointer(connection))
+    guard let head = request.head else {
+      // The head is in: route it, or wait for the body.
+      guard watch.enter(.body, key) else { return MHD_Result.NO }
+      request.started = .now
+      let (head, targetError) = readHead(
+        connection, target: request.target, method: method, version: version)
+      request.head = head
+      if let error = targetError ?? RequestFraming.check(head) {
+        var response = service.errorResponse(error)
+        response.closesConnection = true
+        return send(response, for: request, on: connection)
+      }
+      if let answer = service.check(head) {
         return send(answer, for: request, on: connection)
       }
-      if let length = request.head.contentLength, length > limits.maximumBodyBytes {
+      if let length = head.contentLength, length > limits.maximumBodyBytes {
         return send(tooLarge, for: request, on: connection)
       }
       return MHD_Result.YES
     }
-    let request = Unmanaged<RequestState>.fromOpaque(pointer).takeUnretainedValue()
     if size.pointee > 0 {
       let count = size.pointee
       size.pointee = 0
       guard !request.isAnswered else { return MHD_Result.YES }
-      // libmicrohttpd takes a response only once the body is in: a late body is dropped and
-      // answered 408 when it ends, and a connection still sending after twice the timeout is
-      // closed.
-      let elapsed = ContinuousClock.now - request.started
-      if elapsed > .seconds(2 * limits.requestTimeout) { return MHD_Result.NO }
-      if elapsed > .seconds(limits.requestTimeout) {
-        request.isLate = true
-        request.body = []
-      } else if request.body.count + count > limits.maximumBodyBytes {
+      guard watch.progress(key, bytes: count) else { return MHD_Result.NO }
+      if request.body.count + count > limits.maximumBodyBytes {
         request.isTooLarge = true
         request.body = []
-      } else if let data {
+      } else if !request.isTooLarge, let data {
         data.withMemoryRebound(to: UInt8.self, capacity: count) { bytes in
           request.body.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
         }
@@ -153,93 +218,178 @@ final class MicroHTTPDServer: Sendable {
     }
     guard !request.isAnswered else { return MHD_Result.YES }
     if request.isTooLarge { return send(tooLarge, for: request, on: connection) }
-    if request.isLate {
-      let response = service.limitResponse(
-        status: 408, message: "the request took longer than \(limits.requestTimeout) s to arrive")
-      return send(response, for: request, on: connection)
-    }
-    let answer = service.respond(to: HTTPRequest(head: request.head, body: request.body))
+    guard watch.enter(.answer, key) else { return MHD_Result.NO }
+    let answer = service.respond(to: HTTPRequest(head: head, body: request.body))
     request.body = []
     return send(answer, for: request, on: connection)
   }
 
   private var tooLarge: HTTPResponse {
-    service.limitResponse(
-      status: 413, message: "the body is larger than \(limits.maximumBodyBytes) bytes")
+    service.errorResponse(
+      HTTPError(413, .bodyTooLarge, "the body is larger than \(limits.maximumBodyBytes) bytes"))
   }
 
-  /// Queues `response` (libmicrohttpd copies it) and records it.
+  /// The head of the request on `connection`: its headers, its target read from `target` (an
+  /// empty path and the error when it cannot be).
+  private func readHead(
+    _ connection: OpaquePointer, target: [UInt8], method: UnsafePointer<CChar>,
+    version: UnsafePointer<CChar>
+  ) -> (HTTPRequestHead, HTTPError?) {
+    var headers: [HTTPHeader] = []
+    withUnsafeMutablePointer(to: &headers) { pointer in
+      _ = MHD_get_connection_values(
+        connection, MHD_ValueKind.HEADER_KIND,
+        { context, _, name, value in
+          guard let context, let name else { return MHD_Result.YES }
+          let headers = context.assumingMemoryBound(to: [HTTPHeader].self)
+          headers.pointee.append(
+            HTTPHeader(String(cString: name), value.map { String(cString: $0) } ?? ""))
+          return MHD_Result.YES
+        }, pointer)
+    }
+    var head = HTTPRequestHead(
+      method: String(cString: method), version: String(cString: version),
+      target: RequestTarget(path: "", query: []), headers: headers)
+    head.requestID = HTTPRequestID.id(for: head.header("X-Request-Id"))
+    do {
+      head.target = try RequestTarget(raw: target)
+      return (head, nil)
+    } catch {
+      return (head, HTTPError(400, .invalidTarget, error.reason))
+    }
+  }
+
+  /// Queues `response` with the headers every response carries.
   private func send(
     _ response: HTTPResponse, for request: RequestState, on connection: OpaquePointer
   ) -> MHD_Result {
     request.isAnswered = true
-    let message = response.body.withUnsafeBytes { bytes in
-      MHD_create_response_from_buffer(
-        bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
-        MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
+    request.status = response.status
+    let message: OpaquePointer?
+    switch response.body {
+    case .bytes(let bytes):
+      message = bytes.withUnsafeBytes { bytes in
+        MHD_create_response_from_buffer(
+          bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
+          MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
+      }
+    case .stream(let stream):
+      let pump = ResponsePump(
+        stream: stream, watch: watch, key: Int(bitPattern: UnsafeRawPointer(connection)))
+      let context = Unmanaged.passRetained(pump).toOpaque()
+      message = MHD_create_response_from_callback(
+        UInt64.max, ResponsePump.pieceBytes,
+        { context, _, buffer, maximumCount in
+          guard let context, let buffer else { return -2 }
+          let pump = Unmanaged<ResponsePump>.fromOpaque(context).takeUnretainedValue()
+          return pump.fill(UnsafeMutableRawBufferPointer(start: buffer, count: maximumCount))
+        }, context,
+        { context in
+          guard let context else { return }
+          Unmanaged<ResponsePump>.fromOpaque(context).release()
+        })
+      if message == nil { Unmanaged<ResponsePump>.fromOpaque(context).release() }
     }
     guard let message else { return MHD_Result.NO }
     defer { MHD_destroy_response(message) }
     MHD_add_response_header(message, "Content-Type", response.contentType)
-    for header in response.headers {
+    let common = request.head.map(service.commonHeaders(for:)) ?? []
+    for header in common + response.headers {
       MHD_add_response_header(message, header.name, header.value)
     }
-    if isStopping.load(ordering: .acquiring) {
+    if response.closesConnection || isStopping.load(ordering: .acquiring) {
       MHD_add_response_header(message, "Connection", "close")
     }
-    let queued = MHD_queue_response(connection, UInt32(response.status), message)
-    let elapsed = ContinuousClock.now - request.started
-    let seconds =
-      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-    service.record(request.head, status: response.status, seconds: seconds)
-    return queued
+    return MHD_queue_response(connection, UInt32(response.status), message)
   }
 
-  /// The request's head, read from libmicrohttpd.
-  private func head(
-    _ connection: OpaquePointer, url: UnsafePointer<CChar>, method: UnsafePointer<CChar>
-  ) -> HTTPRequestHead {
-    let mediaType = MHD_lookup_connection_value(
-      connection, MHD_ValueKind.HEADER_KIND, "Content-Type"
-    ).map { HTTPRequestHead.mediaType(of: String(cString: $0)) }
-    let lengthText = MHD_lookup_connection_value(
-      connection, MHD_ValueKind.HEADER_KIND, "Content-Length"
-    ).map { String(cString: $0) }
-    var query = QueryArguments()
-    withUnsafeMutablePointer(to: &query) { pointer in
-      _ = MHD_get_connection_values(
-        connection, MHD_ValueKind.GET_ARGUMENT_KIND,
-        { context, _, key, value in
-          guard let context, let key else { return MHD_Result.YES }
-          let arguments = context.assumingMemoryBound(to: QueryArguments.self)
-          arguments.pointee.items.append(
-            (String(cString: key), value.map { String(cString: $0) } ?? ""))
-          return MHD_Result.YES
-        }, pointer)
+  /// A request is over: its answer sent, or its connection ended.
+  private func completed(_ request: RequestState?, connection: OpaquePointer) {
+    let key = Int(bitPattern: UnsafeRawPointer(connection))
+    if let request {
+      inFlight.subtract(1, ordering: .relaxed)
+      let elapsed = request.started.map { ContinuousClock.now - $0 }
+      let seconds = elapsed.map {
+        Double($0.components.seconds) + Double($0.components.attoseconds) * 1e-18
+      }
+      if let status = request.status {
+        service.record(request.head, status: status, seconds: seconds)
+      } else if let status = watch.cut(key)?.status {
+        service.record(request.head, status: status, seconds: seconds)
+      }
+      // Otherwise libmicrohttpd answered it (counted from its log), or the client left.
     }
-    return HTTPRequestHead(
-      method: String(cString: method), path: String(cString: url), mediaType: mediaType,
-      contentLength: lengthText.flatMap { Int($0) }, query: query.items)
+    watch.enter(.waiting, key)
+  }
+
+  /// A line of libmicrohttpd's error log: the answers it gives itself and the connections it
+  /// refuses are counted.
+  private func logged(_ line: String) {
+    let answered = "Error processing request (HTTP response code is "
+    if line.hasPrefix(answered), let status = Int(line.dropFirst(answered.count).prefix(3)) {
+      service.record(nil, status: status, seconds: nil)
+    } else if line.hasPrefix("Server reached connection limit.") {
+      service.recordRefusedConnection()
+    }
   }
 }
 
-/// The query arguments gathered by libmicrohttpd's iterator.
-private struct QueryArguments {
-  var items: [(name: String, value: String)] = []
-}
-
-/// One request's state between access-handler calls, owned by libmicrohttpd's `con_cls`
-/// (retained at the head, released when the request completes). Only the connection's own
-/// thread touches it.
+/// One request's state between callbacks, owned by libmicrohttpd's `con_cls` (retained at the
+/// request line, released when the request completes). Only the connection's own thread touches
+/// it.
 private final class RequestState {
-  let head: HTTPRequestHead
-  let started = ContinuousClock.now
+  /// The raw request target.
+  let target: [UInt8]
+  /// The head, once it is in.
+  var head: HTTPRequestHead?
+  /// When the head came in.
+  var started: ContinuousClock.Instant?
   var body: [UInt8] = []
   var isTooLarge = false
-  var isLate = false
   var isAnswered = false
+  /// The status queued.
+  var status: Int?
 
-  init(head: HTTPRequestHead) { self.head = head }
+  init(target: [UInt8]) { self.target = target }
+}
+
+/// A streamed body as libmicrohttpd pulls it: pieces from the stream, copied into its buffer as
+/// the socket takes them, each counted toward the answer's deadline. libmicrohttpd calls it on
+/// the connection's thread only.
+private final class ResponsePump: @unchecked Sendable {
+  // @unchecked Sendable is sound: libmicrohttpd calls `fill` and releases the pump on the one
+  // thread that polls the connection.
+  /// The size of libmicrohttpd's buffer for the body (each `fill` is given at most this).
+  static let pieceBytes = 32 << 10
+
+  let stream: any HTTPBodyStream
+  let watch: ConnectionWatch
+  let key: Int
+  private var pending: [UInt8] = []
+  private var offset = 0
+
+  init(stream: any HTTPBodyStream, watch: ConnectionWatch, key: Int) {
+    self.stream = stream
+    self.watch = watch
+    self.key = key
+  }
+
+  /// Copies the next bytes into `buffer`.
+  /// - Returns: how many; -1 (`MHD_CONTENT_READER_END_OF_STREAM`) at the end.
+  func fill(_ buffer: UnsafeMutableRawBufferPointer) -> Int {
+    if offset == pending.count {
+      guard let next = stream.next(maximumCount: buffer.count) else { return -1 }
+      pending = next
+      offset = 0
+    }
+    let count = min(buffer.count, pending.count - offset)
+    pending.withUnsafeBytes { bytes in
+      buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + count)]))
+    }
+    offset += count
+    watch.progress(key, bytes: count)
+    return count
+  }
 }
 
 /// Why the server cannot start.
