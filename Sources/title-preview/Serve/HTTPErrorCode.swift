@@ -28,15 +28,10 @@ enum HTTPErrorCode: String, Sendable, CaseIterable {
   case requestTimeout
   /// 413: the body, or the body once decompressed, is over `--max-body-bytes`.
   case bodyTooLarge
-  /// 413: the answer would be over `--max-response-bytes`.
-  case responseTooLarge
   /// 415: a body of a media type the route does not read.
   case unsupportedMediaType
   /// 415: a `Content-Encoding` other than `gzip` or `identity`.
   case unsupportedContentEncoding
   /// 501: a `Transfer-Encoding` other than `chunked`.
   case unsupportedTransferEncoding
-  /// 503: the server's memory budget for bodies and answers is spent; retry after the
-  /// `Retry-After` seconds.
-  case serverBusy
 }

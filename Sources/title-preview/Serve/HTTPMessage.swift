@@ -144,7 +144,7 @@ struct HTTPError: Error, Sendable, Equatable {
   var status: Int
   var code: HTTPErrorCode
   var message: String
-  /// Extra headers (`Allow` on a 405, `Retry-After` on a 503).
+  /// Extra headers (`Allow` on a 405, `Accept-Post` on a 415).
   var headers: [HTTPHeader] = []
 
   init(_ status: Int, _ code: HTTPErrorCode, _ message: String, headers: [HTTPHeader] = []) {

@@ -33,8 +33,8 @@ final class MicroHTTPDServer: Sendable {
     /// Most connections open at once from one client address; more are closed at once (0: no
     /// limit).
     var maximumConnectionsPerAddress: Int
-    /// Seconds a connection may stay idle (libmicrohttpd's own timeout, behind the watch's
-    /// deadlines).
+    /// Seconds a connection may stay idle (libmicrohttpd's own timeout, a backstop behind the
+    /// watch's deadlines).
     var idleTimeout: Int
     /// Bytes of libmicrohttpd's buffer per connection (the request head must fit in it).
     var connectionMemory: Int
@@ -194,7 +194,13 @@ final class MicroHTTPDServer: Sendable {
         return send(response, for: request, on: connection)
       }
       if let answer = service.check(head) {
-        return send(answer, for: request, on: connection)
+        // Answered now, before a body, libmicrohttpd closes the connection; a request without
+        // a body gets its answer at the next call instead, and the connection is kept.
+        guard head.contentLength ?? 0 == 0, head.header("Transfer-Encoding") == nil else {
+          return send(answer, for: request, on: connection)
+        }
+        request.early = answer
+        return MHD_Result.YES
       }
       if let length = head.contentLength, length > limits.maximumBodyBytes {
         return send(tooLarge, for: request, on: connection)
@@ -217,6 +223,7 @@ final class MicroHTTPDServer: Sendable {
       return MHD_Result.YES
     }
     guard !request.isAnswered else { return MHD_Result.YES }
+    if let early = request.early { return send(early, for: request, on: connection) }
     if request.isTooLarge { return send(tooLarge, for: request, on: connection) }
     guard watch.enter(.answer, key) else { return MHD_Result.NO }
     let answer = service.respond(to: HTTPRequest(head: head, body: request.body))
@@ -346,6 +353,8 @@ private final class RequestState {
   var started: ContinuousClock.Instant?
   var body: [UInt8] = []
   var isTooLarge = false
+  /// The service's answer to a head without a body, sent at the call after it.
+  var early: HTTPResponse?
   var isAnswered = false
   /// The status queued.
   var status: Int?

@@ -8,6 +8,8 @@
 enum RequestFraming {
   /// The first thing wrong with `head`'s framing, or `nil`.
   ///
+  /// - the asterisk target `*` with a method other than `OPTIONS` (RFC 9112 §3.2.4): 400
+  ///   `invalidTarget`;
   /// - a header name that is not a token (white space before the colon among others): 400
   ///   `invalidHeader`;
   /// - a header value with a control character other than a tab: 400 `invalidHeader`;
@@ -18,6 +20,9 @@ enum RequestFraming {
   ///   `conflictingFraming`;
   /// - a `Transfer-Encoding` other than `chunked` alone: 501 `unsupportedTransferEncoding`.
   static func check(_ head: HTTPRequestHead) -> HTTPError? {
+    if head.target.isAsterisk && head.method != "OPTIONS" {
+      return HTTPError(400, .invalidTarget, "only OPTIONS may have the target *")
+    }
     for header in head.headers {
       if header.name.isEmpty || !header.name.utf8.allSatisfy(isTokenByte) {
         let reason =

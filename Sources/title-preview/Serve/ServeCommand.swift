@@ -55,7 +55,9 @@ enum ServeCommand {
           maximumBodyBytes: options.maximumBodyBytes,
           maximumConnections: options.maximumConnections,
           maximumConnectionsPerAddress: options.maximumConnectionsPerAddress,
-          idleTimeout: options.timeout,
+          // A second after the watch's deadlines: the watch acts first (with its 408), this
+          // only catches what it would miss.
+          idleTimeout: options.timeout + 1,
           // libmicrohttpd zeroes this buffer before each request: 16 KiB holds any usual head.
           connectionMemory: 16 << 10),
         watch: watch)

@@ -41,7 +41,7 @@ struct ServeOptions {
         + [corsOption, CommandOption.help.lifted(\.showHelp)],
       epilogue: """
         STATUS CODES: 200, 204 (OPTIONS), 400 (bad JSON, unknown key, bad field, not
-        composable; bad framing or target), 404, 405, 408, 413, 415, 501, 503; docs/openapi.json
+        composable; bad framing or target), 404, 405, 408, 413, 415, 501; docs/openapi.json
         (also GET /openapi.json) lists each with its codes.
 
         SIGNALS: SIGTERM, SIGINT or SIGHUP stop accepting and let the requests begun finish (at

@@ -35,9 +35,6 @@ struct TitleService: HTTPService {
 
   func check(_ head: HTTPRequestHead) -> HTTPResponse? {
     if head.target.isAsterisk {
-      guard head.method == "OPTIONS" else {
-        return errorResponse(HTTPError(400, .invalidTarget, "only OPTIONS may have the target *"))
-      }
       return HTTPResponse(
         status: 204, contentType: "text/plain", body: [],
         headers: [HTTPHeader("Allow", "GET, HEAD, POST, OPTIONS")])
@@ -126,7 +123,6 @@ struct TitleService: HTTPService {
     var response = HTTPResponse.json(
       error.status, ComposeAnswer.errorBody(code: error.code.rawValue, message: error.message))
     response.headers = error.headers
-    if error.status == 503 { response.headers.append(HTTPHeader("Retry-After", "1")) }
     return response
   }
 
