@@ -72,27 +72,27 @@ let package = Package(
       name: "CICU",
       linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
     ),
-    // Reading input files (catalogs, styles, fonts, JSONL) with errors in plain words, and every
-    // POSIX call that takes raw memory (I/O, sockets, the pthread mutex, memcpy).
-    .target(name: "TitleFiles", swiftSettings: swiftSettings),
-    // The lock shared caches and pools use (a pthread mutex, which the sanitizers understand).
-    .target(name: "TitleLocking", dependencies: ["TitleFiles"], swiftSettings: swiftSettings),
+    // The system layer: reading input files with errors in plain words, the locks shared caches
+    // and pools use (a pthread mutex, which the sanitizers understand), and the one wrapper of
+    // every C library call that takes raw memory (I/O, sockets, memcpy, malloc, the pthread
+    // mutex and thread-local key, the signal mask).
+    .target(name: "TitleSystem", swiftSettings: swiftSettings),
     // Measurement: faces, advances, kerning, fallback chain. Knows nothing of lines.
     .target(
       name: "TitleFonts",
-      dependencies: ["CFreeType", "CFontconfig", "CHarfBuzz", "TitleLocking", "TitleFiles"],
+      dependencies: ["CFreeType", "CFontconfig", "CHarfBuzz", "TitleSystem"],
       swiftSettings: swiftSettings
     ),
     // Text analysis: graphemes and line-break opportunities. Knows nothing of fonts.
     .target(
       name: "TitleText",
-      dependencies: ["CICU", "TitleLocking"],
+      dependencies: ["CICU", "TitleSystem"],
       swiftSettings: swiftSettings
     ),
     // Line choice, truncation, categories, styles and the composer.
     .target(
       name: "TitleComposer",
-      dependencies: ["TitleFonts", "TitleText", "TitleFiles", "TitleLocking"],
+      dependencies: ["TitleFonts", "TitleText", "TitleSystem"],
       // The bundled NanumGothic faces travel as SwiftPM resources: `swift build` copies them into
       // `<Package>_TitleComposer.resources/Fonts` beside every executable (BundledFont.swift).
       resources: [.copy("Resources/Fonts")],
@@ -101,13 +101,13 @@ let package = Package(
     // PNG, SVG and terminal renderings of composed titles, tag chips and tooltips.
     .target(
       name: "TitleRendering",
-      dependencies: ["TitleComposer", "TitleFonts", "CPNG", "TitleLocking", "TitleFiles"],
+      dependencies: ["TitleComposer", "TitleFonts", "CPNG", "TitleSystem"],
       swiftSettings: swiftSettings
     ),
     .executableTarget(
       name: "title-preview",
       dependencies: [
-        "TitleComposer", "TitleRendering", "TitleFonts", "TitleText", "TitleLocking", "TitleFiles",
+        "TitleComposer", "TitleRendering", "TitleFonts", "TitleText", "TitleSystem",
         "CMicroHTTPD", "CZlib",
       ],
       // The HTTP service's OpenAPI document, served at GET /openapi.json: docs/openapi.json,
@@ -118,23 +118,29 @@ let package = Package(
     // Throughput and latency benchmark (run with -c release).
     .executableTarget(
       name: "title-bench",
-      dependencies: ["TitleComposer", "TitleRendering", "TitleFonts", "TitleText", "TitleFiles"],
+      dependencies: ["TitleComposer", "TitleRendering", "TitleFonts", "TitleText", "TitleSystem"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
-      name: "TitleFontsTests", dependencies: ["TitleFonts", "TitleLocking", "TitleTestSupport"],
+      name: "TitleFontsTests", dependencies: ["TitleFonts", "TitleSystem", "TitleTestSupport"],
       swiftSettings: swiftSettings),
     // Helpers shared by the test targets: the one reader of the vendored corpora, a seeded random
-    // generator, JSON comparison.
+    // generator, JSON comparison, the pinned font environment.
     .target(
-      name: "TitleTestSupport", path: "Tests/TitleTestSupport", swiftSettings: swiftSettings),
+      name: "TitleTestSupport", dependencies: ["PinnedFontEnvironment"],
+      path: "Tests/TitleTestSupport", swiftSettings: swiftSettings),
+    // The test suite's font environment: a load-time constructor sets FONTCONFIG_FILE to the
+    // repository's fontconfig configuration (exactly the fonts scripts/setup.sh installs), so the
+    // suite passes whatever else the machine has installed.
+    .target(
+      name: "PinnedFontEnvironment", path: "Tests/PinnedFontEnvironment", exclude: ["fonts.conf"]),
     .testTarget(
       name: "TitleTextTests", dependencies: ["TitleText", "TitleTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "TitleComposerTests",
       dependencies: [
-        "TitleComposer", "TitleFonts", "TitleText", "TitleFiles", "TitleTestSupport",
+        "TitleComposer", "TitleFonts", "TitleText", "TitleSystem", "TitleTestSupport",
       ],
       // Chromium's answers for the width sweep, read from the source tree (WidthSweep.swift).
       exclude: ["WidthSweep"],
@@ -142,13 +148,13 @@ let package = Package(
     .testTarget(
       name: "TitleRenderingTests",
       dependencies: [
-        "TitleRendering", "TitleComposer", "TitleFonts", "TitleText", "TitleFiles",
+        "TitleRendering", "TitleComposer", "TitleFonts", "TitleText", "TitleSystem",
         "TitleTestSupport",
       ],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "TitlePreviewTests",
-      dependencies: ["title-preview", "TitleComposer", "TitleFiles", "TitleTestSupport"],
+      dependencies: ["title-preview", "TitleComposer", "TitleSystem", "TitleTestSupport"],
       swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]

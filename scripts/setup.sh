@@ -10,6 +10,8 @@
 # UnDotum (fonts-unfonts-core, no kerning); libmicrohttpd (the HTTP server of `title-preview serve`);
 # python3 (scripts/check-imports.py, the first step of `.ci/run`, and the Python client example);
 # nodejs (the Node client example, whose fetch the tests run against a live server).
+# The test suite sees only these font packages' files (Tests/PinnedFontEnvironment/fonts.conf):
+# after changing them, run python3 scripts/make-pinned-fonts-conf.py and commit its output.
 set -euo pipefail
 packages=(pkg-config libicu-dev libfreetype-dev libfontconfig-dev libpng-dev zlib1g-dev libharfbuzz-dev
   fonts-noto-color-emoji fonts-dejavu-core fonts-nanum fonts-hanazono

@@ -1,4 +1,4 @@
-@_spi(TitleInternals) import TitleLocking
+@_spi(TitleInternals) import TitleSystem
 
 /// The content language as system font fallback sees it: the language fontconfig is asked with
 /// (`FC_LANG`) and the CJK face Chromium tries first for that language.

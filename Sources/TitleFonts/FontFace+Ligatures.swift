@@ -1,4 +1,4 @@
-@_spi(TitleInternals) import TitleLocking
+@_spi(TitleInternals) import TitleSystem
 
 /// Emoji sequences as one ligature glyph: what a colour font's GSUB table substitutes for a ZWJ
 /// family, a flag, a skin-tone or a keycap sequence, found once per sequence with HarfBuzz.

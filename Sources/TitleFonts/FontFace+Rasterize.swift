@@ -1,4 +1,4 @@
-@_spi(TitleInternals) import TitleLocking
+@_spi(TitleInternals) import TitleSystem
 
 /// Drawing glyphs: bitmaps for raster output and outlines for vector output. Every FreeType
 /// call runs in ``FreeTypeFace`` under the face's lock; resampling runs outside it.

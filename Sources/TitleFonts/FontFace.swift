@@ -1,4 +1,4 @@
-@_spi(TitleInternals) import TitleLocking
+@_spi(TitleInternals) import TitleSystem
 
 /// One loaded font face: its names, metrics, glyph lookup, unhinted advances and pair kerning.
 ///

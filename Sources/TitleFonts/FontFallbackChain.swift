@@ -1,4 +1,4 @@
-@_spi(TitleInternals) import TitleLocking
+@_spi(TitleInternals) import TitleSystem
 
 /// An ordered list of faces that together draw any text: the first face that has a character
 /// draws it, as in Chromium's font fallback.

@@ -4,7 +4,7 @@
 // owner of one FT_Library + FT_Face pair and is never shared unguarded (``FontFace`` keeps it
 // inside a `Locked`).
 internal import CFreeType
-import TitleFiles
+import TitleSystem
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,4 @@
-@_spi(TitleInternals) import TitleLocking
+@_spi(TitleInternals) import TitleSystem
 
 /// A face's `hmtx` advances, read once, so that measuring many glyphs (the eager pages of a
 /// ``FontFallbackChain``) takes no FreeType call and no lock per glyph.

@@ -1,6 +1,6 @@
 import Foundation
 import TitleComposer
-import TitleFiles
+import TitleSystem
 
 /// Space around the composed title inside the rendered cell, in cell pixels.
 ///

@@ -1,5 +1,5 @@
 import TitleComposer
-import TitleFiles
+import TitleSystem
 
 /// One style file that holds both the composer's keys (``TitleComposer/TitleStyle``) and the
 /// renderer's (``CellStyle``), as `title-preview --style` takes it: read once, each part checked

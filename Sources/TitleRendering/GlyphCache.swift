@@ -1,4 +1,4 @@
-@_spi(TitleInternals) import TitleLocking
+@_spi(TitleInternals) import TitleSystem
 import TitleFonts
 
 /// Rasterised glyphs and glyph outlines, kept so that a repeated glyph is drawn from memory.

@@ -1,4 +1,4 @@
-@_spi(TitleInternals) import TitleLocking
+@_spi(TitleInternals) import TitleSystem
 
 /// The bidi objects every itemizer shares: a caller takes one, resolves one paragraph, and gives
 /// it back; an object is opened only when none is free (so at most one per concurrent caller).

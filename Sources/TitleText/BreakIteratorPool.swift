@@ -1,4 +1,4 @@
-@_spi(TitleInternals) import TitleLocking
+@_spi(TitleInternals) import TitleSystem
 
 /// A pool of ICU break iterators of one kind and locale, shared by every thread.
 ///

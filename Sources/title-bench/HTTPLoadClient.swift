@@ -1,5 +1,5 @@
 import Foundation
-import TitleFiles
+import TitleSystem
 
 /// A kept-alive HTTP/1.1 connection to a loopback server for the load benchmark: writes a
 /// request, reads one response with a `Content-Length` body. Reads and writes time out.

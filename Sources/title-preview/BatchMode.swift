@@ -1,7 +1,6 @@
 import Foundation
 import TitleComposer
-import TitleFiles
-@_spi(TitleInternals) import TitleLocking
+@_spi(TitleInternals) import TitleSystem
 import TitleRendering
 
 /// `title-preview --jsonl`: one JSON request per input line, one JSON result per output line, in

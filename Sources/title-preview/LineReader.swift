@@ -1,6 +1,5 @@
 import Foundation
-@_spi(TitleInternals) import TitleLocking
-import TitleFiles
+@_spi(TitleInternals) import TitleSystem
 
 /// Reads lines from a file descriptor on a background thread and hands them out in batches of
 /// whatever has arrived, so a long-lived process fed one line at a time answers at once while a

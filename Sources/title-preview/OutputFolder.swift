@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import TitleFiles
+import TitleSystem
 
 /// A folder the CLI writes files into without ever following a link or opening an existing
 /// path for writing: each file is written whole to a new temporary file in the folder (created

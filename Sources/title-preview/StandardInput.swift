@@ -1,6 +1,6 @@
 import Foundation
 import TitleComposer
-import TitleFiles
+import TitleSystem
 
 /// Why standard input could not be read (e.g. `< /`, a directory).
 struct InputReadError: Error, CustomStringConvertible {

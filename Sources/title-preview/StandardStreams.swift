@@ -1,5 +1,5 @@
 import Foundation
-import TitleFiles
+import TitleSystem
 
 /// The command's standard output: every write checked, one writer for every subcommand.
 enum StandardOutput {

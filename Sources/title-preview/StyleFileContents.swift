@@ -1,6 +1,5 @@
 import TitleComposer
-import TitleFiles
-@_spi(TitleInternals) import TitleLocking
+@_spi(TitleInternals) import TitleSystem
 import TitleRendering
 
 /// The `--style` file, read once: its `TitleStyle` keys go to the composer and its `CellStyle`

@@ -1,6 +1,6 @@
 import Foundation
 import TitleComposer
-import TitleFiles
+import TitleSystem
 
 /// Exit statuses, as sysexits.h names them.
 enum ExitStatus: Int32 {
@@ -26,19 +26,10 @@ func writeError(_ message: String) {
   StandardError.write("title-preview: " + shown + "\n")
 }
 
-/// Unblocks `signals` in this thread (and the threads it starts): a parent may start the
-/// command with signals blocked, which would make them wait forever.
-func unblock(_ signals: [Int32]) {
-  var set = sigset_t()
-  sigemptyset(&set)
-  for signal in signals { sigaddset(&set, signal) }
-  pthread_sigmask(SIG_UNBLOCK, &set, nil)
-}
-
 StandardDescriptors.reserve()
 // A reader that goes away ends the command with SIGPIPE (status 141), whatever the parent set
 // (an ignored or blocked SIGPIPE is inherited).
 signal(SIGPIPE, SIG_DFL)
-unblock([SIGPIPE])
+POSIX.unblock(signals: [SIGPIPE])
 let status = TitlePreview.run(arguments: POSIX.rawArguments())
 exit(status.rawValue)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TitleTestSupport
 import TitleComposer
-import TitleFiles
+import TitleSystem
 import TitleFonts
 
 /// Item 15 of issue 10: every file the library reads (catalog, style, font) fails in plain words

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TitleComposer
-import TitleFiles
+import TitleSystem
 
 /// Hostile JSONL batch lines: huge, deeply nested, or pretending to be numbers.
 @Suite struct HostileBatchTests {

@@ -1,6 +1,6 @@
 import Glibc
 import Testing
-import TitleFiles
+import TitleSystem
 
 /// `POSIX`, the one wrapper of the C library's raw-memory calls: bytes through a pipe, `writev`
 /// groups, `memchr`, failures as `errno`, and loopback sockets.

@@ -1,6 +1,6 @@
 import Testing
 import TitleComposer
-import TitleFiles
+import TitleSystem
 import TitleFonts
 import TitleText
 

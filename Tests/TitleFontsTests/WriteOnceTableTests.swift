@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(TitleInternals) import TitleLocking
+@_spi(TitleInternals) import TitleSystem
 
 /// ``WriteOnceTable``: entries read back as written, unknown ones and bad indices as `nil`,
 /// pool pages and the process's alike, pages given back unwritten, and threads that race to

@@ -1,5 +1,5 @@
 import Foundation
-import TitleFiles
+import TitleSystem
 
 /// Runs the built `title-preview` binary and captures what it prints.
 struct CommandRunner {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TitleFiles
+import TitleSystem
 
 /// Issue 10, items 7 and 8: the batch reads through a bounded window (it stops reading while
 /// its output is blocked), and SIGTERM or SIGINT mid-stream ends it after whole records with

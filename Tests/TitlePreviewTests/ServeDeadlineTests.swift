@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TitleFiles
+import TitleSystem
 
 /// Clients that hold connections without finishing their requests: deadlines they cannot
 /// stretch, and a connection limit per client address, keep the server answering everyone

@@ -1,5 +1,5 @@
 import Foundation
-import TitleFiles
+import TitleSystem
 
 /// A small HTTP/1.1 client over a blocking loopback socket, for the server tests: it writes
 /// requests as given and reads one response (status, headers, a `Content-Length` or chunked

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TitleComposer
 import TitleRendering
-import TitleFiles
+import TitleSystem
 
 /// Issue 13, part 4: one style file with the composer's and the renderer's keys is read once
 /// (``CellStyleFile``) and gives what loading it twice, each reader told of the other's keys,

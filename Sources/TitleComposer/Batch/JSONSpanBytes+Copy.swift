@@ -1,7 +1,7 @@
-import TitleFiles
+import TitleSystem
 
 /// The span writers' bulk appends: a run of bytes appended to an `OutputSpan` in one copy
-/// instead of one checked `append` a byte, through ``TitleFiles/POSIX``'s `memcpy` wrappers
+/// instead of one checked `append` a byte, through ``TitleSystem/POSIX``'s `memcpy` wrappers
 /// (the room checked once per copy; a copy past the span's capacity traps, as `append` does).
 /// Nothing in the batch encoder sees a pointer.
 extension JSONSpanBytes {

@@ -1,5 +1,5 @@
 import Foundation
-import TitleFiles
+import TitleSystem
 
 /// The categories a composer can badge titles with, looked up by API id.
 ///

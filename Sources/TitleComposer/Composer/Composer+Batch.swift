@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
-@_spi(TitleInternals) import TitleLocking
+@_spi(TitleInternals) import TitleSystem
 
 extension Composer {
   /// Composes many titles at once, spread over `jobs` threads.

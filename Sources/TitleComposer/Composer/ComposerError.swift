@@ -1,4 +1,4 @@
-import TitleFiles
+import TitleSystem
 import TitleFonts
 import TitleText
 

@@ -1,4 +1,4 @@
-@_spi(TitleInternals) import TitleLocking
+@_spi(TitleInternals) import TitleSystem
 import TitleText
 
 /// The text analyzers of a composer, one per line-breaking locale, so each request's text is

@@ -1,5 +1,6 @@
 import Foundation
 import TitleFonts
+import TitleSystem
 
 /// The fonts shipped with the package (NanumGothic, SIL Open Font License): SwiftPM resources of
 /// the `TitleComposer` target (`Sources/TitleComposer/Resources/Fonts`, linked from `Fonts/` at
@@ -112,8 +113,6 @@ public enum BundledFont: String, Sendable, Hashable, Codable, CaseIterable {
   /// The running executable's absolute path with every link resolved (`/proc/self/exe`), or
   /// `nil` where there is no `/proc`.
   static var executablePath: String? {
-    guard let resolved = realpath("/proc/self/exe", nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
+    POSIX.resolvedPath("/proc/self/exe")
   }
 }

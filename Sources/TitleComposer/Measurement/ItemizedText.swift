@@ -1,4 +1,4 @@
-@_spi(TitleInternals) import TitleLocking
+@_spi(TitleInternals) import TitleSystem
 import TitleText
 
 /// A title's script runs and bidi levels (``TitleText/TextItemizer``), found when a pass first

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#else
-  import Darwin
-#endif
+import TitleSystem
 
 /// The working memory of one layout, and the one place of the layout that holds pointers: the
 /// text's UTF-16 code units, the UTF-8 offset of each, the boundary flags, the measured clusters
@@ -29,8 +23,7 @@
 ///
 /// Not `Sendable`: one layout owns it, on one thread.
 ///
-/// The memory comes from `malloc`: Swift's own raw allocation always asks for explicit alignment
-/// (`posix_memalign`), which costs several times as much for no gain here.
+/// The memory comes from ``TitleSystem/POSIX/allocate(byteCount:)`` (`malloc`).
 final class LayoutArena {
   /// The most code units the arrays hold for the layout using them now (at most
   /// ``allocatedCapacity``; an arena reused by ``forComposing(capacity:)`` gets the new layout's).
@@ -84,7 +77,10 @@ final class LayoutArena {
     let offsetBytes = MemoryLayout<Int32>.stride * slots
     let unitBytes = MemoryLayout<UInt16>.stride * slots
     // malloc's alignment (16) covers every element type here.
-    guard let storage = malloc(glyphBytes + clusterBytes + offsetBytes + unitBytes + slots) else {
+    guard
+      let storage = POSIX.allocate(
+        byteCount: glyphBytes + clusterBytes + offsetBytes + unitBytes + slots)
+    else {
       fatalError("LayoutArena: out of memory for \(capacity) code units")
     }
     self.storage = storage
@@ -97,7 +93,7 @@ final class LayoutArena {
       to: UInt8.self, capacity: slots)
   }
 
-  deinit { free(storage) }
+  deinit { POSIX.deallocate(storage) }
 
   // MARK: One arena per thread for compositions
 
@@ -116,17 +112,15 @@ final class LayoutArena {
   /// kept it (a ``PreparedTitle``, another composition further up this thread's stack) is never
   /// written under. Every array is written before it is read, as with a fresh `malloc`.
   static func forComposing(capacity: Int) -> LayoutArena {
-    let key = threadArenaKey
-    if let kept = pthread_getspecific(key) {
-      var arena = Unmanaged<LayoutArena>.fromOpaque(kept).takeRetainedValue()
-      if capacity <= arena.allocatedCapacity, isKnownUniquelyReferenced(&arena) {
-        arena.capacity = capacity
-        if !arena.paragraphStarts.isEmpty { arena.paragraphStarts = [] }
-        pthread_setspecific(key, Unmanaged.passRetained(arena).toOpaque())
-        return arena
+    if var kept = threadArena.take() {
+      if capacity <= kept.allocatedCapacity, isKnownUniquelyReferenced(&kept) {
+        kept.capacity = capacity
+        if !kept.paragraphStarts.isEmpty { kept.paragraphStarts = [] }
+        threadArena.put(kept)
+        return kept
       }
       guard capacity <= keptMaximumCapacity else {
-        pthread_setspecific(key, Unmanaged.passRetained(arena).toOpaque())
+        threadArena.put(kept)
         return LayoutArena(capacity: capacity)
       }
       // Too small or in use: replaced (whoever holds the old one keeps it alive).
@@ -134,21 +128,14 @@ final class LayoutArena {
       return LayoutArena(capacity: capacity)
     }
     let fresh = LayoutArena(capacity: capacity, allocating: max(capacity, keptMinimumCapacity))
-    pthread_setspecific(key, Unmanaged.passRetained(fresh).toOpaque())
+    threadArena.put(fresh)
     return fresh
   }
 }
 
-/// The thread-specific slot of ``LayoutArena/forComposing(capacity:)``: a retained arena,
-/// released when the thread exits.
-private let threadArenaKey: pthread_key_t = {
-  var key = pthread_key_t()
-  let status = pthread_key_create(&key) { kept in
-    if let kept { Unmanaged<LayoutArena>.fromOpaque(kept).release() }
-  }
-  precondition(status == 0, "pthread_key_create failed: \(status)")
-  return key
-}()
+/// The thread's kept arena of ``LayoutArena/forComposing(capacity:)``, released when the
+/// thread exits.
+private let threadArena = ThreadLocalObject<LayoutArena>()
 
 // MARK: - Views
 
@@ -244,7 +231,7 @@ struct ArenaView<Element: BitwiseCopyable>: ArenaElements {
       for index in 0..<count where other.base[index] != base[start + index] { return false }
       return true
     default:
-      return memcmp(left, right, bytes) == 0
+      return POSIX.bytesEqual(left, right, byteCount: bytes)
     }
   }
 }
@@ -358,7 +345,7 @@ struct SegmentBlock {
     let glyphBytes = MemoryLayout<MeasuredGlyph>.stride * glyphs.count
     let textBytes = MemoryLayout<UInt16>.stride * text.count
     byteCount = clusterBytes + glyphBytes + textBytes + flags.count
-    guard let storage = malloc(max(byteCount, 1)) else { return nil }
+    guard let storage = POSIX.allocate(byteCount: max(byteCount, 1)) else { return nil }
     self.storage = storage
     let clusterBase = storage.bindMemory(to: MeasuredCluster.self, capacity: clusters.count)
     clusterBase.initialize(from: clusters, count: clusters.count)
@@ -378,7 +365,7 @@ struct SegmentBlock {
   }
 
   /// Frees the block; its views must not be read again.
-  func deallocate() { free(storage) }
+  func deallocate() { POSIX.deallocate(storage) }
 }
 
 // MARK: - Borrowed references

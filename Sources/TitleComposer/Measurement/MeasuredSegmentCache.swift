@@ -1,5 +1,5 @@
 import TitleFonts
-@_spi(TitleInternals) import TitleLocking
+@_spi(TitleInternals) import TitleSystem
 
 /// What a shaped segment's measurement depends on besides its code units and boundary flags:
 /// the shaping properties, the chain (by

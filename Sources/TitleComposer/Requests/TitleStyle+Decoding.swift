@@ -1,5 +1,5 @@
 import Foundation
-import TitleFiles
+import TitleSystem
 
 extension TitleStyle {
   private enum CodingKeys: String, CodingKey {

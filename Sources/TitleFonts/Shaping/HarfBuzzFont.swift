@@ -3,7 +3,7 @@
 // FreeType, so that many threads shape with it at once (HarfBuzz documents immutable fonts as
 // safe to share); only the buffers are per call, taken from a small pool.
 internal import CHarfBuzz
-@_spi(TitleInternals) import TitleLocking
+@_spi(TitleInternals) import TitleSystem
 
 /// A face as HarfBuzz shapes it: glyph substitution and positioning from its GSUB/GPOS (or AAT)
 /// tables, advances from hmtx with HVAR for the chosen variation, in units of 1/64 font unit.

@@ -1,4 +1,4 @@
-@_spi(TitleInternals) import TitleLocking
+@_spi(TitleInternals) import TitleSystem
 
 /// One UTF-16 code unit shaped alone into one glyph drawn at the pen: what a segment of one
 /// character needs (in a Latin title font with Hangul by fallback, every space between two

@@ -1,4 +1,4 @@
-@_spi(TitleInternals) import TitleLocking
+@_spi(TitleInternals) import TitleSystem
 
 /// Shaped runs of one face, remembered by their text and properties, as Blink's shape cache
 /// remembers shaped words: a title seen before shapes without HarfBuzz.

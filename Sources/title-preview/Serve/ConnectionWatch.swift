@@ -1,6 +1,5 @@
 import Foundation
-@_spi(TitleInternals) import TitleLocking
-import TitleFiles
+@_spi(TitleInternals) import TitleSystem
 
 /// Every open connection's phase and deadline, and the thread that ends a connection at its
 /// deadline: deadlines that a client cannot stretch by sending a byte now and then (the idle

@@ -1,5 +1,5 @@
 import Foundation
-import TitleFiles
+import TitleSystem
 
 /// A TCP socket bound to a host and port and listening, made before the server starts so that
 /// port 0 can be told back as the port the system chose.

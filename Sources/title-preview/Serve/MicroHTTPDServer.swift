@@ -1,7 +1,7 @@
 internal import CMicroHTTPD
 import Foundation
 import Synchronization
-import TitleFiles
+import TitleSystem
 
 /// An HTTP server on libmicrohttpd: its internal thread pool with epoll, one thread per `jobs`,
 /// answering with an ``HTTPService``. Every libmicrohttpd call of the package is in this file.

@@ -1,7 +1,7 @@
 import Foundation
 import TitleComposer
-import TitleFiles
 import TitleRendering
+import TitleSystem
 
 /// `title-preview serve`: the HTTP service, until SIGINT, SIGTERM or SIGHUP.
 enum ServeCommand {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TitleInternals) import TitleLocking
+@_spi(TitleInternals) import TitleSystem
 
 /// The service's counters, written as Prometheus text at `GET /metrics`: requests by route and
 /// status (the answers libmicrohttpd gives itself under the route `protocol`), a latency

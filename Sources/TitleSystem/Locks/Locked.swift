@@ -1,6 +1,4 @@
-import TitleFiles
-
-/// A value behind a `pthread_mutex_t` (``TitleFiles/POSIX/PthreadMutex``): the lock every shared
+/// A value behind a `pthread_mutex_t` (``POSIX/PthreadMutex``): the lock every shared
 /// cache and pool of the package uses.
 ///
 /// Why not `Synchronization.Mutex`: on Linux it waits on futexes directly, which

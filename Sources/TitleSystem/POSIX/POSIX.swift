@@ -327,7 +327,7 @@ public enum POSIX {
 
 extension POSIX {
   /// A `pthread_mutex_t` at a fixed address of its own: `pthread_mutex_init(3)` when made,
-  /// `pthread_mutex_destroy(3)` when dropped. The mutex ``TitleLocking``'s `Locked` holds.
+  /// `pthread_mutex_destroy(3)` when dropped. The mutex ``Locked`` holds.
   ///
   /// Not `Copyable`: a mutex must not move or be copied once initialized, so it lives in
   /// memory of its own and exactly one value owns it.
