@@ -147,6 +147,23 @@ import TitleTestSupport
       #expect(problems.isEmpty, "408: \(problems)")
       codes.insert("requestTimeout")
     }
+    // 503: a body the memory budget has no room for.
+    try withServer([
+      "--no-system-fonts", "--max-body-bytes", "4000000", "--memory-budget", "1048576",
+    ]) { server in
+      let connection = try HTTPTestConnection(port: server.port, timeout: 10)
+      try connection.send(
+        HTTPTestConnection.head("POST", "/v1/compose", length: 2_000_000))
+      let busy = try connection.readResponse()
+      #expect(busy.status == 503)
+      #expect(busy.headers["retry-after"] == "1")
+      let problems = contract.problems(
+        path: "/v1/compose", method: "POST", status: 503,
+        mediaType: busy.headers["content-type"], body: busy.body)
+      #expect(problems.isEmpty, "503: \(problems)")
+      let object = try JSONSerialization.jsonObject(with: Data(busy.body)) as? [String: Any]
+      codes.insert(object?["code"] as? String ?? "")
+    }
     let all = Set(HTTPErrorCode.allCases.map(\.rawValue))
     #expect(all.subtracting(codes).subtracting(Self.provokedElsewhere) == [])
   }

@@ -63,10 +63,12 @@ final class ConnectionWatch: Sendable {
   }
 
   /// Starts the thread that cuts connections at their deadlines (it looks every 50 ms).
-  func start() {
+  /// - Parameter onCut: called with each connection cut in its answer, after the cut (the
+  ///   server wakes an answer it set aside, so that its poller sees the end).
+  func start(onCut: @escaping @Sendable (Int) -> Void) {
     let thread = Thread { [self] in
       while state.withLock({ $0.isRunning }) {
-        cutExpired(at: .now)
+        for key in cutExpired(at: .now) { onCut(key) }
         usleep(50_000)
       }
       stopped.signal()
@@ -149,9 +151,12 @@ final class ConnectionWatch: Sendable {
   /// Cuts every connection past its deadline at `now`. The descriptor is shut down while the
   /// lock is held: ``closed(_:)`` takes the lock before the server closes it, so the number
   /// cannot name another connection yet.
-  func cutExpired(at now: ContinuousClock.Instant) {
+  /// - Returns: the connections cut in their answer.
+  func cutExpired(at now: ContinuousClock.Instant) -> [Int] {
     state.withLock { state in
+      var answering: [Int] = []
       for (key, entry) in state.entries where entry.cut == nil && deadline(of: entry) <= now {
+        if entry.phase == .answer { answering.append(key) }
         var status: Int? = nil
         if entry.phase == .head || entry.phase == .body {
           _ = POSIX.sendWithoutWaiting(timeoutResponse(), to: entry.descriptor)
@@ -161,6 +166,7 @@ final class ConnectionWatch: Sendable {
         state.entries[key]?.cut = Cut(phase: entry.phase, status: status)
         state.cuts[entry.phase, default: 0] += 1
       }
+      return answering
     }
   }
 }

@@ -9,13 +9,19 @@ enum Gzip {
     case tooLarge
     /// It is not gzip, or it is cut short.
     case invalid(String)
+    /// The memory budget has no room for the decompressed bytes.
+    case noRoom
   }
 
   /// `bytes` decompressed: one gzip member or several one after the other (RFC 1952 §2.2), at
-  /// most `limit` bytes out.
+  /// most `limit` bytes out, each piece taken from `budget` as it comes (the caller gives the
+  /// output's bytes back once done with them; on a throw they are given back here).
   /// - Throws: ``Failure/tooLarge`` as soon as the output would pass `limit` (a small body that
-  ///   inflates to gigabytes stops there), ``Failure/invalid(_:)`` for bytes that are not gzip.
-  static func decompress(_ bytes: [UInt8], limit: Int) throws(Failure) -> [UInt8] {
+  ///   inflates to gigabytes stops there), ``Failure/noRoom`` when the budget has no room for a
+  ///   piece, ``Failure/invalid(_:)`` for bytes that are not gzip.
+  static func decompress(_ bytes: [UInt8], limit: Int, budget: MemoryBudget) throws(Failure)
+    -> [UInt8]
+  {
     let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
     stream.initialize(to: z_stream())
     defer { stream.deallocate() }
@@ -35,6 +41,7 @@ enum Gzip {
         }
         let produced = chunk.count - Int(stream.pointee.avail_out)
         if output.count + produced > limit { return .tooLarge }
+        guard budget.reserve(produced) else { return .noRoom }
         output.append(contentsOf: chunk[..<produced])
         switch status {
         case Z_STREAM_END:
@@ -51,7 +58,10 @@ enum Gzip {
         }
       }
     }
-    if let failure { throw failure }
+    if let failure {
+      budget.release(output.count)
+      throw failure
+    }
     return output
   }
 

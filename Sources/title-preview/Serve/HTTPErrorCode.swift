@@ -34,4 +34,7 @@ enum HTTPErrorCode: String, Sendable, CaseIterable {
   case unsupportedContentEncoding
   /// 501: a `Transfer-Encoding` other than `chunked`.
   case unsupportedTransferEncoding
+  /// 503: the memory budget for bodies and answers in flight (`--memory-budget`) has no room for
+  /// the body; retry after the `Retry-After` seconds.
+  case serverBusy
 }

@@ -1,7 +1,7 @@
 internal import CMicroHTTPD
 import Foundation
 import Synchronization
-import TitleSystem
+@_spi(TitleInternals) import TitleSystem
 
 /// An HTTP server on libmicrohttpd: its internal thread pool with epoll, one thread per `jobs`,
 /// answering with an ``HTTPService``. Every libmicrohttpd call of the package is in this file.
@@ -42,7 +42,10 @@ final class MicroHTTPDServer: Sendable {
 
   private let service: any HTTPService
   private let limits: Limits
-  private let watch: ConnectionWatch
+  fileprivate let watch: ConnectionWatch
+  fileprivate let budget: MemoryBudget
+  /// The answers set aside until the budget has room, by connection.
+  fileprivate let waiting = Locked<[Int: ResponsePump]>([:])
   /// Requests begun and not yet completed.
   private let inFlight = Atomic<Int>(0)
   /// Set when stopping: responses then close their connection.
@@ -50,11 +53,13 @@ final class MicroHTTPDServer: Sendable {
   /// The `MHD_Daemon`, as an address (0 before start and after stop).
   private let daemonAddress = Atomic<Int>(0)
 
-  /// A server for `service`, its connections' deadlines kept by `watch`.
-  init(service: any HTTPService, limits: Limits, watch: ConnectionWatch) {
+  /// A server for `service`, its connections' deadlines kept by `watch`, the memory its requests
+  /// hold counted in `budget`.
+  init(service: any HTTPService, limits: Limits, watch: ConnectionWatch, budget: MemoryBudget) {
     self.service = service
     self.limits = limits
     self.watch = watch
+    self.budget = budget
   }
 
   /// Starts answering on `socket` (bound and listening; the server owns it from here).
@@ -64,8 +69,8 @@ final class MicroHTTPDServer: Sendable {
   /// - Throws: ``ServeError`` when libmicrohttpd cannot start.
   func start(on socket: ListenSocket, threads: Int) throws(ServeError) {
     let flags =
-      MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue
-      | MHD_USE_ERROR_LOG.rawValue
+      MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue
+      | MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_ERROR_LOG.rawValue
     let context = Unmanaged.passUnretained(self).toOpaque()
     let completed: MHD_RequestCompletedCallback = { context, connection, state, _ in
       guard let context, let connection, let state else { return }
@@ -139,7 +144,10 @@ final class MicroHTTPDServer: Sendable {
       throw ServeError("libmicrohttpd could not start (thread pool of \(threads))")
     }
     daemonAddress.store(Int(bitPattern: UnsafeMutableRawPointer(daemon)), ordering: .releasing)
-    watch.start()
+    watch.start { [weak self] key in
+      // A connection set aside is not polled: it must be woken to see its end.
+      self?.waiting.withLock { $0[key] }?.wake(ending: true)
+    }
   }
 
   /// A C function as the pointer a variadic option list carries.
@@ -168,6 +176,12 @@ final class MicroHTTPDServer: Sendable {
       }
       usleep(5_000)
     }
+    // libmicrohttpd must not stop with connections set aside: each waiting answer ends.
+    let parked = waiting.withLock { waiting in
+      defer { waiting = [:] }
+      return Array(waiting.values)
+    }
+    for pump in parked { pump.wake(ending: true) }
     MHD_stop_daemon(daemon)
     watch.stop()
   }
@@ -205,6 +219,11 @@ final class MicroHTTPDServer: Sendable {
       if let length = head.contentLength, length > limits.maximumBodyBytes {
         return send(tooLarge, for: request, on: connection)
       }
+      if let length = head.contentLength, length > 0 {
+        guard request.reserve(length, in: budget) else {
+          return send(busy, for: request, on: connection)
+        }
+      }
       return MHD_Result.YES
     }
     if size.pointee > 0 {
@@ -215,7 +234,12 @@ final class MicroHTTPDServer: Sendable {
       if request.body.count + count > limits.maximumBodyBytes {
         request.isTooLarge = true
         request.body = []
-      } else if !request.isTooLarge, let data {
+      } else if request.body.count + count > request.reserved
+        && !request.reserve(request.body.count + count - request.reserved, in: budget)
+      {
+        request.isBusy = true
+        request.body = []
+      } else if !request.isTooLarge && !request.isBusy, let data {
         data.withMemoryRebound(to: UInt8.self, capacity: count) { bytes in
           request.body.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
         }
@@ -225,10 +249,20 @@ final class MicroHTTPDServer: Sendable {
     guard !request.isAnswered else { return MHD_Result.YES }
     if let early = request.early { return send(early, for: request, on: connection) }
     if request.isTooLarge { return send(tooLarge, for: request, on: connection) }
+    if request.isBusy { return send(busy, for: request, on: connection) }
     guard watch.enter(.answer, key) else { return MHD_Result.NO }
     let answer = service.respond(to: HTTPRequest(head: head, body: request.body))
     request.body = []
     return send(answer, for: request, on: connection)
+  }
+
+  private var busy: HTTPResponse {
+    service.errorResponse(
+      HTTPError(
+        503, .serverBusy,
+        "the server holds as many request and answer bytes as it may"
+          + " (\(budget.capacity) bytes); retry after a second",
+        headers: [HTTPHeader("Retry-After", "1")]))
   }
 
   private var tooLarge: HTTPResponse {
@@ -281,8 +315,7 @@ final class MicroHTTPDServer: Sendable {
           MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
       }
     case .stream(let stream):
-      let pump = ResponsePump(
-        stream: stream, watch: watch, key: Int(bitPattern: UnsafeRawPointer(connection)))
+      let pump = ResponsePump(stream: stream, server: self, connection: connection)
       let context = Unmanaged.passRetained(pump).toOpaque()
       message = MHD_create_response_from_callback(
         UInt64.max, ResponsePump.pieceBytes,
@@ -353,6 +386,11 @@ private final class RequestState {
   var started: ContinuousClock.Instant?
   var body: [UInt8] = []
   var isTooLarge = false
+  /// Set when the budget had no room for the body.
+  var isBusy = false
+  /// The body's bytes taken from the budget, given back when the request ends.
+  private(set) var reserved = 0
+  private var budget: MemoryBudget?
   /// The service's answer to a head without a body, sent at the call after it.
   var early: HTTPResponse?
   var isAnswered = false
@@ -360,44 +398,106 @@ private final class RequestState {
   var status: Int?
 
   init(target: [UInt8]) { self.target = target }
+
+  /// Takes `bytes` more for the body from `budget`.
+  /// - Returns: whether they fit.
+  func reserve(_ bytes: Int, in budget: MemoryBudget) -> Bool {
+    guard budget.reserve(bytes) else { return false }
+    self.budget = budget
+    reserved += bytes
+    return true
+  }
+
+  deinit { budget?.release(reserved) }
 }
 
 /// A streamed body as libmicrohttpd pulls it: pieces from the stream, copied into its buffer as
-/// the socket takes them, each counted toward the answer's deadline. libmicrohttpd calls it on
-/// the connection's thread only.
+/// the socket takes them, each counted toward the answer's deadline and, until copied, in the
+/// memory budget. With no room in the budget, the connection is set aside
+/// (`MHD_suspend_connection`) until bytes come back (`MHD_resume_connection`).
+///
+/// `fill` runs on the connection's thread; `wake` on whichever thread gives bytes back, the
+/// deadlines' thread, or the one stopping the server; `state` orders the two.
 private final class ResponsePump: @unchecked Sendable {
-  // @unchecked Sendable is sound: libmicrohttpd calls `fill` and releases the pump on the one
-  // thread that polls the connection.
+  // @unchecked Sendable is sound: `pending` and `offset` are touched only by `fill` and
+  // `deinit`, which libmicrohttpd calls on the connection's one thread; the rest is `let` or
+  // behind `state`'s lock.
   /// The size of libmicrohttpd's buffer for the body (each `fill` is given at most this).
   static let pieceBytes = 32 << 10
 
   let stream: any HTTPBodyStream
-  let watch: ConnectionWatch
+  unowned let server: MicroHTTPDServer
+  let connection: OpaquePointer
   let key: Int
   private var pending: [UInt8] = []
   private var offset = 0
 
-  init(stream: any HTTPBodyStream, watch: ConnectionWatch, key: Int) {
-    self.stream = stream
-    self.watch = watch
-    self.key = key
+  private struct State {
+    var isSetAside = false
+    var wasWoken = false
+    var isEnding = false
   }
 
+  private let state = Locked(State())
+
+  init(stream: any HTTPBodyStream, server: MicroHTTPDServer, connection: OpaquePointer) {
+    self.stream = stream
+    self.server = server
+    self.connection = connection
+    self.key = Int(bitPattern: UnsafeRawPointer(connection))
+  }
+
+  deinit { server.budget.release(pending.count - offset) }
+
   /// Copies the next bytes into `buffer`.
-  /// - Returns: how many; -1 (`MHD_CONTENT_READER_END_OF_STREAM`) at the end.
+  /// - Returns: how many; 0 when the connection was set aside; -1
+  ///   (`MHD_CONTENT_READER_END_OF_STREAM`) at the end; -2 (`…_END_WITH_ERROR`) when the server
+  ///   stops before the answer is whole.
   func fill(_ buffer: UnsafeMutableRawBufferPointer) -> Int {
     if offset == pending.count {
-      guard let next = stream.next(maximumCount: buffer.count) else { return -1 }
-      pending = next
+      if state.withLock({ $0.isEnding }) { return -2 }
+      state.withLock { $0.wasWoken = false }
+      if !server.budget.hasRoom(orWake: { [weak self] in self?.wake(ending: false) }) {
+        let setAside = state.withLock { state in
+          // Woken between the look and now: room came back.
+          guard !state.wasWoken else { return false }
+          state.isSetAside = true
+          server.waiting.withLock { $0[key] = self }
+          MHD_suspend_connection(connection)
+          return true
+        }
+        if setAside { return 0 }
+      }
+      pending = []
       offset = 0
+      guard let next = stream.next(maximumCount: buffer.count) else { return -1 }
+      if next.isEmpty { return 0 }
+      server.budget.take(next.count)
+      pending = next
     }
     let count = min(buffer.count, pending.count - offset)
     pending.withUnsafeBytes { bytes in
       buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + count)]))
     }
     offset += count
-    watch.progress(key, bytes: count)
+    server.budget.release(count)
+    server.watch.progress(key, bytes: count)
     return count
+  }
+
+  /// Room came back, the connection was cut at its deadline, or the server stops (`ending`):
+  /// the connection is polled again.
+  func wake(ending: Bool) {
+    state.withLock { state in
+      if ending { state.isEnding = true }
+      guard state.isSetAside else {
+        state.wasWoken = true
+        return
+      }
+      state.isSetAside = false
+      server.waiting.withLock { _ = $0.removeValue(forKey: key) }
+      MHD_resume_connection(connection)
+    }
   }
 }
 

@@ -34,13 +34,14 @@ enum ServeCommand {
         try options.fonts.stylePath.map { path throws(RenderError) in
           try StyleFileContents.cellStyle(path)
         } ?? CellStyle()
+      let budget = MemoryBudget(capacity: options.memoryBudget)
       let watch = ConnectionWatch(
         timeout: .seconds(options.timeout), minimumRate: options.minimumRate,
         timeoutResponse: { timeoutResponse(seconds: options.timeout) })
       var service = TitleService(
         answer: ComposeAnswer(composer: composer),
         cells: CellImages(renderer: CellRenderer(composer: composer), style: cellStyle),
-        metrics: ServeMetrics(watch: watch),
+        metrics: ServeMetrics(watch: watch, budget: budget), budget: budget,
         info: ServiceInfo(
           limits: options.infoLimits(maximumTitleLength: composer.style.maximumTitleLength)),
         openAPI: PackageResources.openapi_json)
@@ -60,7 +61,7 @@ enum ServeCommand {
           idleTimeout: options.timeout + 1,
           // libmicrohttpd zeroes this buffer before each request: 16 KiB holds any usual head.
           connectionMemory: 16 << 10),
-        watch: watch)
+        watch: watch, budget: budget)
       try server.start(on: socket, threads: options.jobs)
     } catch let error as ComposerError {
       writeError(error.description)

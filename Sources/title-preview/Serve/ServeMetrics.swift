@@ -38,10 +38,14 @@ final class ServeMetrics: Sendable {
   private let counters = Locked(Counters())
   /// The connections' phases and cuts, read when the text is written.
   private let watch: ConnectionWatch?
+  /// The memory held by requests, read when the text is written.
+  private let budget: MemoryBudget?
 
-  /// Counters for a server whose connections `watch` keeps (`nil`: no connection figures).
-  init(watch: ConnectionWatch? = nil) {
+  /// Counters for a server whose connections `watch` keeps and whose requests' memory `budget`
+  /// counts (`nil`: no such figures).
+  init(watch: ConnectionWatch? = nil, budget: MemoryBudget? = nil) {
     self.watch = watch
+    self.budget = budget
   }
 
   /// Counts one answered request.
@@ -138,6 +142,16 @@ final class ServeMetrics: Sendable {
         lines.append(
           "title_http_connections_cut_total{phase=\"\(phase.rawValue)\"} \(cuts[phase] ?? 0)")
       }
+    }
+    if let budget {
+      let (used, peak) = budget.usage
+      lines.append(
+        "# HELP title_memory_budget_bytes Bytes of bodies and answers in flight: held now, the"
+          + " most held at once, the budget.")
+      lines.append("# TYPE title_memory_budget_bytes gauge")
+      lines.append("title_memory_budget_bytes{kind=\"used\"} \(used)")
+      lines.append("title_memory_budget_bytes{kind=\"peak\"} \(peak)")
+      lines.append("title_memory_budget_bytes{kind=\"capacity\"} \(budget.capacity)")
     }
     return lines.joined(separator: "\n") + "\n"
   }

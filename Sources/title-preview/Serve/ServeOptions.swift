@@ -21,6 +21,8 @@ struct ServeOptions {
   var timeout = 10
   /// Bytes a second a body or an answer must keep up after the grace.
   var minimumRate = 16 << 10
+  /// Bytes of bodies and answers in flight the server holds at most (``MemoryBudget``).
+  var memoryBudget = 128 << 20
   /// Browser origins allowed (CORS); none by default.
   var corsOrigins: [String] = []
   var showHelp = false
@@ -105,6 +107,13 @@ struct ServeOptions {
         "--max-body-bytes", value: "<n>", help: "Larger bodies get 413 (default: 1048576).",
         in: 1...maximumBodyLimit, at: \.maximumBodyBytes),
       .integer(
+        "--memory-budget", value: "<bytes>",
+        help: """
+          Bodies and answer bytes in flight the server holds at most, 1048576-
+          68719476736; a body beyond it gets 503 serverBusy, an answer waits
+          (default: 134217728).
+          """, in: (1 << 20)...(1 << 36), at: \.memoryBudget),
+      .integer(
         "--max-requests", value: "<n>",
         help: """
           Most requests in one array or NDJSON body, 1-1000000; more gets
@@ -153,7 +162,7 @@ struct ServeOptions {
       ("max-title-length", maximumTitleLength),
       ("max-connections", maximumConnections),
       ("max-connections-per-address", maximumConnectionsPerAddress), ("timeout", timeout),
-      ("min-rate", minimumRate),
+      ("min-rate", minimumRate), ("memory-budget", memoryBudget),
     ]
   }
 

@@ -8,6 +8,8 @@ struct TitleService: HTTPService {
   let answer: ComposeAnswer
   let cells: CellImages
   let metrics: ServeMetrics
+  /// The memory budget that decompressed bodies and gzip states are counted in.
+  let budget: MemoryBudget
   /// What `GET /v1/info` answers.
   let info: ServiceInfo
   /// The OpenAPI document `GET /openapi.json` answers.
@@ -99,8 +101,8 @@ struct TitleService: HTTPService {
       case .success(let body):
         response =
           head.path == "/v1/render"
-          ? render(body, query: head.target)
-          : compose(body, type: ContentNegotiation.bodyType(head.mediaType) ?? .json)
+          ? render(body.bytes, query: head.target)
+          : compose(body.bytes, type: ContentNegotiation.bodyType(head.mediaType) ?? .json)
       }
     }
     return compressed(response, for: head)
@@ -132,13 +134,15 @@ struct TitleService: HTTPService {
     return .json(400, failure.body)
   }
 
-  /// The request's body, decompressed when it says `Content-Encoding: gzip`.
-  private func decodedBody(_ request: HTTPRequest) -> Result<[UInt8], HTTPError> {
+  /// The request's body, decompressed when it says `Content-Encoding: gzip` (the decompressed
+  /// bytes counted in the budget while they live).
+  private func decodedBody(_ request: HTTPRequest) -> Result<BudgetedBytes, HTTPError> {
     guard ContentNegotiation.coding(request.head.header("Content-Encoding")) == .gzip else {
-      return .success(request.body)
+      return .success(BudgetedBytes(request.body, counted: 0, in: budget))
     }
     do {
-      return .success(try Gzip.decompress(request.body, limit: maximumBodyBytes))
+      let bytes = try Gzip.decompress(request.body, limit: maximumBodyBytes, budget: budget)
+      return .success(BudgetedBytes(bytes, counted: bytes.count, in: budget))
     } catch {
       switch error {
       case .tooLarge:
@@ -148,6 +152,13 @@ struct TitleService: HTTPService {
             "the body is larger than \(maximumBodyBytes) bytes once decompressed"))
       case .invalid(let reason):
         return .failure(HTTPError(400, .invalidGzip, "the body is not gzip: \(reason)"))
+      case .noRoom:
+        return .failure(
+          HTTPError(
+            503, .serverBusy,
+            "the server holds as many request and answer bytes as it may"
+              + " (\(budget.capacity) bytes); retry after a second",
+            headers: [HTTPHeader("Retry-After", "1")]))
       }
     }
   }
@@ -160,7 +171,7 @@ struct TitleService: HTTPService {
     guard ContentNegotiation.acceptsGzip(head.header("Accept-Encoding")) else { return response }
     switch response.body {
     case .bytes(let bytes): response.body = .bytes(Gzip.compress(bytes))
-    case .stream(let stream): response.body = .stream(GzipStream(stream))
+    case .stream(let stream): response.body = .stream(GzipStream(stream, budget: budget))
     }
     response.headers.append(HTTPHeader("Content-Encoding", "gzip"))
     return response
@@ -172,9 +183,17 @@ final class GzipStream: HTTPBodyStream, @unchecked Sendable {
   // @unchecked Sendable is sound: the server pulls a stream from one thread only.
   private let source: any HTTPBodyStream
   private let deflater = Gzip.Deflater()
+  private let budget: MemoryBudget
   private var isDone = false
 
-  init(_ source: any HTTPBodyStream) { self.source = source }
+  /// `source` gzipped; the zlib state is counted in `budget` while it lives.
+  init(_ source: any HTTPBodyStream, budget: MemoryBudget) {
+    self.source = source
+    self.budget = budget
+    budget.take(Gzip.Deflater.stateBytes)
+  }
+
+  deinit { budget.release(Gzip.Deflater.stateBytes) }
 
   func next(maximumCount: Int) -> [UInt8]? {
     while !isDone {
