@@ -42,10 +42,10 @@ final class MicroHTTPDServer: Sendable {
 
   private let service: any HTTPService
   private let limits: Limits
-  fileprivate let watch: ConnectionWatch
-  fileprivate let budget: MemoryBudget
+  let watch: ConnectionWatch
+  let budget: MemoryBudget
   /// The answers set aside until the budget has room, by connection.
-  fileprivate let waiting = Locked<[Int: ResponsePump]>([:])
+  let waiting = Locked<[Int: ResponsePump]>([:])
   /// Requests begun and not yet completed.
   private let inFlight = Atomic<Int>(0)
   /// Set when stopping: responses then close their connection.
@@ -75,7 +75,9 @@ final class MicroHTTPDServer: Sendable {
     let completed: MHD_RequestCompletedCallback = { context, connection, state, _ in
       guard let context, let connection, let state else { return }
       let server = Unmanaged<MicroHTTPDServer>.fromOpaque(context).takeUnretainedValue()
-      let request = state.pointee.map { Unmanaged<RequestState>.fromOpaque($0).takeRetainedValue() }
+      let request = state.pointee.map {
+        Unmanaged<HTTPRequestState>.fromOpaque($0).takeRetainedValue()
+      }
       state.pointee = nil
       server.completed(request, connection: connection)
     }
@@ -98,7 +100,7 @@ final class MicroHTTPDServer: Sendable {
         server.inFlight.add(1, ordering: .relaxed)
         server.watch.enter(.head, Int(bitPattern: UnsafeRawPointer(connection)))
         let bytes = UnsafeRawBufferPointer(start: target, count: strlen(target))
-        return Unmanaged.passRetained(RequestState(target: Array(bytes))).toOpaque()
+        return Unmanaged.passRetained(HTTPRequestState(target: Array(bytes))).toOpaque()
       }
     // The target is read from its raw bytes (``RequestTarget``); query arguments, which
     // libmicrohttpd would decode with this callback, are read there too.
@@ -193,7 +195,7 @@ final class MicroHTTPDServer: Sendable {
     state: UnsafeMutablePointer<UnsafeMutableRawPointer?>
   ) -> MHD_Result {
     guard let pointer = state.pointee else { return MHD_Result.NO }
-    let request = Unmanaged<RequestState>.fromOpaque(pointer).takeUnretainedValue()
+    let request = Unmanaged<HTTPRequestState>.fromOpaque(pointer).takeUnretainedValue()
     let key = Int(bitPattern: UnsafeRawPointer(connection))
     guard let head = request.head else {
       // The head is in: route it, or wait for the body.
@@ -302,7 +304,7 @@ final class MicroHTTPDServer: Sendable {
 
   /// Queues `response` with the headers every response carries.
   private func send(
-    _ response: HTTPResponse, for request: RequestState, on connection: OpaquePointer
+    _ response: HTTPResponse, for request: HTTPRequestState, on connection: OpaquePointer
   ) -> MHD_Result {
     request.isAnswered = true
     request.status = response.status
@@ -315,7 +317,8 @@ final class MicroHTTPDServer: Sendable {
           MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
       }
     case .stream(let stream):
-      let pump = ResponsePump(stream: stream, server: self, connection: connection)
+      let pump = ResponsePump(
+        stream: stream, server: self, key: Int(bitPattern: UnsafeRawPointer(connection)))
       let context = Unmanaged.passRetained(pump).toOpaque()
       message = MHD_create_response_from_callback(
         UInt64.max, ResponsePump.pieceBytes,
@@ -344,7 +347,7 @@ final class MicroHTTPDServer: Sendable {
   }
 
   /// A request is over: its answer sent, or its connection ended.
-  private func completed(_ request: RequestState?, connection: OpaquePointer) {
+  private func completed(_ request: HTTPRequestState?, connection: OpaquePointer) {
     let key = Int(bitPattern: UnsafeRawPointer(connection))
     if let request {
       inFlight.subtract(1, ordering: .relaxed)
@@ -372,137 +375,17 @@ final class MicroHTTPDServer: Sendable {
       service.recordRefusedConnection()
     }
   }
-}
 
-/// One request's state between callbacks, owned by libmicrohttpd's `con_cls` (retained at the
-/// request line, released when the request completes). Only the connection's own thread touches
-/// it.
-private final class RequestState {
-  /// The raw request target.
-  let target: [UInt8]
-  /// The head, once it is in.
-  var head: HTTPRequestHead?
-  /// When the head came in.
-  var started: ContinuousClock.Instant?
-  var body: [UInt8] = []
-  var isTooLarge = false
-  /// Set when the budget had no room for the body.
-  var isBusy = false
-  /// The body's bytes taken from the budget, given back when the request ends.
-  private(set) var reserved = 0
-  private var budget: MemoryBudget?
-  /// The service's answer to a head without a body, sent at the call after it.
-  var early: HTTPResponse?
-  var isAnswered = false
-  /// The status queued.
-  var status: Int?
-
-  init(target: [UInt8]) { self.target = target }
-
-  /// Takes `bytes` more for the body from `budget`.
-  /// - Returns: whether they fit.
-  func reserve(_ bytes: Int, in budget: MemoryBudget) -> Bool {
-    guard budget.reserve(bytes) else { return false }
-    self.budget = budget
-    reserved += bytes
-    return true
+  /// Sets the connection `key` aside: libmicrohttpd stops polling it (`MHD_suspend_connection`,
+  /// which may only be called from its callbacks: here, a body's content reader).
+  func setAside(_ key: Int) {
+    guard let connection = OpaquePointer(bitPattern: key) else { return }
+    MHD_suspend_connection(connection)
   }
 
-  deinit { budget?.release(reserved) }
-}
-
-/// A streamed body as libmicrohttpd pulls it: pieces from the stream, copied into its buffer as
-/// the socket takes them, each counted toward the answer's deadline and, until copied, in the
-/// memory budget. With no room in the budget, the connection is set aside
-/// (`MHD_suspend_connection`) until bytes come back (`MHD_resume_connection`).
-///
-/// `fill` runs on the connection's thread; `wake` on whichever thread gives bytes back, the
-/// deadlines' thread, or the one stopping the server; `state` orders the two.
-private final class ResponsePump: @unchecked Sendable {
-  // @unchecked Sendable is sound: `pending` and `offset` are touched only by `fill` and
-  // `deinit`, which libmicrohttpd calls on the connection's one thread; the rest is `let` or
-  // behind `state`'s lock.
-  /// The size of libmicrohttpd's buffer for the body (each `fill` is given at most this).
-  static let pieceBytes = 32 << 10
-
-  let stream: any HTTPBodyStream
-  unowned let server: MicroHTTPDServer
-  let connection: OpaquePointer
-  let key: Int
-  private var pending: [UInt8] = []
-  private var offset = 0
-
-  private struct State {
-    var isSetAside = false
-    var wasWoken = false
-    var isEnding = false
+  /// Polls the connection `key` again (`MHD_resume_connection`, from any thread), once set aside.
+  func resume(_ key: Int) {
+    guard let connection = OpaquePointer(bitPattern: key) else { return }
+    MHD_resume_connection(connection)
   }
-
-  private let state = Locked(State())
-
-  init(stream: any HTTPBodyStream, server: MicroHTTPDServer, connection: OpaquePointer) {
-    self.stream = stream
-    self.server = server
-    self.connection = connection
-    self.key = Int(bitPattern: UnsafeRawPointer(connection))
-  }
-
-  deinit { server.budget.release(pending.count - offset) }
-
-  /// Copies the next bytes into `buffer`.
-  /// - Returns: how many; 0 when the connection was set aside; -1
-  ///   (`MHD_CONTENT_READER_END_OF_STREAM`) at the end; -2 (`…_END_WITH_ERROR`) when the server
-  ///   stops before the answer is whole.
-  func fill(_ buffer: UnsafeMutableRawBufferPointer) -> Int {
-    if offset == pending.count {
-      if state.withLock({ $0.isEnding }) { return -2 }
-      state.withLock { $0.wasWoken = false }
-      if !server.budget.hasRoom(orWake: { [weak self] in self?.wake(ending: false) }) {
-        let setAside = state.withLock { state in
-          // Woken between the look and now: room came back.
-          guard !state.wasWoken else { return false }
-          state.isSetAside = true
-          server.waiting.withLock { $0[key] = self }
-          MHD_suspend_connection(connection)
-          return true
-        }
-        if setAside { return 0 }
-      }
-      pending = []
-      offset = 0
-      guard let next = stream.next(maximumCount: buffer.count) else { return -1 }
-      if next.isEmpty { return 0 }
-      server.budget.take(next.count)
-      pending = next
-    }
-    let count = min(buffer.count, pending.count - offset)
-    pending.withUnsafeBytes { bytes in
-      buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + count)]))
-    }
-    offset += count
-    server.budget.release(count)
-    server.watch.progress(key, bytes: count)
-    return count
-  }
-
-  /// Room came back, the connection was cut at its deadline, or the server stops (`ending`):
-  /// the connection is polled again.
-  func wake(ending: Bool) {
-    state.withLock { state in
-      if ending { state.isEnding = true }
-      guard state.isSetAside else {
-        state.wasWoken = true
-        return
-      }
-      state.isSetAside = false
-      server.waiting.withLock { _ = $0.removeValue(forKey: key) }
-      MHD_resume_connection(connection)
-    }
-  }
-}
-
-/// Why the server cannot start.
-struct ServeError: Error, CustomStringConvertible {
-  let description: String
-  init(_ description: String) { self.description = description }
 }
