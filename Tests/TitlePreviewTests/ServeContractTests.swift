@@ -163,6 +163,21 @@ import TitleTestSupport
       #expect(problems.isEmpty, "503: \(problems)")
       let object = try JSONSerialization.jsonObject(with: Data(busy.body)) as? [String: Any]
       codes.insert(object?["code"] as? String ?? "")
+      // 413 responseTooLarge: 64 widths of a long title with glyph runs, estimated at tens of
+      // megabytes.
+      let widths = (0..<64).map { "\(40 + $0)" }.joined(separator: ",")
+      let amplified =
+        #"{"category": 1, "glyphs": true, "numberOfLines": 0, "widths": [\#(widths)], "title": ""#
+        + String(repeating: "템플스테이 ", count: 600) + "\"}"
+      let large = try HTTPTestConnection(port: server.port).request(
+        "POST", "/v1/compose", text: amplified)
+      #expect(large.status == 413)
+      let largeProblems = contract.problems(
+        path: "/v1/compose", method: "POST", status: 413,
+        mediaType: large.headers["content-type"], body: large.body)
+      #expect(largeProblems.isEmpty, "413: \(largeProblems)")
+      let largeObject = try JSONSerialization.jsonObject(with: Data(large.body)) as? [String: Any]
+      codes.insert(largeObject?["code"] as? String ?? "")
     }
     let all = Set(HTTPErrorCode.allCases.map(\.rawValue))
     #expect(all.subtracting(codes).subtracting(Self.provokedElsewhere) == [])

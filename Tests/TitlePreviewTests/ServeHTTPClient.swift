@@ -24,12 +24,17 @@ final class HTTPTestConnection: @unchecked Sendable {
   private var buffer: [UInt8] = []
 
   /// Connects to 127.0.0.1:`port` from `source` (another loopback address such as 127.0.0.2
-  /// is another client); reads and writes wait at most `timeout` seconds.
-  init(port: UInt16, timeout: Int = 20, source: String? = nil) throws {
+  /// is another client), with a receive buffer of `receiveBufferBytes` when given (a client
+  /// that does not read then stops the server's writes after a few kilobytes); reads and writes
+  /// wait at most `timeout` seconds.
+  init(port: UInt16, timeout: Int = 20, source: String? = nil, receiveBufferBytes: Int? = nil)
+    throws
+  {
     CommandRunner.ignoreSIGPIPE
     do {
       descriptor = try POSIX.loopbackConnection(
-        port: Int(port), timeoutSeconds: timeout, source: source)
+        port: Int(port), timeoutSeconds: timeout, source: source,
+        receiveBufferBytes: receiveBufferBytes)
     } catch {
       throw Failure(description: "connect failed: \(error)")
     }

@@ -20,6 +20,13 @@ extension POSIX {
     _ = shutdown(descriptor, Int32(SHUT_RDWR))
   }
 
+  /// Fixes a connected socket's send buffer at `bytes` (`SO_SNDBUF`, which also turns the
+  /// kernel's growing of it off; Linux doubles the value for its own bookkeeping).
+  public static func setSendBuffer(_ descriptor: Int32, bytes: Int) {
+    var size = Int32(clamping: bytes)
+    _ = setsockopt(descriptor, SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+  }
+
   /// Raises the soft limit of open descriptors (`RLIMIT_NOFILE`) to the hard limit, for a server
   /// that holds a connection limit's worth of sockets.
   /// - Returns: the soft limit now in force, or `nil` when it cannot be read.

@@ -217,13 +217,20 @@ public enum POSIX {
   ///   - address: the IPv4 address to connect to.
   ///   - source: the IPv4 address to connect from (bound before connecting: another loopback
   ///     address such as 127.0.0.2 makes another client), or `nil` for the system's choice.
+  ///   - receiveBufferBytes: the socket's receive buffer (`SO_RCVBUF`, set before connecting,
+  ///     so the window it offers stays that small), or `nil` for the system's.
   /// - Returns: the descriptor; the caller closes it.
   /// - Throws: ``SocketFailure``.
   public static func loopbackConnection(
-    port: Int, timeoutSeconds: Int, address: String = "127.0.0.1", source: String? = nil
+    port: Int, timeoutSeconds: Int, address: String = "127.0.0.1", source: String? = nil,
+    receiveBufferBytes: Int? = nil
   ) throws(SocketFailure) -> Int32 {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard descriptor >= 0 else { throw .socket(errno: errno) }
+    if let receiveBufferBytes {
+      var size = Int32(clamping: receiveBufferBytes)
+      setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+    }
     var time = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
     setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
     setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))

@@ -71,6 +71,22 @@ struct ComposeAnswer: Sendable {
     tally.errorCodes.append(failure.code)
   }
 
+  /// Appends the error record that stands for the records of the request in `bytes`, at
+  /// `position`, when they would take the answer past `maximumBytes`: `responseTooLarge`, with
+  /// the request's id.
+  func appendLimitRecord(
+    for bytes: [UInt8], position: Int, maximumBytes: Int, to output: inout [UInt8]
+  ) {
+    let id: JSONValue?
+    switch parse(bytes, isFirst: position == 1) {
+    case .success((let line, _)): id = line.id
+    case .failure(let failure): id = failure.id
+    }
+    BatchResultEncoder.appendError(
+      "the answer would pass the limit of \(maximumBytes) bytes with this request's records",
+      code: .responseTooLarge, line: position, id: id, to: &output)
+  }
+
   /// The records of a `"widths"` request: the title prepared once and laid out at each width.
   private func appendWidths(
     _ widths: [Double], of request: TitleRequest, line: BatchLine, position: Int,

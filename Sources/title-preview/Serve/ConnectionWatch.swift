@@ -12,7 +12,8 @@ import Foundation
 /// - The **body** must be in `timeout` seconds after the head, plus one second for each
 ///   `minimumRate` bytes received so far (a client sending at least that fast is never cut).
 /// - The **answer** must be taken `timeout` seconds after it began, plus one second for each
-///   `minimumRate` bytes handed to the socket so far (a client that does not read is cut).
+///   `minimumRate` bytes handed to the socket so far (a client that does not read is cut); the
+///   time the server keeps it waiting for memory (``MemoryBudget``) does not count.
 ///
 /// At the deadline the connection is shut down (the server's poller sees the end and closes
 /// it); one whose request line is in, and is not yet answered, first gets a 408.
@@ -35,6 +36,9 @@ final class ConnectionWatch: Sendable {
     var since: ContinuousClock.Instant
     var bytes = 0
     var cut: Cut? = nil
+    /// When the server set the answer aside to wait for memory, while it waits: its deadline
+    /// does not run meanwhile (the wait is the server's, not the client's).
+    var pausedAt: ContinuousClock.Instant? = nil
   }
 
   private struct State {
@@ -86,8 +90,14 @@ final class ConnectionWatch: Sendable {
     if wasRunning { stopped.wait() }
   }
 
-  /// A connection opened on `descriptor`, known by `key` until ``closed(_:)``.
+  /// The send buffer each connection gets: what the kernel holds at most for a client that does
+  /// not read (its growing of the buffer would let one connection hold megabytes).
+  static let sendBufferBytes = 64 << 10
+
+  /// A connection opened on `descriptor`, known by `key` until ``closed(_:)``; its send buffer
+  /// is fixed at ``sendBufferBytes``.
   func opened(_ key: Int, descriptor: Int32) {
+    POSIX.setSendBuffer(descriptor, bytes: Self.sendBufferBytes)
     state.withLock { $0.entries[key] = Entry(descriptor: descriptor, since: .now) }
   }
 
@@ -119,6 +129,21 @@ final class ConnectionWatch: Sendable {
       guard state.entries[key]?.cut == nil else { return false }
       state.entries[key]?.bytes += count
       return true
+    }
+  }
+
+  /// Stops the clock of the connection's answer while the server sets it aside (`true`), or
+  /// starts it again, its deadline moved by the time it waited (`false`).
+  func pause(_ key: Int, _ isPaused: Bool) {
+    state.withLock { state in
+      guard var entry = state.entries[key] else { return }
+      if isPaused {
+        entry.pausedAt = entry.pausedAt ?? .now
+      } else if let pausedAt = entry.pausedAt {
+        entry.since += .now - pausedAt
+        entry.pausedAt = nil
+      }
+      state.entries[key] = entry
     }
   }
 
@@ -155,7 +180,8 @@ final class ConnectionWatch: Sendable {
   func cutExpired(at now: ContinuousClock.Instant) -> [Int] {
     state.withLock { state in
       var answering: [Int] = []
-      for (key, entry) in state.entries where entry.cut == nil && deadline(of: entry) <= now {
+      for (key, entry) in state.entries
+      where entry.cut == nil && entry.pausedAt == nil && deadline(of: entry) <= now {
         if entry.phase == .answer { answering.append(key) }
         var status: Int? = nil
         if entry.phase == .head || entry.phase == .body {

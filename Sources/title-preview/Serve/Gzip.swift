@@ -41,7 +41,7 @@ enum Gzip {
         }
         let produced = chunk.count - Int(stream.pointee.avail_out)
         if output.count + produced > limit { return .tooLarge }
-        guard budget.reserve(produced) else { return .noRoom }
+        guard budget.reserveBody(produced) else { return .noRoom }
         output.append(contentsOf: chunk[..<produced])
         switch status {
         case Z_STREAM_END:
@@ -59,7 +59,7 @@ enum Gzip {
       }
     }
     if let failure {
-      budget.release(output.count)
+      budget.releaseBody(output.count)
       throw failure
     }
     return output

@@ -28,6 +28,8 @@ enum HTTPErrorCode: String, Sendable, CaseIterable {
   case requestTimeout
   /// 413: the body, or the body once decompressed, is over `--max-body-bytes`.
   case bodyTooLarge
+  /// 413: the answer is estimated over `--max-response-bytes` (nothing is composed).
+  case responseTooLarge
   /// 415: a body of a media type the route does not read.
   case unsupportedMediaType
   /// 415: a `Content-Encoding` other than `gzip` or `identity`.

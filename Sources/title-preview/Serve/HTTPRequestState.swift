@@ -26,11 +26,11 @@ final class HTTPRequestState {
   /// Takes `bytes` more for the body from `budget`.
   /// - Returns: whether they fit.
   func reserve(_ bytes: Int, in budget: MemoryBudget) -> Bool {
-    guard budget.reserve(bytes) else { return false }
+    guard budget.reserveBody(bytes) else { return false }
     self.budget = budget
     reserved += bytes
     return true
   }
 
-  deinit { budget?.release(reserved) }
+  deinit { budget?.releaseBody(reserved) }
 }

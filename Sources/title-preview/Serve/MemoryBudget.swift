@@ -5,20 +5,24 @@
 /// by the socket. It is what keeps a mix of clients, those that never read included, from
 /// growing the server's memory without bound.
 ///
-/// - A body is admitted only when its bytes fit (else 503, `serverBusy`).
+/// - A body is admitted only when it fits, and bodies together take at most half the budget
+///   (else 503, `serverBusy`): so they can never leave the answers that would end them without
+///   room.
 /// - An answer composes its next piece only while the budget has room; a piece once composed
 ///   is counted whole until the socket has taken it. So the bytes held are at most the capacity
 ///   plus, for each thread composing at the moment the budget fills, one piece.
 /// - An answer that finds no room waits, its connection set aside (not polled), until bytes come
-///   back; the connection's deadline still runs.
+///   back; its deadline stops meanwhile.
 final class MemoryBudget: Sendable {
   /// The bytes the budget holds before it refuses.
   let capacity: Int
 
   private struct State {
     var used = 0
+    var bodies = 0
     var peak = 0
     var waiting: [@Sendable () -> Void] = []
+    var setAside = 0
   }
 
   private let state = Locked(State())
@@ -26,19 +30,30 @@ final class MemoryBudget: Sendable {
   /// A budget of `capacity` bytes.
   init(capacity: Int) { self.capacity = capacity }
 
-  /// Takes `bytes` when they fit.
+  /// Takes `bytes` for a body when they fit: in the budget, and with the other bodies in half
+  /// of it.
   /// - Returns: whether they were taken.
-  func reserve(_ bytes: Int) -> Bool {
+  func reserveBody(_ bytes: Int) -> Bool {
     state.withLock { state in
-      guard state.used + bytes <= capacity else { return false }
+      guard state.used + bytes <= capacity, state.bodies + bytes <= capacity / 2 else {
+        return false
+      }
       state.used += bytes
+      state.bodies += bytes
       state.peak = max(state.peak, state.used)
       return true
     }
   }
 
-  /// Counts `bytes` already allocated (a piece composed while there was room), whether or not
-  /// they fit.
+  /// Gives back `bytes` of a body.
+  func releaseBody(_ bytes: Int) {
+    guard bytes > 0 else { return }
+    state.withLock { $0.bodies -= bytes }
+    release(bytes)
+  }
+
+  /// Counts `bytes` of an answer already allocated (a piece composed while there was room, the
+  /// state of its gzip stream), whether or not they fit.
   func take(_ bytes: Int) {
     state.withLock { state in
       state.used += bytes
@@ -46,7 +61,7 @@ final class MemoryBudget: Sendable {
     }
   }
 
-  /// Gives `bytes` back, and wakes the answers waiting for room when there is some.
+  /// Gives back `bytes` of an answer, and wakes the answers waiting for room when there is some.
   func release(_ bytes: Int) {
     guard bytes > 0 else { return }
     let woken: [@Sendable () -> Void] = state.withLock { state in
@@ -68,12 +83,19 @@ final class MemoryBudget: Sendable {
     }
   }
 
-  /// The bytes held now, and the most held at once so far.
-  var usage: (used: Int, peak: Int) { state.withLock { ($0.used, $0.peak) } }
+  /// Counts an answer set aside to wait for room (`1`), or one taken up again (`-1`).
+  func countSetAside(_ change: Int) {
+    state.withLock { $0.setAside += change }
+  }
+
+  /// The bytes held now, the most held at once so far, and the answers set aside now.
+  var usage: (used: Int, peak: Int, setAside: Int) {
+    state.withLock { ($0.used, $0.peak, $0.setAside) }
+  }
 }
 
-/// Bytes counted in a ``MemoryBudget`` for as long as they live: given back when the last
-/// reference goes (the request, or the answer streaming it, ends).
+/// A body's bytes counted in a ``MemoryBudget`` for as long as they live: given back when the
+/// last reference goes (the request, or the answer streaming it, ends).
 final class BudgetedBytes: Sendable {
   let bytes: [UInt8]
   private let budget: MemoryBudget
@@ -86,5 +108,5 @@ final class BudgetedBytes: Sendable {
     self.budget = budget
   }
 
-  deinit { budget.release(counted) }
+  deinit { budget.releaseBody(counted) }
 }

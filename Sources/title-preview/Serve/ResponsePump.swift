@@ -52,6 +52,8 @@ final class ResponsePump: @unchecked Sendable {
           guard !state.wasWoken else { return false }
           state.isSetAside = true
           server.waiting.withLock { $0[key] = self }
+          server.budget.countSetAside(1)
+          server.watch.pause(key, true)
           server.setAside(key)
           return true
         }
@@ -85,6 +87,8 @@ final class ResponsePump: @unchecked Sendable {
       }
       state.isSetAside = false
       server.waiting.withLock { _ = $0.removeValue(forKey: key) }
+      server.budget.countSetAside(-1)
+      server.watch.pause(key, false)
       server.resume(key)
     }
   }

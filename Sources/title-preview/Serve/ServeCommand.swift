@@ -47,6 +47,7 @@ enum ServeCommand {
         openAPI: PackageResources.openapi_json)
       service.maximumRequests = options.maximumRequests
       service.maximumBodyBytes = options.maximumBodyBytes
+      service.maximumResponseBytes = options.maximumResponseBytes
       service.cors = CORSPolicy(origins: options.corsOrigins)
       let socket = try ListenSocket(host: options.host, port: options.port)
       port = socket.port

@@ -144,7 +144,7 @@ final class ServeMetrics: Sendable {
       }
     }
     if let budget {
-      let (used, peak) = budget.usage
+      let (used, peak, setAside) = budget.usage
       lines.append(
         "# HELP title_memory_budget_bytes Bytes of bodies and answers in flight: held now, the"
           + " most held at once, the budget.")
@@ -152,6 +152,10 @@ final class ServeMetrics: Sendable {
       lines.append("title_memory_budget_bytes{kind=\"used\"} \(used)")
       lines.append("title_memory_budget_bytes{kind=\"peak\"} \(peak)")
       lines.append("title_memory_budget_bytes{kind=\"capacity\"} \(budget.capacity)")
+      lines.append(
+        "# HELP title_http_answers_waiting Answers set aside until the memory budget has room.")
+      lines.append("# TYPE title_http_answers_waiting gauge")
+      lines.append("title_http_answers_waiting \(setAside)")
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -12,6 +12,7 @@ struct ServeOptions {
   /// Server threads.
   var jobs = Composer.defaultJobs
   var maximumBodyBytes = 1 << 20
+  var maximumResponseBytes = 16 << 20
   var maximumConnections = 1024
   /// Most connections from one client address (0: no limit).
   var maximumConnectionsPerAddress = 64
@@ -107,6 +108,13 @@ struct ServeOptions {
         "--max-body-bytes", value: "<n>", help: "Larger bodies get 413 (default: 1048576).",
         in: 1...maximumBodyLimit, at: \.maximumBodyBytes),
       .integer(
+        "--max-response-bytes", value: "<n>",
+        help: """
+          Largest answer, 1024-1073741824: one estimated larger gets 413
+          responseTooLarge before any work; in an array or JSON lines, the
+          requests past it get responseTooLarge records (default: 16777216).
+          """, in: 1024...(1 << 30), at: \.maximumResponseBytes),
+      .integer(
         "--memory-budget", value: "<bytes>",
         help: """
           Bodies and answer bytes in flight the server holds at most, 1048576-
@@ -158,7 +166,8 @@ struct ServeOptions {
   /// The limits `GET /v1/info` reports, by option name, with the composer's longest title.
   func infoLimits(maximumTitleLength: Int) -> [(name: String, value: Int)] {
     [
-      ("max-body-bytes", maximumBodyBytes), ("max-requests", maximumRequests),
+      ("max-body-bytes", maximumBodyBytes), ("max-response-bytes", maximumResponseBytes),
+      ("max-requests", maximumRequests),
       ("max-title-length", maximumTitleLength),
       ("max-connections", maximumConnections),
       ("max-connections-per-address", maximumConnectionsPerAddress), ("timeout", timeout),

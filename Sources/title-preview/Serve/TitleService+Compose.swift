@@ -3,66 +3,77 @@ import TitleRendering
 
 extension TitleService {
   /// `POST /v1/compose`: one object → one result (400 when it fails); an array → an array of
-  /// results and error records; NDJSON → NDJSON.
-  func compose(_ body: [UInt8], type: ContentNegotiation.BodyType) -> HTTPResponse {
+  /// results and error records; JSON lines → JSON lines, as `--jsonl` writes them. Arrays, lines
+  /// and a request with `"widths"` are answered as a stream (``ComposeStream``); an answer
+  /// estimated over `--max-response-bytes` (``AnswerSizeEstimate``) is a 413 before any work.
+  func compose(_ body: BudgetedBytes, type: ContentNegotiation.BodyType) -> HTTPResponse {
+    let bytes = body.bytes
+    let items: [ComposeStream.Item]
+    let framing: ComposeStream.Framing
+    let contentType: String
     if case .lines(let mediaType) = type {
-      var output: [UInt8] = []
-      output.reserveCapacity(body.count * 4)
-      var tally = ComposeAnswer.Tally()
-      var position = 0
-      let lines = NDJSONLines.split(body)
-      if let tooMany = tooMany(lines.count) { return rejected(tooMany) }
-      for line in lines {
-        position += 1
-        answer.appendRecords(
-          for: line, position: position, separator: 0x0A, to: &output, tally: &tally)
-        output.append(0x0A)
-      }
-      metrics.recordTitles(
-        composed: tally.composed, errorCodes: tally.errorCodes.map(\.rawValue))
-      return HTTPResponse(status: 200, contentType: mediaType, body: output)
-    }
-    let start = body.firstIndex { !(" \t\r\n".utf8.contains($0)) }
-    if let start, body[start] == UInt8(ascii: "[") {
-      let ranges: [Range<Int>]
+      items = ComposeStream.lines(of: bytes, maximumLineBytes: maximumLineBytes)
+      framing = .lines
+      contentType = mediaType
+    } else if let start = bytes.firstIndex(where: { !(" \t\r\n".utf8.contains($0)) }),
+      bytes[start] == UInt8(ascii: "[")
+    {
       do {
-        ranges = try JSONArraySplitter.elements(of: body)
+        items = try JSONArraySplitter.elements(of: bytes).enumerated().map {
+          ComposeStream.Item(range: $1, position: $0 + 1)
+        }
       } catch {
         return rejected(
           ComposeAnswer.Failure(id: nil, code: .invalidJSON, message: error.description))
       }
-      if let tooMany = tooMany(ranges.count) { return rejected(tooMany) }
-      var output: [UInt8] = [UInt8(ascii: "[")]
-      output.reserveCapacity(body.count * 4)
-      var tally = ComposeAnswer.Tally()
-      for (index, range) in ranges.enumerated() {
-        if index > 0 { output.append(UInt8(ascii: ",")) }
-        answer.appendRecords(
-          for: Array(body[range]), position: index + 1, separator: UInt8(ascii: ","),
-          to: &output, tally: &tally)
+      framing = .array
+      contentType = "application/json"
+    } else {
+      let line = BatchLine(bytes: bytes, isFirstLine: true)
+      if let tooLarge = overLimit(AnswerSizeEstimate.bytes(of: line, style: answer.composer.style))
+      {
+        return tooLarge
       }
-      output.append(UInt8(ascii: "]"))
-      metrics.recordTitles(
-        composed: tally.composed, errorCodes: tally.errorCodes.map(\.rawValue))
-      return .json(200, output)
-    }
-    if case .success((let line, _)) = answer.parse(body, isFirst: true), line.widths != nil {
+      guard line.widths != nil else { return composeOne(bytes) }
       // One request at several widths: an array of its records, one per width.
-      var output: [UInt8] = [UInt8(ascii: "[")]
-      var tally = ComposeAnswer.Tally()
-      answer.appendRecords(
-        for: body, position: 1, separator: UInt8(ascii: ","), to: &output, tally: &tally)
-      output.append(UInt8(ascii: "]"))
-      metrics.recordTitles(
-        composed: tally.composed, errorCodes: tally.errorCodes.map(\.rawValue))
-      return .json(200, output)
+      items = [ComposeStream.Item(range: 0..<bytes.count, position: 1)]
+      framing = .array
+      contentType = "application/json"
     }
-    switch composeOne(body) {
+    if let tooMany = tooMany(items.count) { return rejected(tooMany) }
+    var estimate = 2
+    for item in items where !item.isTooLong {
+      let line = BatchLine(bytes: Array(bytes[item.range]), isFirstLine: item.position == 1)
+      estimate += AnswerSizeEstimate.bytes(of: line, style: answer.composer.style) + 1
+      if estimate > maximumResponseBytes { break }
+    }
+    if let tooLarge = overLimit(estimate) { return tooLarge }
+    let stream = ComposeStream(
+      body: body, items: items, framing: framing, answer: answer,
+      maximumBytes: maximumResponseBytes, maximumLineBytes: maximumLineBytes, metrics: metrics)
+    return HTTPResponse(status: 200, contentType: contentType, body: .stream(stream))
+  }
+
+  /// The 413 of an answer estimated at `bytes`, when that is over `--max-response-bytes`.
+  private func overLimit(_ bytes: Int) -> HTTPResponse? {
+    guard bytes > maximumResponseBytes else { return nil }
+    return errorResponse(
+      HTTPError(
+        413, .responseTooLarge,
+        "the answer would be about \(bytes) bytes or more; the limit is \(maximumResponseBytes)"
+          + " (send fewer requests, widths or glyphs)"))
+  }
+
+  /// One request without `"widths"`: its record, or a 400 with its error record; a 413 when the
+  /// record is over `--max-response-bytes`.
+  private func composeOne(_ bytes: [UInt8]) -> HTTPResponse {
+    switch composeOne(bytes, drawing: false) {
     case .failure(let failure): return rejected(failure)
     case .success((let composed, let line)):
       var output: [UInt8] = []
       BatchResultEncoder.append(
         composed, id: line.id, glyphRuns: line.includesGlyphRuns ?? false, to: &output)
+      if let tooLarge = overLimit(output.count) { return tooLarge }
       metrics.recordTitles(composed: 1, errorCodes: [])
       return .json(200, output)
     }
@@ -100,7 +111,7 @@ extension TitleService {
   }
 
   /// Reads and composes a body of one request (with its glyph runs when it is to be drawn).
-  private func composeOne(_ body: [UInt8], drawing: Bool = false)
+  private func composeOne(_ body: [UInt8], drawing: Bool)
     -> Result<(ComposedTitle, BatchLine), ComposeAnswer.Failure>
   {
     switch answer.parse(body, isFirst: true) {
@@ -115,17 +126,5 @@ extension TitleService {
       if drawing { request.includesGlyphRuns = true }
       return answer.compose(request, id: line.id).map { ($0, line) }
     }
-  }
-}
-
-/// The lines of an NDJSON body: split at `\n`, a `\r` before it dropped, the empty piece after a
-/// final newline left out.
-enum NDJSONLines {
-  static func split(_ body: [UInt8]) -> [[UInt8]] {
-    var lines = body.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
-      line.last == 0x0D ? Array(line.dropLast()) : Array(line)
-    }
-    if lines.last?.isEmpty == true { lines.removeLast() }
-    return lines
   }
 }

@@ -20,6 +20,11 @@ struct TitleService: HTTPService {
   var maximumRequests = 10_000
   /// Largest body, once decompressed (`--max-body-bytes`).
   var maximumBodyBytes = 1 << 20
+  /// Largest answer (`--max-response-bytes`).
+  var maximumResponseBytes = 16 << 20
+  /// The longest JSON line read, as `--jsonl`'s `--max-line-bytes` default: a longer line's
+  /// answer is its `lineTooLong` error record, as there.
+  var maximumLineBytes = 1 << 20
 
   /// The routes and the method each takes.
   static let routes: [String: String] = [
@@ -102,7 +107,7 @@ struct TitleService: HTTPService {
         response =
           head.path == "/v1/render"
           ? render(body.bytes, query: head.target)
-          : compose(body.bytes, type: ContentNegotiation.bodyType(head.mediaType) ?? .json)
+          : compose(body, type: ContentNegotiation.bodyType(head.mediaType) ?? .json)
       }
     }
     return compressed(response, for: head)
