@@ -1,6 +1,7 @@
 import Foundation
 import TitleComposer
 import TitleRendering
+import TitleService
 import TitleText
 
 /// The measurements title-bench prints.

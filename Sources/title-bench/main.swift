@@ -1,6 +1,7 @@
 import Foundation
 import TitleComposer
 import TitleFonts
+import TitleService
 import TitleText
 
 /// title-bench: lays out every case of a corpus many times and prints per configuration the

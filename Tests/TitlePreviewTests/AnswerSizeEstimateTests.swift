@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 import TitleComposer
+import TitleWire
 import TitleTestSupport
 
-@testable import title_preview
+@testable import TitleService
 
 /// ``AnswerSizeEstimate`` against the records `--jsonl` writes: the corpus's titles at two widths,
 /// two and unlimited lines, with and without glyph runs, and long seeded titles, all within

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import TitleComposer
+import TitleWire
 
-@testable import title_preview
+@testable import TitleService
 
 /// The answers of `POST /v1/compose`: JSON lines byte for byte `--jsonl`'s for the same input,
 /// and answers bounded by `--max-response-bytes`, refused before the work when estimated over

@@ -3,7 +3,7 @@ import Testing
 import TitleComposer
 import TitleTestSupport
 
-@testable import title_preview
+@testable import TitleService
 
 /// `docs/openapi.json` is the HTTP contract: the server serves it, it describes every route, its
 /// schemas are the wire schema's, and every answer the server gives, each error it can be made
@@ -236,7 +236,7 @@ import TitleTestSupport
   /// validator's subset.
   @Test func theDocumentDescribesThisServer() throws {
     let contract = OpenAPIContract.service
-    #expect(contract.paths == Set(TitleService.routes.keys))
+    #expect(contract.paths == Set(HTTPRoutes.routes.keys))
     #expect(
       (contract.document["info"] as? [String: Any])?["version"] as? String == Composer.version)
     let httpError = contract.component("schemas", "httpError")

@@ -1,4 +1,5 @@
 import TitleComposer
+import TitleService
 
 /// The command line of `title-preview serve`.
 struct ServeOptions {
@@ -163,16 +164,21 @@ struct ServeOptions {
     ) { options, origin, _ in options.corsOrigins.append(origin) }
   }
 
-  /// The limits `GET /v1/info` reports, by option name, with the composer's longest title.
-  func infoLimits(maximumTitleLength: Int) -> [(name: String, value: Int)] {
-    [
-      ("max-body-bytes", maximumBodyBytes), ("max-response-bytes", maximumResponseBytes),
-      ("max-requests", maximumRequests),
-      ("max-title-length", maximumTitleLength),
-      ("max-connections", maximumConnections),
-      ("max-connections-per-address", maximumConnectionsPerAddress), ("timeout", timeout),
-      ("min-rate", minimumRate), ("memory-budget", memoryBudget),
-    ]
+  /// The server's settings from the options.
+  var settings: TitleServer.Settings {
+    var settings = TitleServer.Settings(port: port)
+    settings.host = host
+    settings.threads = jobs
+    settings.maximumBodyBytes = maximumBodyBytes
+    settings.maximumResponseBytes = maximumResponseBytes
+    settings.maximumConnections = maximumConnections
+    settings.maximumConnectionsPerAddress = maximumConnectionsPerAddress
+    settings.maximumRequests = maximumRequests
+    settings.timeout = timeout
+    settings.minimumRate = minimumRate
+    settings.memoryBudget = memoryBudget
+    settings.corsOrigins = corsOrigins
+    return settings
   }
 
   /// Parses the arguments after `serve`.

@@ -1,5 +1,0 @@
-/// Why the server cannot start.
-struct ServeError: Error, CustomStringConvertible {
-  let description: String
-  init(_ description: String) { self.description = description }
-}
