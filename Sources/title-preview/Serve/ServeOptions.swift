@@ -24,7 +24,7 @@ struct ServeOptions {
   /// Bytes a second a body or an answer must keep up after the grace.
   var minimumRate = 16 << 10
   /// Bytes of bodies and answers in flight the server holds at most (``MemoryBudget``).
-  var memoryBudget = 128 << 20
+  var memoryBudget = 64 << 20
   /// Browser origins allowed (CORS); none by default.
   var corsOrigins: [String] = []
   var showHelp = false
@@ -120,7 +120,7 @@ struct ServeOptions {
         help: """
           Bodies and answer bytes in flight the server holds at most, 1048576-
           68719476736; a body beyond it gets 503 serverBusy, an answer waits
-          (default: 134217728).
+          (default: 67108864).
           """, in: (1 << 20)...(1 << 36), at: \.memoryBudget),
       .integer(
         "--max-requests", value: "<n>",

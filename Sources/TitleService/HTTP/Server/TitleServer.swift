@@ -40,7 +40,7 @@ public final class TitleServer: Sendable {
     /// Bytes a second a body or an answer must keep up after the grace.
     public var minimumRate = 16 << 10
     /// Bytes of bodies and answers in flight held at most (``MemoryBudget``).
-    public var memoryBudget = 128 << 20
+    public var memoryBudget = 64 << 20
     /// Browser origins allowed to call (CORS); none by default, `*` for any.
     public var corsOrigins: [String] = []
 
