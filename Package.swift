@@ -64,6 +64,12 @@ let package = Package(
       pkgConfig: "libmicrohttpd",
       providers: [.apt(["libmicrohttpd-dev"])]
     ),
+    // zlib: gzip request bodies and answers of `title-preview serve`.
+    .systemLibrary(
+      name: "CZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]
+    ),
     // ICU behind plain C types (ICU's macro-renamed API cannot be imported into Swift).
     .target(
       name: "CICU",
@@ -118,7 +124,12 @@ let package = Package(
     // and metrics.
     .target(
       name: "TitleService",
-      dependencies: ["TitleWire", "TitleComposer", "TitleRendering", "TitleSystem", "CMicroHTTPD"],
+      dependencies: [
+        "TitleWire", "TitleComposer", "TitleRendering", "TitleSystem", "CMicroHTTPD", "CZlib",
+      ],
+      // The HTTP service's OpenAPI document, served at GET /openapi.json: docs/openapi.json,
+      // compiled into the module (the resource is a link to it).
+      resources: [.embedInCode("Resources/openapi.json")],
       swiftSettings: swiftSettings
     ),
     // The command-line tool: option tables, commands, the terminal preview, output files.
@@ -178,7 +189,8 @@ let package = Package(
     .testTarget(
       name: "TitlePreviewTests",
       dependencies: [
-        "title-preview", "TitleComposer", "TitleWire", "TitleSystem", "TitleTestSupport",
+        "title-preview", "TitleService", "TitleComposer", "TitleWire", "TitleSystem",
+        "TitleTestSupport",
       ],
       swiftSettings: swiftSettings),
   ],

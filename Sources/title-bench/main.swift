@@ -45,6 +45,8 @@ struct BenchOptions {
   var streamWarmUp = 4000
   /// Whether `--jobs` was given (the stream runs on one thread unless it was).
   var jobsGiven = false
+  /// Times each HTTP phase is run (`--rounds`).
+  var httpRounds = 3
 
   /// The style the titles are composed with: the default one with ``titleFont``.
   var style: TitleStyle { TitleFontOption.style(titleFont: titleFont) }
@@ -99,6 +101,11 @@ struct BenchOptions {
           throw BenchError.usage("--clients needs a count from 1 to 256")
         }
         options.httpClients = count
+      case "--rounds":
+        guard let count = Int(iterator.next() ?? ""), (1...100).contains(count) else {
+          throw BenchError.usage("--rounds needs a count from 1 to 100")
+        }
+        options.httpRounds = count
       case "--text-wrap":
         guard let value = iterator.next(), let style = TextWrap(rawValue: value) else {
           throw BenchError.usage("--text-wrap needs wrap, balance or pretty")
@@ -114,7 +121,8 @@ struct BenchOptions {
             + " [--title-font PATH[#INDEX]] [--fallback-set]"
             + " [--repeats N] [--jobs N] [--soak TITLES] [--profile PASSES] [--single-figure]"
             + " [--glyphs] [--text-wrap wrap|balance|pretty] [--growth BYTES] [--font-soak LOADS]"
-            + " [--jsonl] [--print-requests] [--relayout [--read-texts]] [--http [--clients N] [--reference-server PATH]]"
+            + " [--jsonl] [--print-requests] [--relayout [--read-texts]]"
+            + " [--http [--clients N] [--rounds N] [--reference-server PATH]]"
             + " [--unit-tables]")
         exit(0)
       default:
@@ -151,7 +159,9 @@ do {
     try StreamBenchmark(requests: requests, options: streamOptions).run()
   } else if let clients = options.httpClients {
     let lines = JSONLBenchmark(requests: requests, options: options).lines
-    try HTTPBenchmark(lines: lines, options: options, clients: clients).run()
+    var benchmark = HTTPBenchmark(lines: lines, options: options, clients: clients)
+    benchmark.rounds = options.httpRounds
+    try benchmark.run()
   } else if options.relayout {
     let benchmark = RelayoutBenchmark(requests: requests, options: options)
     if options.profilePasses > 0 {

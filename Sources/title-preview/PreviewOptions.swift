@@ -54,7 +54,7 @@ struct PreviewOptions {
   var showHelp = false
   var showVersion = false
 
-  static let version = "title-preview 0.1.0"
+  static let version = "title-preview \(Composer.version)"
 
   /// The command line, declared once: the parser and `--help` both come from it.
   static var spec: CommandSpec<Self> {

@@ -2,9 +2,13 @@ import Foundation
 import TitleSystem
 
 /// A small HTTP/1.1 client over a blocking loopback socket, for the server tests: it writes
-/// requests as given and reads one response (status, headers, a `Content-Length` body). Every
-/// read and write has a timeout, so a test never hangs on a server that does not answer.
-final class HTTPTestConnection {
+/// requests as given and reads one response (status, headers, a `Content-Length` or chunked
+/// body). Every read and write has a timeout, so a test never hangs on a server that does not
+/// answer.
+///
+/// `@unchecked Sendable`: a test may hand a connection to another thread (one that trickles
+/// bytes while the test reads elsewhere), but only one thread uses a connection at a time.
+final class HTTPTestConnection: @unchecked Sendable {
   struct Response {
     var status: Int
     var headers: [String: String]
@@ -19,11 +23,18 @@ final class HTTPTestConnection {
   private let descriptor: Int32
   private var buffer: [UInt8] = []
 
-  /// Connects to 127.0.0.1:`port`; reads and writes wait at most `timeout` seconds.
-  init(port: UInt16, timeout: Int = 20) throws {
+  /// Connects to 127.0.0.1:`port` from `source` (another loopback address such as 127.0.0.2
+  /// is another client), with a receive buffer of `receiveBufferBytes` when given (a client
+  /// that does not read then stops the server's writes after a few kilobytes); reads and writes
+  /// wait at most `timeout` seconds.
+  init(port: UInt16, timeout: Int = 20, source: String? = nil, receiveBufferBytes: Int? = nil)
+    throws
+  {
     CommandRunner.ignoreSIGPIPE
     do {
-      descriptor = try POSIX.loopbackConnection(port: Int(port), timeoutSeconds: timeout)
+      descriptor = try POSIX.loopbackConnection(
+        port: Int(port), timeoutSeconds: timeout, source: source,
+        receiveBufferBytes: receiveBufferBytes)
     } catch {
       throw Failure(description: "connect failed: \(error)")
     }
@@ -87,14 +98,58 @@ final class HTTPTestConnection {
           headers[line[..<colon].lowercased()] = line[line.index(after: colon)...]
             .trimmingCharacters(in: .whitespaces)
         }
+        buffer.removeFirst(end + 4)
+        if headers["transfer-encoding"]?.lowercased() == "chunked" {
+          return Response(status: status, headers: headers, body: try readChunks())
+        }
         let length = Int(headers["content-length"] ?? "0") ?? 0
-        while buffer.count < end + 4 + length { try fill() }
-        let body = Array(buffer[(end + 4)..<(end + 4 + length)])
-        buffer.removeFirst(end + 4 + length)
+        while buffer.count < length { try fill() }
+        let body = Array(buffer[..<length])
+        buffer.removeFirst(length)
         return Response(status: status, headers: headers, body: body)
       }
       try fill()
     }
+  }
+
+  /// A chunked body (RFC 9112 §7.1), its trailer section skipped.
+  private func readChunks() throws -> [UInt8] {
+    var body: [UInt8] = []
+    while true {
+      let line = try readLine()
+      let sizeText = line.split(separator: ";").first.map(String.init) ?? ""
+      guard let size = Int(sizeText.trimmingCharacters(in: .whitespaces), radix: 16) else {
+        throw Failure(description: "bad chunk size line '\(line)'")
+      }
+      if size == 0 {
+        while try !readLine().isEmpty {}
+        return body
+      }
+      while buffer.count < size + 2 { try fill() }
+      body += buffer[..<size]
+      buffer.removeFirst(size + 2)
+    }
+  }
+
+  /// The next line, without its CRLF.
+  private func readLine() throws -> String {
+    while true {
+      if let end = (0..<max(0, buffer.count - 1)).first(where: {
+        buffer[$0] == 13 && buffer[$0 + 1] == 10
+      }) {
+        let line = String(decoding: buffer[..<end], as: UTF8.self)
+        buffer.removeFirst(end + 2)
+        return line
+      }
+      try fill()
+    }
+  }
+
+  /// Every byte until the server closes the connection (or the timeout).
+  func readUntilClose() -> [UInt8] {
+    while (try? fill()) != nil {}
+    defer { buffer = [] }
+    return buffer
   }
 
   /// Whether the server closes the connection (a read gives end of file) within the timeout.

@@ -14,9 +14,19 @@ final class ServeProcess: @unchecked Sendable {
 
   /// Starts the server with `arguments` after `serve --port 0` and waits (at most 20 s) for its
   /// `listening on http://127.0.0.1:PORT` line.
-  init(_ arguments: [String] = []) throws {
-    process.executableURL = CommandRunner.executable
+  /// - Parameters:
+  ///   - arguments: the options after `serve --port 0`.
+  ///   - executable: the `title-preview` to run (the built one unless said).
+  ///   - environment: its whole environment (this process's unless said).
+  ///   - currentDirectory: where it runs (this process's unless said).
+  init(
+    _ arguments: [String] = [], executable: URL = CommandRunner.executable,
+    environment: [String: String]? = nil, currentDirectory: URL? = nil
+  ) throws {
+    process.executableURL = executable
     process.arguments = ["serve", "--port", "0"] + arguments
+    if let environment { process.environment = environment }
+    if let currentDirectory { process.currentDirectoryURL = currentDirectory }
     let error = Pipe()
     process.standardError = error
     process.standardOutput = FileHandle.nullDevice

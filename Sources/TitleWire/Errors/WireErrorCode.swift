@@ -95,6 +95,9 @@ public enum WireErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
   case renderFailed
   /// The rendered file could not be written.
   case writeFailed
+  /// The HTTP service's answer would pass `--max-response-bytes` with this request's records:
+  /// they, and the records of every request after it, are this error instead.
+  case responseTooLarge
   /// Anything else (a bug: please report it).
   case internalError
 
