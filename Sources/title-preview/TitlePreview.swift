@@ -4,8 +4,8 @@ import TitleRendering
 import TitleSystem
 import TitleWire
 
-/// The program: the command named by the first argument (`tags`, `tooltip`, `serve`), or the
-/// title preview itself.
+/// The program: the command named by the first argument (`tags`, `tooltip`, `serve`, `help`), or
+/// the title preview itself.
 enum TitlePreview {
   static func run(arguments: [[UInt8]]) -> ExitStatus {
     let rest = Array(arguments.dropFirst())
@@ -13,6 +13,7 @@ enum TitlePreview {
     case Array("tags".utf8): return TagsCommand.run(arguments: rest)
     case Array("tooltip".utf8): return TooltipCommand.run(arguments: rest)
     case Array("serve".utf8): return ServeCommand.run(arguments: rest)
+    case Array("help".utf8): return HelpCommand.run(arguments: rest)
     default: return PreviewCommand.run(arguments: arguments)
     }
   }
