@@ -24,7 +24,10 @@ import TitleFonts
   /// A path that the string form would read as something else is written as an object.
   @Test(arguments: [
     (FontSource.file(path: "/fonts/Title.ttf"), #""\/fonts\/Title.ttf""#),
-    (.fileFace(path: "/fonts/cjk.ttc", choice: FontFaceChoice(index: 1)), #"{"index":1,"path":"\/fonts\/cjk.ttc"}"#),
+    (
+      .fileFace(path: "/fonts/cjk.ttc", choice: FontFaceChoice(index: 1)),
+      #"{"index":1,"path":"\/fonts\/cjk.ttc"}"#
+    ),
     (.file(path: "odd#2"), #"{"path":"odd#2"}"#),
     (.file(path: "NanumGothic"), #"{"path":"NanumGothic"}"#),
   ])

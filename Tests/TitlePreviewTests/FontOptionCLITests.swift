@@ -13,7 +13,8 @@ import Testing
   static let variable = "/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf"
 
   private func preview(_ arguments: [String], title: String) throws -> CommandRunner.Output {
-    try CommandRunner.run(["--color", "never", "--no-system-fonts", "-w", "300"] + arguments + [title])
+    try CommandRunner.run(
+      ["--color", "never", "--no-system-fonts", "-w", "300"] + arguments + [title])
   }
 
   /// A file in the temporary folder holding `text`, removed by the caller.
@@ -69,12 +70,14 @@ import Testing
   @Test func fontErrorsNameTheOptionAndTheFile() throws {
     let missing = try preview(["--title-font", "/nonexistent/Title.ttf"], title: "가")
     #expect(missing.status == 1)
-    #expect(missing.stderr == "title-preview: cannot read font file /nonexistent/Title.ttf: not found\n")
+    #expect(
+      missing.stderr == "title-preview: cannot read font file /nonexistent/Title.ttf: not found\n")
     let face = try preview(["--badge-font", "\(Self.collection)#9"], title: "가")
     #expect(face.status == 1)
     #expect(
       face.stderr
-        == "title-preview: no face 9 in font file \(Self.collection): it has 3 faces (index 0 to 2)\n")
+        == "title-preview: no face 9 in font file \(Self.collection): it has 3 faces (index 0 to 2)\n"
+    )
     let key = try preview(["--title-font", #"{"path": "f.ttc", "face": 1}"#], title: "가")
     #expect(key.status == 1)
     #expect(key.stderr.contains(#"--title-font: unknown key "face" at line 1, column 19"#))

@@ -22,7 +22,8 @@ struct OutputOptions {
   static func all(formatDefault: String = "text", scaleDefault: String) -> [CommandOption<Self>] {
     [
       .value(
-        "-f", "--format", value: "<format>", help: "text | json | png | svg (default: \(formatDefault))."
+        "-f", "--format", value: "<format>",
+        help: "text | json | png | svg (default: \(formatDefault))."
       ) { options, text, name throws(UsageError) in
         options.format = try OptionValue.choice(text, option: name)
         options.formatIsGiven = true
