@@ -11,6 +11,7 @@ let package = Package(
   name: "TitleComposer",
   products: [
     .library(name: "TitleComposer", targets: ["TitleComposer"]),
+    .library(name: "TitleWidgets", targets: ["TitleWidgets"]),
     .library(name: "TitleRendering", targets: ["TitleRendering"]),
     .library(name: "TitleWire", targets: ["TitleWire"]),
     .library(name: "TitleService", targets: ["TitleService"]),
@@ -94,10 +95,14 @@ let package = Package(
       resources: [.copy("Resources/Fonts")],
       swiftSettings: swiftSettings
     ),
+    // Tag chips and tooltips, laid out with the engine's TextLayouter.
+    .target(
+      name: "TitleWidgets", dependencies: ["TitleComposer", "TitleFonts", "TitleText"],
+      swiftSettings: swiftSettings),
     // PNG, SVG and terminal renderings of composed titles, tag chips and tooltips.
     .target(
       name: "TitleRendering",
-      dependencies: ["TitleComposer", "TitleFonts", "CPNG", "TitleSystem"],
+      dependencies: ["TitleComposer", "TitleWidgets", "TitleFonts", "CPNG", "TitleSystem"],
       swiftSettings: swiftSettings
     ),
     // The wire: every JSON byte the package reads or writes. Requests (the fast request reader,
@@ -120,8 +125,8 @@ let package = Package(
     .executableTarget(
       name: "title-preview",
       dependencies: [
-        "TitleService", "TitleWire", "TitleComposer", "TitleRendering", "TitleFonts", "TitleText",
-        "TitleSystem",
+        "TitleService", "TitleWire", "TitleComposer", "TitleWidgets", "TitleRendering", "TitleFonts",
+        "TitleText", "TitleSystem",
       ],
       swiftSettings: swiftSettings
     ),
@@ -153,17 +158,21 @@ let package = Package(
     .testTarget(
       name: "TitleComposerTests",
       dependencies: [
-        "TitleComposer", "TitleWire", "TitleService", "TitleFonts", "TitleText", "TitleSystem",
-        "TitleTestSupport",
+        "TitleComposer", "TitleWire", "TitleService", "TitleWidgets", "TitleFonts", "TitleText",
+        "TitleSystem", "TitleTestSupport",
       ],
       // Chromium's answers for the width sweep, read from the source tree (WidthSweep.swift).
       exclude: ["WidthSweep"],
       swiftSettings: swiftSettings),
     .testTarget(
+      name: "TitleWidgetsTests",
+      dependencies: ["TitleWidgets", "TitleComposer", "TitleText", "TitleTestSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
       name: "TitleRenderingTests",
       dependencies: [
-        "TitleRendering", "TitleWire", "TitleComposer", "TitleFonts", "TitleText", "TitleSystem",
-        "TitleTestSupport",
+        "TitleRendering", "TitleWire", "TitleComposer", "TitleWidgets", "TitleFonts", "TitleText",
+        "TitleSystem", "TitleTestSupport",
       ],
       swiftSettings: swiftSettings),
     .testTarget(

@@ -13,6 +13,7 @@ let package = Package(
       name: "cell-preview",
       dependencies: [
         .product(name: "TitleComposer", package: "TitleComposer"),
+        .product(name: "TitleWidgets", package: "TitleComposer"),
         .product(name: "TitleRendering", package: "TitleComposer"),
         .product(name: "TitleWire", package: "TitleComposer"),
         .product(name: "TitleService", package: "TitleComposer"),

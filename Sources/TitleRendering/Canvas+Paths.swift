@@ -1,5 +1,6 @@
 import TitleComposer
 import TitleFonts
+import TitleWidgets
 
 /// Shapes beyond the filled rounded rectangle: a border ring inside a rounded rectangle (tag
 /// chips) and any closed path of lines and cubic curves (a tooltip's bubble with its tip).

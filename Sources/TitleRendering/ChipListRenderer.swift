@@ -1,5 +1,6 @@
 import TitleComposer
 import TitleFonts
+import TitleWidgets
 
 /// Renders tag-chip lists — PNG or SVG — drawing exactly the frames, colours and glyph positions
 /// ``TagChipLayouter`` chose, with the layouter's fonts.

@@ -1,4 +1,5 @@
 import TitleComposer
+import TitleWidgets
 
 /// Which part of a layout's coordinate space an image shows, with the style's padding and
 /// scale: the shared geometry of the chip-list and tooltip renderers.

@@ -1,5 +1,6 @@
 import TitleComposer
 import TitleFonts
+import TitleWidgets
 
 /// Renders tooltips — PNG or SVG — drawing exactly the outline, lines and glyph positions
 /// ``TooltipLayouter`` chose, with the layouter's fonts.

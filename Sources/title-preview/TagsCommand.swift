@@ -2,6 +2,7 @@ import Foundation
 import TitleComposer
 import TitleFonts
 import TitleRendering
+import TitleWidgets
 
 /// `title-preview tags`: lay out tag chips in a container and print them as text, JSON, PNG or
 /// SVG.

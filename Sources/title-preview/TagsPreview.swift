@@ -1,5 +1,6 @@
 import TitleComposer
 import TitleFonts
+import TitleWidgets
 
 /// Tag chips in a terminal: one line per row, each chip `( text )`, a selected one `(✓ text )`
 /// (in its colours when colour is on), then the chips' widths. Control characters and bidi

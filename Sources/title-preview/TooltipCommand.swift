@@ -2,6 +2,7 @@ import Foundation
 import TitleComposer
 import TitleFonts
 import TitleRendering
+import TitleWidgets
 
 /// `title-preview tooltip`: lay out a tooltip beside an anchor and print it as text, JSON, PNG
 /// or SVG.

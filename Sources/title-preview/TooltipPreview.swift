@@ -1,5 +1,6 @@
 import TitleComposer
 import TitleFonts
+import TitleWidgets
 
 /// A tooltip in a terminal: the bubble's lines in a box with the tip marked on its edge, then
 /// the geometry. Control characters and bidi overrides in the label are shown escaped

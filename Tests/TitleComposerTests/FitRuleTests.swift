@@ -156,11 +156,9 @@ import TitleText
   ])
   func theEllipsisFitsAsChromiumPlacesIt(width: Double, kept: Int) throws {
     let text = "가나다라마바사아자차카타파하"
-    let engine = try TextEngine(
-      font: .bundled(.nanumGothicBold), fallback: ChromiumCorpus.chromiumFallback)
-    let block = TextBlock(
-      text: text, width: width, numberOfLines: 1, wordBreak: .keepAll, whiteSpace: .preserve,
-      analyzer: engine.analyzer, measurer: engine.measurer(size: 16))
+    let block = try TextLayouter(
+      font: .bundled(.nanumGothicBold), fallback: ChromiumCorpus.chromiumFallback
+    ).atSize(16).lines(of: text, width: width, numberOfLines: 1)
     #expect(block.isTruncated)
     #expect(block.lines.map(\.text) == [String(text.prefix(kept)) + "…"])
   }

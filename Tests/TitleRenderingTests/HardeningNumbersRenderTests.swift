@@ -1,6 +1,7 @@
 import Testing
 import TitleComposer
 import TitleRendering
+import TitleWidgets
 
 /// Issue 10 item 1 at the library level: every renderer, PNG and SVG, answers numbers beyond
 /// ``RenderLimits`` with a typed error instead of trapping in a Double→Int conversion.

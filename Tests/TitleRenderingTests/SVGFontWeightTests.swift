@@ -4,6 +4,7 @@ import Testing
 
 @testable import TitleRendering
 import TitleFonts
+import TitleWidgets
 
 /// `<text>` mode names the face's weight: NanumGothicBold's family is "NanumGothic", so without
 /// `font-weight` a viewer would draw the bold title in the regular face.

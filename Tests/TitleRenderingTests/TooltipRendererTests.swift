@@ -2,6 +2,7 @@ import Foundation
 import FoundationXML
 import TitleComposer
 import Testing
+import TitleWidgets
 
 @testable import TitleRendering
 

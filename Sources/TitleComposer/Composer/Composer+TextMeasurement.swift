@@ -56,21 +56,38 @@ extension LineMetrics {
   }
 }
 
-/// The analyzer and font chain a tag-chip or tooltip layouter measures with. Built from a
-/// composer it shares the composer's analyzer (and its ICU iterator pools) and, when the font is
-/// the composer's title or badge font, that font's chain and glyph tables.
-struct TextEngine: Sendable {
+/// Lays out plain text — no badge — in lines of one width, analysed, measured and broken exactly
+/// as a composed title's lines are: what tag chips and tooltip labels are made of. It holds a
+/// text analyzer and a font chain; built from a composer it shares the composer's analyzer (and
+/// its ICU iterator pools) and, when the font is the composer's title or badge font, that font's
+/// chain and glyph tables.
+///
+/// Immutable and `Sendable`: build one at start-up and call it from any number of threads.
+///
+/// ```swift
+/// let text = try TextLayouter().atSize(12)
+/// let block = text.lines(of: "템플스테이 체험", width: 80, numberOfLines: 2)
+/// ```
+public struct TextLayouter: Sendable {
   let analyzer: TextAnalyzer
   let chain: FontFallbackChain
+
+  /// The font chain, for renderers that draw the glyphs that were measured.
+  public var fonts: FontFallbackChain { chain }
 
   init(analyzer: TextAnalyzer, chain: FontFallbackChain) {
     self.analyzer = analyzer
     self.chain = chain
   }
 
-  /// An engine with its own analyzer and `font` followed by `fallback`'s faces.
+  /// A layouter with its own analyzer and `font` followed by `fallback`'s faces.
+  /// - Parameters:
+  ///   - font: the text's font; default NanumGothic Regular.
+  ///   - fallback: faces for characters the font lacks; default system fonts.
   /// - Throws: ``ComposerError/font(_:)`` or ``ComposerError/textAnalysis(_:)``.
-  init(font: FontSource, fallback: FontFallback) throws(ComposerError) {
+  public init(font: FontSource = .bundled(.nanumGothic), fallback: FontFallback = .default)
+    throws(ComposerError)
+  {
     var loader = FontLoader()
     chain = try loader.chain(primary: font, fallback: fallback)
     do {
@@ -80,42 +97,89 @@ struct TextEngine: Sendable {
     }
   }
 
-  /// The measurer for `size` pixels.
-  func measurer(size: Double) -> FontTextMeasurer {
-    FontTextMeasurer(font: ScaledFontChain(chain: chain, size: size))
+  /// A layouter that shares `composer`'s analyzer, and its title or badge chain when `font` is
+  /// one of those; any other font is loaded with the composer's fallback faces.
+  /// - Throws: ``ComposerError/font(_:)`` when `font` cannot be loaded.
+  public init(sharing composer: Composer, font: FontSource = .bundled(.nanumGothic))
+    throws(ComposerError)
+  {
+    analyzer = composer.analyzer
+    if font == composer.style.titleFont {
+      chain = composer.titleChain
+    } else if font == composer.style.badgeFont {
+      chain = composer.badgeChain
+    } else {
+      var loader = FontLoader()
+      chain = try loader.chain(primary: font, fallback: composer.fallback)
+    }
+  }
+
+  /// The layouter at a font size of `size` pixels (its line height is the font's, multiple 1).
+  public func atSize(_ size: Double) -> SizedTextLayouter {
+    SizedTextLayouter(
+      analyzer: analyzer,
+      measurer: FontTextMeasurer(font: ScaledFontChain(chain: chain, size: size)), keeping: chain)
   }
 }
 
-extension Composer {
-  /// A text engine that shares this composer's analyzer, and its title or badge chain when
-  /// `font` is one of those; any other font is loaded with the composer's fallback faces.
-  /// - Throws: ``ComposerError/font(_:)`` when `font` cannot be loaded.
-  func textEngine(font: FontSource) throws(ComposerError) -> TextEngine {
-    if font == style.titleFont { return TextEngine(analyzer: analyzer, chain: titleChain) }
-    if font == style.badgeFont { return TextEngine(analyzer: analyzer, chain: badgeChain) }
-    var loader = FontLoader()
-    return TextEngine(
-      analyzer: analyzer, chain: try loader.chain(primary: font, fallback: fallback))
+/// A ``TextLayouter`` at one font size.
+public struct SizedTextLayouter: Sendable {
+  let analyzer: TextAnalyzer
+  let measurer: any TextMeasuring
+  /// The chain the measurer borrows (``ScaledFontChain`` does not retain it), kept alive here.
+  private let chain: FontFallbackChain?
+
+  /// A layouter measuring with `measurer` (a font chain at a size, or a fake font in tests).
+  /// - Parameter chain: the chain `measurer` reads, which the layouter keeps alive.
+  init(
+    analyzer: TextAnalyzer, measurer: some TextMeasuring, keeping chain: FontFallbackChain? = nil
+  ) {
+    self.analyzer = analyzer
+    self.measurer = measurer
+    self.chain = chain
+  }
+
+  /// The height of one line.
+  public var lineHeight: Double { measurer.lineMetrics.lineHeight }
+  /// The advance of "…".
+  public var ellipsisWidth: Double { measurer.ellipsisWidth }
+
+  /// Analyses, measures and fills `text` into lines of `width`.
+  /// - Parameters:
+  ///   - text: the text.
+  ///   - width: the lines' width in pixels.
+  ///   - numberOfLines: the most lines, 0 for unlimited; the last allowed line is tail-truncated.
+  ///   - wordBreak: keep-all (default) or normal.
+  ///   - whiteSpace: preserve (default) or collapse.
+  /// - Returns: the lines, `x` 0, baselines from the block's top.
+  /// - Complexity: O(n) in the text's length.
+  public func lines(
+    of text: String, width: Double, numberOfLines: Int, wordBreak: WordBreak = .keepAll,
+    whiteSpace: WhiteSpace = .preserve
+  ) -> TextBlock {
+    TextBlock(
+      text: text, width: width, numberOfLines: numberOfLines, wordBreak: wordBreak,
+      whiteSpace: whiteSpace, analyzer: analyzer, measurer: measurer)
   }
 }
 
 /// One text laid out in lines of one width, as a composed title's lines are (no badge): the block
 /// a chip (one line) and a tooltip label (wrapped lines) draw. Lines start at x 0 and the first
 /// baseline is the first line's.
-struct TextBlock {
+public struct TextBlock: Sendable {
   /// The lines, `x` 0, baselines from the block's top.
-  var lines: [ComposedLine]
+  public var lines: [ComposedLine]
   /// Whether text was left over and the last line ends in "…".
-  var isTruncated: Bool
+  public var isTruncated: Bool
   /// Characters shown as .notdef boxes.
-  var missingGlyphs: Int
+  public var missingGlyphs: Int
   /// The widest cluster that is drawn (hanging spaces excluded), for a too-narrow check.
-  var widestCluster: Double
+  public var widestCluster: Double
   /// The width of the whole text on one line, hard breaks ignored and hanging spaces at its end
   /// excluded.
-  var naturalWidth: Double
+  public var naturalWidth: Double
   /// The widest line's width.
-  var widestLine: Double { lines.map(\.width).max() ?? 0 }
+  public var widestLine: Double { lines.map(\.width).max() ?? 0 }
 
   /// Analyses, measures and fills `text` into lines of `width`.
   /// - Parameters:
@@ -123,7 +187,7 @@ struct TextBlock {
   /// - Complexity: O(n) in the text's length.
   init(
     text: String, width: Double, numberOfLines: Int, wordBreak: WordBreak, whiteSpace: WhiteSpace,
-    analyzer: TextAnalyzer, measurer: some TextMeasuring
+    analyzer: TextAnalyzer, measurer: any TextMeasuring
   ) {
     let buffer = TitleBuffer(title: text, prefix: 0, prefixCount: 0)
     analyzer.analyze(buffer.utf16, wordBreak: wordBreak, into: buffer.boundaryFlags)

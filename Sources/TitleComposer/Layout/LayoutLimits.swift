@@ -22,7 +22,7 @@ public enum LayoutLimits {
 
 extension Rect {
   /// Whether the origin and size are coordinates ``LayoutLimits`` accepts.
-  var isWithinLayoutLimits: Bool {
+  public var isWithinLayoutLimits: Bool {
     LayoutLimits.isCoordinate(x) && LayoutLimits.isCoordinate(y)
       && LayoutLimits.isCoordinate(width) && LayoutLimits.isCoordinate(height)
   }

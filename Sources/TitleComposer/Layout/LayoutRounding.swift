@@ -10,7 +10,7 @@
 ///   `LayoutUnit::FromFloatCeil(width_)` (`platform/fonts/shaping/shape_result.h`):
 ///   ``layoutUnits(ofTextWidth:drift:)``.
 /// - Line fitting adds one unit: ``LineRoom``.
-enum LayoutRounding {
+public enum LayoutRounding {
   /// The number of layout units in one pixel (`LayoutUnit::kFixedPointDenominator`).
   static let unitsPerPixel = 64.0
 
@@ -20,7 +20,7 @@ enum LayoutRounding {
 
   /// `value` rounded up to the next multiple of 1/64 px.
   @inline(__always)
-  static func snapUp(_ value: Double) -> Double {
+  public static func snapUp(_ value: Double) -> Double {
     (value * unitsPerPixel).rounded(.up) / unitsPerPixel
   }
 
@@ -59,7 +59,7 @@ enum LayoutRounding {
   /// snapped up, compared with `available` as given. (Lines of text fit by ``LineRoom``'s rule,
   /// which adds Blink's epsilon; this is for boxes laid out otherwise, tag chips and tooltips.)
   @inline(__always)
-  static func fits(_ width: Double, in available: Double) -> Bool {
+  public static func fits(_ width: Double, in available: Double) -> Bool {
     snapUp(width) <= available
   }
 }

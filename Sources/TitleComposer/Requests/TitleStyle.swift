@@ -237,8 +237,8 @@ enum BadgeSpacingRange {
   }
 }
 
-/// The font sizes a composer accepts.
-enum FontSizeRange {
+/// The font sizes a composer accepts: above 0, at most 1000 px.
+public enum FontSizeRange {
   /// Whether `size` is a usable pixel size.
-  static func contains(_ size: Double) -> Bool { size.isFinite && size > 0 && size <= 1000 }
+  public static func contains(_ size: Double) -> Bool { size.isFinite && size > 0 && size <= 1000 }
 }

@@ -174,7 +174,7 @@ public struct ComposedLine: Sendable, Hashable, Codable {
   }
 
   /// Moves the line (its runs with it) by `dx` and its baseline by `dy`.
-  mutating func move(dx: Double, dy: Double) {
+  public mutating func move(dx: Double, dy: Double) {
     x += dx
     baseline += dy
     for index in runs.indices { runs[index].x += dx }

@@ -1,3 +1,5 @@
+import TitleFonts
+
 /// Vertical metrics of the title's lines: how tall each line box is and where its baseline sits.
 ///
 /// Two models:
@@ -20,7 +22,6 @@
 ///   `Tests/Corpus/chromium-expected.line-height.jsonl`, `LineHeightCorpusTests`). Faces that
 ///   a line falls back to do not change its box: with a fixed line height Blink sizes the line
 ///   from the block's primary font alone.
-import TitleFonts
 struct LineMetrics {
   /// The height of one line box.
   let lineHeight: Double

@@ -6,6 +6,7 @@
 import TitleComposer
 import TitleRendering
 import TitleService
+import TitleWidgets
 import TitleWire
 
 /// README sample 1.

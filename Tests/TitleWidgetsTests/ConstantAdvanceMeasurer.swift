@@ -1,4 +1,5 @@
 import TitleText
+@testable import TitleWidgets
 
 @testable import TitleComposer
 
@@ -42,12 +43,14 @@ enum ChipFixtures {
   static let chips = try! TagChipLayouter(fallback: .none)
   static let tooltips = try! TooltipLayouter(fallback: .none)
   static let fake = ConstantAdvanceMeasurer()
+  /// Text laid out with the fake font.
+  static let fakeText = SizedTextLayouter(analyzer: try! TextAnalyzer(), measurer: fake)
 
   /// Lays out with the fake font.
   static func fakeLayout(
     _ titles: [String], width: Double, options: TagChipLayoutOptions = TagChipLayoutOptions(),
     selection: TagSelection? = nil
   ) throws(ChipLayoutError) -> TagChipLayout {
-    try chips.layout(titles, width: width, options: options, selection: selection, measurer: fake)
+    try chips.layout(titles, width: width, options: options, selection: selection, sized: fakeText)
   }
 }

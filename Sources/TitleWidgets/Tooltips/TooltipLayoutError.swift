@@ -1,3 +1,5 @@
+import TitleComposer
+
 /// Why a tooltip could not be laid out. Every bad input gets one of these, never a crash.
 public enum TooltipLayoutError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The text is empty.

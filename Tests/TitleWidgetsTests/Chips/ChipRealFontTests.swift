@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TitleTestSupport
 import TitleComposer
+@testable import TitleWidgets
 
 /// Chip geometry against hand-checked NanumGothic Regular metrics (read with fontTools):
 /// 1000 units/em; hhea ascender 920, descender −230, line gap 0; Hangul syllables and "…"

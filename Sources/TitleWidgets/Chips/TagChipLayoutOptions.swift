@@ -1,5 +1,7 @@
-/// How the chips of one row share the row's leftover width.
+import TitleComposer
 import TitleText
+
+/// How the chips of one row share the row's leftover width.
 public enum ChipRowAlignment: String, Sendable, Hashable, Codable, CaseIterable {
   /// Packed against the left edge (the seed's).
   case leading

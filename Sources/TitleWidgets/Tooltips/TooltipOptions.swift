@@ -1,6 +1,8 @@
+import TitleComposer
+import TitleText
+
 /// Which edge of a tooltip's bubble carries the tip, and so on which side of the anchor the
 /// bubble sits.
-import TitleText
 public enum TipPosition: String, Sendable, Hashable, Codable, CaseIterable {
   /// The tip is on the bubble's top edge, pointing up at the anchor: the bubble is **below**
   /// the anchor.

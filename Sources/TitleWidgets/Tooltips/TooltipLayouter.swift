@@ -1,3 +1,4 @@
+import TitleComposer
 import TitleFonts
 import TitleText
 
@@ -15,10 +16,11 @@ import TitleText
 ///   in: Rect(x: 0, y: 0, width: 375, height: 667))
 /// ```
 public struct TooltipLayouter: Sendable {
-  let engine: TextEngine
+  /// The font and analyzer every layout measures with.
+  public let textLayouter: TextLayouter
 
   /// The label's fallback chain, for renderers that draw the glyphs that were measured.
-  public var fonts: FontFallbackChain { engine.chain }
+  public var fonts: FontFallbackChain { textLayouter.fonts }
 
   /// A layouter with its own font and analyzer.
   /// - Parameters:
@@ -28,7 +30,7 @@ public struct TooltipLayouter: Sendable {
   public init(
     font: FontSource = .bundled(.nanumGothic), fallback: FontFallback = .default
   ) throws(ComposerError) {
-    engine = try TextEngine(font: font, fallback: fallback)
+    textLayouter = try TextLayouter(font: font, fallback: fallback)
   }
 
   /// A layouter that shares `composer`'s text analyzer, and its glyph tables when `font` is the
@@ -37,7 +39,7 @@ public struct TooltipLayouter: Sendable {
   public init(sharing composer: Composer, font: FontSource = .bundled(.nanumGothic))
     throws(ComposerError)
   {
-    engine = try composer.textEngine(font: font)
+    textLayouter = try TextLayouter(sharing: composer, font: font)
   }
 
   /// Lays out a tooltip.
@@ -72,13 +74,14 @@ public struct TooltipLayouter: Sendable {
   ) throws(TooltipLayoutError) -> TooltipLayout {
     try layout(
       text, maximumWidth: maximumWidth, pointingAt: anchor, in: bounds, options: options,
-      measurer: engine.measurer(size: options.fontSize))
+      sized: textLayouter.atSize(options.fontSize))
   }
 
-  /// ``layout(_:maximumWidth:pointingAt:in:options:)`` with an injected measurer (tests).
+  /// ``layout(_:maximumWidth:pointingAt:in:options:)`` with the label's text at its size (a
+  /// fake font in tests).
   func layout(
     _ text: String, maximumWidth: Double, pointingAt anchor: Rect, in bounds: Rect,
-    options: TooltipOptions, measurer: some TextMeasuring
+    options: TooltipOptions, sized: SizedTextLayouter
   ) throws(TooltipLayoutError) -> TooltipLayout {
     guard !text.isEmpty else { throw .emptyText }
     guard LayoutLimits.isPositiveLength(maximumWidth) else { throw .invalidWidth(maximumWidth) }
@@ -92,17 +95,16 @@ public struct TooltipLayouter: Sendable {
     let insets = options.labelInsets
     let widest = min(maximumWidth, bounds.width - 2 * options.margin)
     let textRoom = widest - insets.horizontal
-    let block = TextBlock(
-      text: text, width: max(textRoom, 0), numberOfLines: options.numberOfLines,
-      wordBreak: options.wordBreak, whiteSpace: options.whiteSpace, analyzer: engine.analyzer,
-      measurer: measurer)
-    let narrowest = max(block.widestCluster, block.isTruncated ? measurer.ellipsisWidth : 0)
+    let block = sized.lines(
+      of: text, width: max(textRoom, 0), numberOfLines: options.numberOfLines,
+      wordBreak: options.wordBreak, whiteSpace: options.whiteSpace)
+    let narrowest = max(block.widestCluster, block.isTruncated ? sized.ellipsisWidth : 0)
     guard textRoom > 0 && LayoutRounding.fits(narrowest, in: textRoom) else {
       throw .widthTooNarrow(
         width: widest, required: LayoutRounding.snapUp(narrowest) + insets.horizontal)
     }
 
-    let lineHeight = measurer.lineMetrics.lineHeight
+    let lineHeight = sized.lineHeight
     let height = Double(block.lines.count) * lineHeight + insets.vertical
     let radius = min(options.cornerRadius, height / 2)
     let width = min(

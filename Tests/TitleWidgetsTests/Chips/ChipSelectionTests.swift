@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TitleComposer
+@testable import TitleWidgets
 
 /// The seed's selection rules: toggle, single-mode exclusivity, the multiple mode's limit.
 @Suite struct ChipSelectionTests {

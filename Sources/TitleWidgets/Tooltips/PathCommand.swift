@@ -1,3 +1,5 @@
+import TitleComposer
+
 /// A point in pixels: origin at the top left, y down.
 public struct Point: Sendable, Hashable, Codable {
   /// Distance from the left.

@@ -1,3 +1,5 @@
+import TitleComposer
+
 /// The outline of a rounded bubble with its tip, as one closed contour.
 enum TooltipOutline {
   /// The distance of a cubic Bézier's control points from a quarter circle's ends, per unit of

@@ -1,3 +1,5 @@
+import TitleComposer
+
 /// One laid-out tag chip: a bordered pill with one line of text.
 public struct TagChip: Sendable, Hashable, Codable {
   /// The tag's index in the list that was laid out.

@@ -1,4 +1,5 @@
 import Testing
+@testable import TitleWidgets
 
 @testable import TitleComposer
 

@@ -4,6 +4,7 @@ import TitleTestSupport
 
 @testable import TitleComposer
 import TitleText
+@testable import TitleWidgets
 
 /// Tooltip layout with the fake font (10 px per character, line height 10, ascent 8) and with
 /// NanumGothic Regular 12 px (syllable 11.28, space 3.36, "i" 2.904, "O" 9.444, "S" 6.54 px,
@@ -19,7 +20,7 @@ import TitleText
   ) throws(TooltipLayoutError) -> TooltipLayout {
     try tooltips.layout(
       text, maximumWidth: maximumWidth, pointingAt: anchor, in: bounds, options: options,
-      measurer: ChipFixtures.fake)
+      sized: ChipFixtures.fakeText)
   }
 
   @Test func labelWrapsInsideTheMaximumWidthAndLinesAreCentred() throws {

@@ -1,3 +1,5 @@
+import TitleComposer
+
 /// Why a tag-chip list could not be laid out. Every bad input gets one of these, never a crash.
 public enum ChipLayoutError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The container width is zero, negative, NaN, infinite or above

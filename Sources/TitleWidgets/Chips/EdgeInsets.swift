@@ -1,3 +1,5 @@
+import TitleComposer
+
 /// Distances inward from the edges of a box, in pixels (a chip's padding, a tooltip label's
 /// padding, a section's margins).
 public struct EdgeInsets: Sendable, Hashable, Codable {

@@ -1,3 +1,5 @@
+import TitleComposer
+
 /// Boxes of known widths flowed greedily into rows, as a wrapping flex row or
 /// UICollectionViewFlowLayout places cells. Knows nothing of text: tests give it widths.
 enum ChipRowFlow {

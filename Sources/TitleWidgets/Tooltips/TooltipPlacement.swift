@@ -1,3 +1,5 @@
+import TitleComposer
+
 /// Where a bubble of a known size goes: on the requested side of the anchor or, when that side
 /// has no room inside the bounds, the other; clamped horizontally inside the bounds; its tip
 /// under the anchor but clear of the rounded corners. Knows nothing of text: tests give it sizes.

@@ -1,3 +1,4 @@
+import TitleComposer
 import TitleFonts
 import TitleText
 
@@ -13,10 +14,11 @@ import TitleText
 ///                               selection: TagSelection(count: 2, selected: [1]))
 /// ```
 public struct TagChipLayouter: Sendable {
-  let engine: TextEngine
+  /// The font and analyzer every layout measures with.
+  public let textLayouter: TextLayouter
 
   /// The chips' fallback chain, for renderers that draw the glyphs that were measured.
-  public var fonts: FontFallbackChain { engine.chain }
+  public var fonts: FontFallbackChain { textLayouter.fonts }
 
   /// A layouter with its own font and analyzer.
   /// - Parameters:
@@ -26,7 +28,7 @@ public struct TagChipLayouter: Sendable {
   public init(
     font: FontSource = .bundled(.nanumGothic), fallback: FontFallback = .default
   ) throws(ComposerError) {
-    engine = try TextEngine(font: font, fallback: fallback)
+    textLayouter = try TextLayouter(font: font, fallback: fallback)
   }
 
   /// A layouter that shares `composer`'s text analyzer, and its glyph tables when `font` is the
@@ -35,7 +37,7 @@ public struct TagChipLayouter: Sendable {
   public init(sharing composer: Composer, font: FontSource = .bundled(.nanumGothic))
     throws(ComposerError)
   {
-    engine = try composer.textEngine(font: font)
+    textLayouter = try TextLayouter(sharing: composer, font: font)
   }
 
   /// Lays out `titles` as chips in a container `width` pixels wide.
@@ -61,13 +63,14 @@ public struct TagChipLayouter: Sendable {
   ) throws(ChipLayoutError) -> TagChipLayout {
     try layout(
       titles, width: width, options: options, selection: selection,
-      measurer: engine.measurer(size: options.fontSize))
+      sized: textLayouter.atSize(options.fontSize))
   }
 
-  /// ``layout(_:width:options:selection:)`` with an injected measurer (a fake font in tests).
+  /// ``layout(_:width:options:selection:)`` with the text at the chips' size (a fake font in
+  /// tests).
   func layout(
     _ titles: [String], width: Double, options: TagChipLayoutOptions, selection: TagSelection?,
-    measurer: some TextMeasuring
+    sized: SizedTextLayouter
   ) throws(ChipLayoutError) -> TagChipLayout {
     guard LayoutLimits.isPositiveLength(width) else { throw .invalidWidth(width) }
     try options.validate()
@@ -75,9 +78,8 @@ public struct TagChipLayouter: Sendable {
       throw .selectionCountMismatch(selectionCount: selection.count, tagCount: titles.count)
     }
     if let index = titles.firstIndex(where: \.isEmpty) { throw .emptyTitle(index: index) }
-    let metrics = measurer.lineMetrics
     let insets = options.contentInsets
-    let chipHeight = metrics.lineHeight + insets.vertical
+    let chipHeight = sized.lineHeight + insets.vertical
     guard !titles.isEmpty else {
       return .empty(width: width, options: options, chipHeight: chipHeight)
     }
@@ -85,12 +87,12 @@ public struct TagChipLayouter: Sendable {
     let available = width - options.sectionInsets.horizontal
     let textRoom = available - insets.horizontal
     let blocks = titles.map { title in
-      TextBlock(
-        text: title, width: max(textRoom, 0), numberOfLines: 1, wordBreak: options.wordBreak,
-        whiteSpace: options.whiteSpace, analyzer: engine.analyzer, measurer: measurer)
+      sized.lines(
+        of: title, width: max(textRoom, 0), numberOfLines: 1, wordBreak: options.wordBreak,
+        whiteSpace: options.whiteSpace)
     }
     let widest = blocks.map(\.widestCluster).max() ?? 0
-    let narrowest = max(widest, measurer.ellipsisWidth)
+    let narrowest = max(widest, sized.ellipsisWidth)
     guard LayoutRounding.fits(narrowest, in: textRoom) else {
       let required =
         LayoutRounding.snapUp(narrowest) + insets.horizontal + options.sectionInsets.horizontal

@@ -1,3 +1,5 @@
+import TitleComposer
+
 /// A tooltip's tip: a triangle whose base lies on the bubble's edge and whose apex touches the
 /// anchor.
 public struct TooltipTip: Sendable, Hashable, Codable {

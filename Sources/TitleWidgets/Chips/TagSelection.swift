@@ -1,3 +1,5 @@
+import TitleComposer
+
 /// Which chips of a list of `count` tags are selected, with the seed's rules: tapping a chip
 /// toggles it; in `.single` mode selecting one deselects every other; in `.multiple` mode a
 /// limit, if any, refuses a selection beyond it. `isAnySelected` drives a filter indicator.
