@@ -67,10 +67,10 @@ def missing_fonts(cases):
 
 
 def default_preview():
-    """The release build's title-preview, else the one on PATH, else the debug build's."""
+    """The title-preview on PATH, else this checkout's release build, else its debug build."""
     release = os.path.join(ROOT, ".build", "release", "title-preview")
     debug = os.path.join(ROOT, ".build", "debug", "title-preview")
-    for candidate in (release, shutil.which("title-preview"), debug):
+    for candidate in (shutil.which("title-preview"), release, debug):
         if candidate and os.access(candidate, os.X_OK):
             return candidate
     return release
@@ -134,8 +134,8 @@ def main():
     ap.add_argument("cases")
     ap.add_argument("chromium")
     ap.add_argument("--preview", default=default_preview(),
-                    help="the title-preview to run (default: the release build's, else the one on"
-                         " PATH, else the debug build's)")
+                    help="the title-preview to run (default: the one on PATH, else this"
+                         " checkout's release build, else its debug build)")
     ap.add_argument("--font-root", default=ROOT,
                     help="the folder relative font paths in cases start from (default: this"
                          " checkout)")
