@@ -179,6 +179,8 @@ let package = Package(
       name: "TitlePreviewTests",
       dependencies: [
         "title-preview", "TitleComposer", "TitleWire", "TitleSystem", "TitleTestSupport",
+        // PNG decoding, for comparing the docs' pictures pixel for pixel (DocImageTests).
+        "TitleRendering",
       ],
       swiftSettings: swiftSettings),
   ],
