@@ -191,6 +191,8 @@ let package = Package(
       dependencies: [
         "title-preview", "TitleService", "TitleComposer", "TitleWire", "TitleSystem",
         "TitleTestSupport",
+        // PNG decoding, for comparing the docs' pictures pixel for pixel (DocImageTests).
+        "TitleRendering",
       ],
       swiftSettings: swiftSettings),
   ],

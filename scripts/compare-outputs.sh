@@ -38,6 +38,18 @@ for corpus in Tests/Corpus/*.jsonl; do
   # Only files of cases (title and width), not Chromium's answers.
   head -1 "$corpus" | grep -q '"width"' && inputs+=("$corpus")
 done
+# Runs a build's batch CLI on the requests: status 1 only means some lines failed (their error
+# records are compared like any record); another status, or no records, stops the comparison
+# with the CLI's own message.
+run_batch() { # BUILD FLAGS OUTPUT
+  local status=0
+  "$1" --jsonl --jobs 1 $2 <"$work/requests.jsonl" >"$3" 2>"$work/stderr" || status=$?
+  if [ "$status" -gt 1 ] || [ ! -s "$3" ]; then
+    cat "$work/stderr" >&2
+    echo "compare-outputs: $1 --jsonl $2 failed on $input (status $status)" >&2
+    exit 1
+  fi
+}
 differ=0
 compared=0
 for input in "${inputs[@]}"; do
@@ -47,8 +59,8 @@ for input in "${inputs[@]}"; do
   for flags in "" "--glyphs"; do
     # One job: with glyph runs, a system fallback face's index is the order the process found
     # its faces in, which with several jobs depends on their timing.
-    "$ours" --jsonl --jobs 1 $flags <"$work/requests.jsonl" >"$work/ours.jsonl" 2>/dev/null || true
-    "$theirs" --jsonl --jobs 1 $flags <"$work/requests.jsonl" >"$work/theirs.jsonl" 2>/dev/null || true
+    run_batch "$ours" "$flags" "$work/ours.jsonl"
+    run_batch "$theirs" "$flags" "$work/theirs.jsonl"
     compared=$((compared + 1))
     if ! cmp -s "$work/ours.jsonl" "$work/theirs.jsonl"; then
       differ=$((differ + 1))
@@ -57,6 +69,10 @@ for input in "${inputs[@]}"; do
   done
 done
 echo "$compared runs compared ($(( ${#inputs[@]} )) inputs, with and without glyph runs): $differ differ"
+if [ "$compared" -eq 0 ]; then
+  echo "compare-outputs: title-bench --print-requests read none of the inputs: nothing compared" >&2
+  exit 1
+fi
 "$bench" "$work/stream.jsonl" --print-requests >"$work/requests.jsonl"
 for build in "$ours" "$theirs"; do
   /usr/bin/time -f "%M" -o "$work/peak" "$build" --jsonl --jobs 2 <"$work/requests.jsonl" >/dev/null

@@ -11,9 +11,14 @@ enum PreviewCommand {
     Subcommand.run(
       spec: PreviewOptions.spec, arguments: arguments, parse: PreviewOptions.parse,
       showsHelp: \.showHelp
-    ) { options in
-      if options.showVersion { return TitlePreview.printText(PreviewOptions.version) }
-      let composer = try TitlePreview.makeComposer(fonts: options.fonts, limits: options.limits)
+    ) { parsed in
+      if parsed.showVersion { return TitlePreview.printText(PreviewOptions.version) }
+      let composer = try TitlePreview.makeComposer(fonts: parsed.fonts, limits: parsed.limits)
+      var options = parsed
+      if let stylePath = options.fonts.stylePath {
+        options.output = options.output.styleFormat(try StyleFileContents.format(stylePath))
+      }
+      try options.checkOutputDirectory()
       if let path = options.batch.jsonlPath {
         return try runBatch(path: path, composer: composer, options: options)
       }
