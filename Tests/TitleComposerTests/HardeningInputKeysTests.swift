@@ -9,7 +9,7 @@ import TitleComposer
   static let styleKeys =
     "badgeCornerRadius, badgeFont, badgeHorizontalPadding, badgeLabelSuffix, "
     + "badgeLetterSpacing, badgeLetterSpacingEm, badgeSize, badgeSpacing, badgeVerticalPadding, "
-    + "letterSpacing, letterSpacingEm, lineHeight, lineHeightMultiple, maximumTitleLength, "
+    + "fontsConfig, letterSpacing, letterSpacingEm, lineHeight, lineHeightMultiple, maximumTitleLength, "
     + "textWrap, titleColor, titleFont, titleSize"
 
   @Test func styleWithAMisspelledKey() {

@@ -68,11 +68,14 @@ struct TextEngine: Sendable {
     self.chain = chain
   }
 
-  /// An engine with its own analyzer and `font` followed by `fallback`'s faces.
+  /// An engine with its own analyzer and `font` followed by `fallback`'s faces, then
+  /// `environment`'s.
   /// - Throws: ``ComposerError/font(_:)`` or ``ComposerError/textAnalysis(_:)``.
-  init(font: FontSource, fallback: FontFallback) throws(ComposerError) {
+  init(font: FontSource, fallback: FontFallback, environment: FontEnvironment = .default)
+    throws(ComposerError)
+  {
     var loader = FontLoader()
-    chain = try loader.chain(primary: font, fallback: fallback)
+    chain = try loader.chain(primary: font, fallback: fallback, environment: environment)
     do {
       analyzer = try TextAnalyzer()
     } catch {
@@ -95,7 +98,8 @@ extension Composer {
     if font == style.badgeFont { return TextEngine(analyzer: analyzer, chain: badgeChain) }
     var loader = FontLoader()
     return TextEngine(
-      analyzer: analyzer, chain: try loader.chain(primary: font, fallback: fallback))
+      analyzer: analyzer,
+      chain: try loader.chain(primary: font, fallback: fallback, environment: fontEnvironment))
   }
 }
 

@@ -7,6 +7,7 @@ extension TitleStyle {
     case badgeCornerRadius, badgeLabelSuffix, lineHeightMultiple, titleColor, maximumTitleLength
     case lineHeight, badgeSpacing, textWrap
     case letterSpacing, letterSpacingEm, badgeLetterSpacing, badgeLetterSpacingEm
+    case fontsConfig
   }
 
   /// Decodes a style in which every key is optional: missing keys keep the seed's defaults.
@@ -34,6 +35,7 @@ extension TitleStyle {
     try read(.textWrap, into: &textWrap)
     try read(.titleColor, into: &titleColor)
     try read(.maximumTitleLength, into: &maximumTitleLength)
+    fontsConfig = try container.decodeIfPresent(String.self, forKey: .fontsConfig)
   }
 
   /// Encodes every key.
@@ -57,6 +59,7 @@ extension TitleStyle {
     try container.encode(textWrap, forKey: .textWrap)
     try container.encode(titleColor, forKey: .titleColor)
     try container.encode(maximumTitleLength, forKey: .maximumTitleLength)
+    try container.encodeIfPresent(fontsConfig, forKey: .fontsConfig)
   }
 }
 
@@ -67,7 +70,7 @@ extension TitleStyle {
       CodingKeys.titleFont, .titleSize, .badgeFont, .badgeSize, .badgeHorizontalPadding,
       .badgeVerticalPadding, .badgeCornerRadius, .badgeLabelSuffix, .lineHeightMultiple,
       .titleColor, .maximumTitleLength, .lineHeight, .badgeSpacing, .textWrap, .letterSpacing,
-      .letterSpacingEm, .badgeLetterSpacing, .badgeLetterSpacingEm,
+      .letterSpacingEm, .badgeLetterSpacing, .badgeLetterSpacingEm, .fontsConfig,
     ].map(\.stringValue))
 
   /// A validated style from a JSON object; missing keys keep their defaults. A leading byte order
@@ -154,6 +157,7 @@ extension TitleStyle {
     if let value = try reader.integer(CodingKeys.maximumTitleLength.stringValue) {
       maximumTitleLength = value
     }
+    if let value = try reader.string(CodingKeys.fontsConfig.stringValue) { fontsConfig = value }
   }
 }
 
