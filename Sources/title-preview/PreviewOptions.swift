@@ -65,6 +65,7 @@ struct PreviewOptions {
         "title-preview tags [options] <tag> [<tag> …]      (see 'title-preview tags --help')",
         "title-preview tooltip [options] [<text>]          (see 'title-preview tooltip --help')",
         "title-preview serve [options]                     (see 'title-preview serve --help')",
+        "title-preview fonts [options] [<characters> …]    (see 'title-preview fonts --help')",
       ],
       sections: [
         .init(

@@ -2,8 +2,8 @@ import Foundation
 import TitleComposer
 import TitleRendering
 
-/// The program: the command named by the first argument (`tags`, `tooltip`, `serve`), or the
-/// title preview itself.
+/// The program: the command named by the first argument (`tags`, `tooltip`, `serve`,
+/// `fonts`), or the title preview itself.
 enum TitlePreview {
   static func run(arguments: [[UInt8]]) -> ExitStatus {
     let rest = Array(arguments.dropFirst())
@@ -11,6 +11,7 @@ enum TitlePreview {
     case Array("tags".utf8): return TagsCommand.run(arguments: rest)
     case Array("tooltip".utf8): return TooltipCommand.run(arguments: rest)
     case Array("serve".utf8): return ServeCommand.run(arguments: rest)
+    case Array("fonts".utf8): return FontsCommand.run(arguments: rest)
     default: return PreviewCommand.run(arguments: arguments)
     }
   }
@@ -41,6 +42,7 @@ enum TitlePreview {
         try CategoryCatalog(contentsOf: path)
       } ?? .builtIn
     if let length = limits.maximumTitleLength { style.maximumTitleLength = length }
+    if let path = fonts.fontsConfig { style.fontsConfig = path }
     // A `--fallback-font` argument that starts with "{" is a font object, as in the style file.
     let sources = try fonts.fallbackFonts.map { argument throws(ComposerError) -> FontSource in
       argument.hasPrefix("{")
