@@ -12,6 +12,8 @@ let package = Package(
   products: [
     .library(name: "TitleComposer", targets: ["TitleComposer"]),
     .library(name: "TitleRendering", targets: ["TitleRendering"]),
+    .library(name: "TitleWire", targets: ["TitleWire"]),
+    .library(name: "TitleService", targets: ["TitleService"]),
     .executable(name: "title-preview", targets: ["title-preview"]),
     .executable(name: "title-bench", targets: ["title-bench"]),
   ],
@@ -104,18 +106,38 @@ let package = Package(
       dependencies: ["TitleComposer", "TitleFonts", "CPNG", "TitleSystem"],
       swiftSettings: swiftSettings
     ),
+    // The wire: every JSON byte the package reads or writes. Requests (the fast request reader,
+    // its tree path for errors), results (the record writer, the Codable form of a composed
+    // title), error codes, and the style, catalog and font-source files.
+    .target(
+      name: "TitleWire",
+      dependencies: ["TitleComposer", "TitleRendering", "TitleFonts", "TitleText", "TitleSystem"],
+      swiftSettings: swiftSettings
+    ),
+    // The service: one answer to a request line, used by `--jsonl` and HTTP alike; the batch
+    // loop (line reader, worker pool, record writer), the HTTP server (libmicrohttpd), its routes
+    // and metrics.
+    .target(
+      name: "TitleService",
+      dependencies: ["TitleWire", "TitleComposer", "TitleRendering", "TitleSystem", "CMicroHTTPD"],
+      swiftSettings: swiftSettings
+    ),
+    // The command-line tool: option tables, commands, the terminal preview, output files.
     .executableTarget(
       name: "title-preview",
       dependencies: [
-        "TitleComposer", "TitleRendering", "TitleFonts", "TitleText", "TitleSystem",
-        "CMicroHTTPD",
+        "TitleService", "TitleWire", "TitleComposer", "TitleRendering", "TitleFonts", "TitleText",
+        "TitleSystem",
       ],
       swiftSettings: swiftSettings
     ),
     // Throughput and latency benchmark (run with -c release).
     .executableTarget(
       name: "title-bench",
-      dependencies: ["TitleComposer", "TitleRendering", "TitleFonts", "TitleText", "TitleSystem"],
+      dependencies: [
+        "TitleService", "TitleWire", "TitleComposer", "TitleRendering", "TitleFonts", "TitleText",
+        "TitleSystem",
+      ],
       swiftSettings: swiftSettings
     ),
     .testTarget(
@@ -124,7 +146,7 @@ let package = Package(
     // Helpers shared by the test targets: the one reader of the vendored corpora, a seeded random
     // generator, JSON comparison, the pinned font environment.
     .target(
-      name: "TitleTestSupport", dependencies: ["PinnedFontEnvironment"],
+      name: "TitleTestSupport", dependencies: ["TitleWire", "TitleComposer", "PinnedFontEnvironment"],
       path: "Tests/TitleTestSupport", swiftSettings: swiftSettings),
     // The test suite's font environment: a load-time constructor sets FONTCONFIG_FILE to the
     // repository's fontconfig configuration (exactly the fonts scripts/setup.sh installs), so the
@@ -137,7 +159,8 @@ let package = Package(
     .testTarget(
       name: "TitleComposerTests",
       dependencies: [
-        "TitleComposer", "TitleFonts", "TitleText", "TitleSystem", "TitleTestSupport",
+        "TitleComposer", "TitleWire", "TitleService", "TitleFonts", "TitleText", "TitleSystem",
+        "TitleTestSupport",
       ],
       // Chromium's answers for the width sweep, read from the source tree (WidthSweep.swift).
       exclude: ["WidthSweep"],
@@ -145,13 +168,15 @@ let package = Package(
     .testTarget(
       name: "TitleRenderingTests",
       dependencies: [
-        "TitleRendering", "TitleComposer", "TitleFonts", "TitleText", "TitleSystem",
+        "TitleRendering", "TitleWire", "TitleComposer", "TitleFonts", "TitleText", "TitleSystem",
         "TitleTestSupport",
       ],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "TitlePreviewTests",
-      dependencies: ["title-preview", "TitleComposer", "TitleSystem", "TitleTestSupport"],
+      dependencies: [
+        "title-preview", "TitleComposer", "TitleWire", "TitleSystem", "TitleTestSupport",
+      ],
       swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]

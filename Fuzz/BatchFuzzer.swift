@@ -1,12 +1,15 @@
 import TitleComposer
+import TitleService
+import TitleWire
 
-/// libFuzzer target `batch`: random bytes are one JSONL batch line. The parser must answer with a
-/// request or an error message, never crash; every record written back (a composed result or an
-/// error record) must be valid JSON that echoes the request's `id`; and any JSON value the parser
-/// accepts must survive ``JSONWriter`` and a second parse unchanged.
-let composer: Composer = {
+/// libFuzzer target `batch`: random bytes are one JSONL batch line, answered as `--jsonl` and
+/// the HTTP service answer one (``RequestAnswerer``). The answer is a result or an error record,
+/// never a crash; every record written (one, or one per width) must be valid JSON that echoes
+/// the request's `id`; and any JSON value the parser accepts must survive being written back
+/// (``JSONValue/jsonBytes``) and a second parse unchanged.
+let answerer: RequestAnswerer = {
   do {
-    return try Composer(fallback: .none)
+    return RequestAnswerer(composer: try Composer(fallback: .none))
   } catch {
     fatalError("cannot build the composer: \(error)")
   }
@@ -19,46 +22,48 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
   // 1. Any value the parser accepts writes back to JSON that parses to the same value.
   if let value = try? JSONParser.parse(bytes) {
-    var writer = JSONWriter()
-    writer.value(value)
+    let written = value.jsonBytes
     let reparsed: JSONValue
     do {
-      reparsed = try JSONParser.parse(writer.bytes)
+      reparsed = try JSONParser.parse(written)
     } catch {
       violation(
-        "written value does not parse: \(error) in \(String(decoding: writer.bytes, as: UTF8.self))"
-      )
+        "written value does not parse: \(error) in \(String(decoding: written, as: UTF8.self))")
     }
     if reparsed != value && !containsNaN(value) {
       violation("value changed in a round trip: \(value) → \(reparsed)")
     }
   }
 
-  // 2. The batch line: a request or an error record, both valid JSON with the id echoed.
+  // 2. The batch line: result or error records, valid JSON with the id echoed.
   let line = BatchLine(bytes: bytes)
-  let record: [UInt8]
-  switch line.request {
-  case .success(let request):
-    do {
-      record = BatchResultEncoder.encode(try composer.compose(request), id: line.id)
-    } catch {
-      record = BatchResultEncoder.encodeError(error.description, line: 1, id: line.id)
-    }
-  case .failure(let error):
-    if error.description.isEmpty { violation("an empty error message") }
-    record = BatchResultEncoder.encodeError(error.description, line: 1, id: line.id)
+  if case .failure(let error) = line.request, error.description.isEmpty {
+    violation("an empty error message")
   }
-  if record.contains(0x0A) || record.contains(0x0D) { violation("a record spans lines") }
-  let parsed: JSONValue
+  var answered: [UInt8] = []
+  var badges = BatchBadgeCache()
+  var tally = RequestAnswerer.Tally()
+  let kind = answerer.answer(
+    bytes.span, line: 1, separator: UInt8(ascii: ","), badges: &badges, into: &answered,
+    tally: &tally)
+  if answered.contains(0x0A) || answered.contains(0x0D) { violation("a record spans lines") }
+  let records: [JSONValue]
   do {
-    parsed = try JSONParser.parse(record)
+    if kind == .widths, case .array(let elements) = try JSONParser.parse([0x5B] + answered + [0x5D])
+    {
+      records = elements
+    } else {
+      records = [try JSONParser.parse(answered)]
+    }
   } catch {
-    violation("record is not JSON: \(error): \(String(decoding: record, as: UTF8.self))")
+    violation("record is not JSON: \(error): \(String(decoding: answered, as: UTF8.self))")
   }
-  guard case .object = parsed else { violation("record is not an object") }
-  let echoed = parsed["id"] ?? .null
-  if let id = line.id, echoed != id, !containsNaN(id) {
-    violation("id \(id) echoed as \(echoed)")
+  for parsed in records {
+    guard case .object = parsed else { violation("record is not an object") }
+    let echoed = parsed["id"] ?? .null
+    if let id = line.id, echoed != id, !containsNaN(id) {
+      violation("id \(id) echoed as \(echoed)")
+    }
   }
   return 0
 }

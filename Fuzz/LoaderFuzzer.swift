@@ -1,6 +1,7 @@
 import Foundation
 import TitleComposer
 import TitleRendering
+import TitleWire
 
 /// libFuzzer target `loaders`: random bytes are a style file or a catalog file, read the way the
 /// CLI reads `--style` and `--catalog` — from memory and from a file — and each loader must

@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Prints the swiftc flags that compile and link a fuzz target against the package's
-TitleComposer (or TitleRendering) module and everything it depends on (see scripts/fuzz.sh).
+TitleComposer (or TitleRendering, TitleWire, TitleService) module and everything it depends on
+(see scripts/fuzz.sh).
 
 usage: link_flags.py <checkout> <bin-path> [<target>]
   (bin-path: `swift build --show-bin-path`; target: the module the fuzz target imports, default
-  TitleComposer, e.g. TitleRendering)
+  TitleComposer, e.g. TitleService)
 
 Reads the target graph from `swift package describe --type json`, so new targets and system
 libraries are picked up without editing the script: Swift and C targets contribute their object

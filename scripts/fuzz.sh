@@ -31,11 +31,12 @@ sanitize=(-Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,addre
 
 build_library() {
   echo "== building the library with -sanitize=fuzzer,address (scratch $scratch)"
-  (cd "$root" && swift build --scratch-path "$scratch" -c release --target TitleRendering "${sanitize[@]}")
+  (cd "$root" && swift build --scratch-path "$scratch" -c release --target TitleService "${sanitize[@]}")
 }
 
 # Compiles Fuzz/<Name>Fuzzer.swift + Fuzz/FuzzInput.swift into $work/fuzz-<target>, against the
-# module <top> (TitleComposer, or TitleRendering for the targets that draw) and its dependencies.
+# module <top> (TitleComposer; TitleRendering for the targets that draw; TitleWire for the file
+# readers; TitleService for the batch line) and its dependencies.
 build_target() {
   local name=$1 file=$2 top=$3
   local bin
@@ -78,16 +79,16 @@ run() {
 build_library
 case $target in
   compose) run compose ComposeFuzzer.swift TitleComposer title.dict ;;
-  batch) run batch BatchFuzzer.swift TitleComposer json.dict ;;
+  batch) run batch BatchFuzzer.swift TitleService json.dict ;;
   font) run font FontFuzzer.swift TitleComposer ;;
   render) run render RenderFuzzer.swift TitleRendering render.dict ;;
-  loaders) run loaders LoaderFuzzer.swift TitleRendering loaders.dict ;;
+  loaders) run loaders LoaderFuzzer.swift TitleWire loaders.dict ;;
   all)
     run compose ComposeFuzzer.swift TitleComposer title.dict
-    run batch BatchFuzzer.swift TitleComposer json.dict
+    run batch BatchFuzzer.swift TitleService json.dict
     run font FontFuzzer.swift TitleComposer
     run render RenderFuzzer.swift TitleRendering render.dict
-    run loaders LoaderFuzzer.swift TitleRendering loaders.dict
+    run loaders LoaderFuzzer.swift TitleWire loaders.dict
     ;;
   *) echo "usage: $0 [compose|batch|font|render|loaders|all] [seconds] [-- libFuzzer flags]" >&2; exit 64 ;;
 esac

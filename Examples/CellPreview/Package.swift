@@ -14,6 +14,8 @@ let package = Package(
       dependencies: [
         .product(name: "TitleComposer", package: "TitleComposer"),
         .product(name: "TitleRendering", package: "TitleComposer"),
+        .product(name: "TitleWire", package: "TitleComposer"),
+        .product(name: "TitleService", package: "TitleComposer"),
       ],
       // As in TitleComposer's own targets: each file imports the modules whose members it uses.
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]

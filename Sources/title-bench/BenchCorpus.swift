@@ -2,6 +2,7 @@ import Foundation
 import TitleComposer
 import TitleFonts
 import TitleText
+import TitleWire
 
 /// Benchmark input: the Chromium corpus format (`cases.jsonl`: badge label, title, width,
 /// lines, sizes, word_break, mode) or batch requests (`category`, `title`, `width`, …).

@@ -21,7 +21,7 @@ struct HTTPBenchmark {
   }
 
   func run() throws {
-    let server = try ServeChild(jobs: options.jobs)
+    let server = try ServeChild(jobs: options.jobs, executable: options.referenceServer)
     defer { server.stop() }
     let singles = lines
     let arrays = stride(from: 0, to: lines.count, by: 100).map { start in
@@ -29,7 +29,8 @@ struct HTTPBenchmark {
       return [UInt8]("[".utf8) + Array(slice.joined(separator: [UInt8(ascii: ",")]))
         + [UInt8]("]".utf8)
     }
-    print("HTTP loopback, \(clients) clients kept alive, server --jobs \(options.jobs):")
+    let name = options.referenceServer.map { "reference server \($0)" } ?? "title-preview serve"
+    print("HTTP loopback, \(name), \(clients) clients kept alive, server --jobs \(options.jobs):")
     for phase in [
       Phase(name: "warm-up", bodies: singles, titlesPerRequest: 1, requests: 400),
       Phase(name: "1 title", bodies: singles, titlesPerRequest: 1, requests: 8000),
@@ -88,16 +89,26 @@ struct HTTPBenchmark {
   }
 }
 
-/// `title-preview serve --port 0` as a child process, stopped with SIGTERM.
+/// `title-preview serve --port 0` as a child process, stopped with SIGTERM; or another server
+/// that takes `--port 0 --jobs N` and says where it listens the same way (the reference server
+/// of scripts/http-bench.sh).
 final class ServeChild {
   let process = Process()
   let port: Int
 
-  init(jobs: Int) throws {
-    let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-      .deletingLastPathComponent()
-    process.executableURL = folder.appendingPathComponent("title-preview")
-    process.arguments = ["serve", "--port", "0", "--jobs", "\(jobs)"]
+  /// - Parameters:
+  ///   - jobs: the server's threads.
+  ///   - executable: another server's path; `nil` runs the title-preview beside this binary.
+  init(jobs: Int, executable: String? = nil) throws {
+    if let executable {
+      process.executableURL = URL(fileURLWithPath: executable)
+      process.arguments = ["--port", "0", "--jobs", "\(jobs)"]
+    } else {
+      let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        .deletingLastPathComponent()
+      process.executableURL = folder.appendingPathComponent("title-preview")
+      process.arguments = ["serve", "--port", "0", "--jobs", "\(jobs)"]
+    }
     let error = Pipe()
     process.standardError = error
     process.standardOutput = FileHandle.nullDevice
@@ -113,7 +124,7 @@ final class ServeChild {
       let port = Int(text[range.upperBound...].prefix { $0.isNumber })
     else {
       process.terminate()
-      throw BenchError("title-preview serve did not start: \(text)")
+      throw BenchError("\(process.executableURL?.path ?? "the server") did not start: \(text)")
     }
     self.port = port
   }

@@ -1,6 +1,8 @@
 import Foundation
 import TitleComposer
+import TitleService
 import TitleText
+import TitleWire
 
 /// `title-bench --jsonl`: the batch CLI's work per title in-process — parse a request line,
 /// compose, encode the result into one reused buffer — beside the library figure (compose only)
@@ -17,27 +19,25 @@ struct JSONLBenchmark {
   /// The corpus as request lines, ids `p0001`, `p0002`, … (the vendored corpus' own ids).
   var lines: [[UInt8]] {
     requests.enumerated().map { index, request in
-      var writer = JSONWriter()
-      writer.beginObject()
-      writer.field(
-        "id",
-        "p" + String(repeating: "0", count: max(0, 4 - String(index + 1).count))
-          + String(index + 1))
-      writer.field("category", request.categoryID)
-      writer.field("title", request.title)
-      writer.field("width", request.width)
-      writer.field("numberOfLines", request.numberOfLines)
-      writer.field("wordBreak", request.wordBreak.rawValue)
-      writer.field("padding", request.padding.rawValue)
-      if let size = request.titleSize { writer.field("titleSize", size) }
-      if let size = request.badgeSize { writer.field("badgeSize", size) }
-      if let wrap = request.textWrap { writer.field("textWrap", wrap.rawValue) }
-      if request.includesGlyphRuns {
-        writer.key("glyphs")
-        writer.bool(true)
-      }
-      writer.endObject()
-      return writer.bytes
+      var fields: [(key: String, value: JSONValue)] = [
+        (
+          "id",
+          .string(
+            "p" + String(repeating: "0", count: max(0, 4 - String(index + 1).count))
+              + String(index + 1))
+        ),
+        ("category", .integer(request.categoryID)),
+        ("title", .string(request.title)),
+        ("width", .number(request.width)),
+        ("numberOfLines", .integer(request.numberOfLines)),
+        ("wordBreak", .string(request.wordBreak.rawValue)),
+        ("padding", .string(request.padding.rawValue)),
+      ]
+      if let size = request.titleSize { fields.append(("titleSize", .number(size))) }
+      if let size = request.badgeSize { fields.append(("badgeSize", .number(size))) }
+      if let wrap = request.textWrap { fields.append(("textWrap", .string(wrap.rawValue))) }
+      if request.includesGlyphRuns { fields.append(("glyphs", .bool(true))) }
+      return JSONValue.object(fields).jsonBytes
     }
   }
 
@@ -51,49 +51,34 @@ struct JSONLBenchmark {
     FileHandle.standardOutput.write(Data(output))
   }
 
-  /// One pass of the batch path over `lines`: parse, compose, encode into `buffer` (emptied,
-  /// capacity kept, whenever it passes 1 MiB, as the CLI writes it out), with the worker's
-  /// badge cache `badges` as the CLI keeps one.
+  /// One pass of the batch path over `lines`: each answered as `--jsonl` answers a line
+  /// (``RequestAnswerer``: read, compose, encode) into `buffer` (emptied, capacity kept,
+  /// whenever it passes 1 MiB, as the CLI writes it out), with the worker's badge cache
+  /// `badges` as the CLI keeps one.
   /// - Returns: how many lines failed.
   static func pass(
-    _ lines: [[UInt8]], composer: Composer, badges: inout BatchBadgeCache,
+    _ lines: [[UInt8]], answerer: RequestAnswerer, badges: inout BatchBadgeCache,
     buffer: inout [UInt8]
   ) -> Int {
-    var failed = 0
+    var tally = RequestAnswerer.Tally()
     for (index, bytes) in lines.enumerated() {
-      let line = BatchLine(bytes: bytes, isFirstLine: index == 0)
-      // As the CLI answers a line: the request read in place, not copied out of a `Result`.
-      if let error = line.failure {
-        failed += 1
-        BatchResultEncoder.appendError(
-          error.description, code: error.code, line: index + 1, id: line.id, to: &buffer)
-      } else {
-        do {
-          let composed = try composer.compose(line.readRequest)
-          BatchResultEncoder.append(
-            composed, id: line.id, glyphRuns: line.includesGlyphRuns ?? false, badges: &badges,
-            titleIsPlain: line.titleIsPlain, to: &buffer)
-        } catch {
-          failed += 1
-          BatchResultEncoder.appendError(
-            error.description, code: error.code, line: index + 1, id: line.id, to: &buffer)
-        }
-      }
+      answerer.answer(bytes.span, line: index + 1, badges: &badges, into: &buffer, tally: &tally)
       buffer.append(0x0A)
       if buffer.count >= 1 << 20 { buffer.removeAll(keepingCapacity: true) }
     }
-    return failed
+    return tally.errorCodes.count
   }
 
   /// Only runs `passes` passes of the batch path (for callgrind: `--jsonl --profile N`).
   func profile(passes: Int) throws {
     let composer = try Composer(style: options.style)
+    let answerer = RequestAnswerer(composer: composer)
     let lines = self.lines
     var buffer: [UInt8] = []
     buffer.reserveCapacity(1 << 20 + 64 << 10)
     var badges = BatchBadgeCache()
     for _ in 0..<passes {
-      _ = Self.pass(lines, composer: composer, badges: &badges, buffer: &buffer)
+      _ = Self.pass(lines, answerer: answerer, badges: &badges, buffer: &buffer)
     }
   }
 
@@ -104,18 +89,19 @@ struct JSONLBenchmark {
       print("warning: a debug build; use `swift run -c release title-bench` for real numbers\n")
     #endif
     let composer = try Composer(style: options.style)
+    let answerer = RequestAnswerer(composer: composer)
     let lines = self.lines
     var buffer: [UInt8] = []
     buffer.reserveCapacity(1 << 20 + 64 << 10)
     var badges = BatchBadgeCache()
-    let failed = Self.pass(lines, composer: composer, badges: &badges, buffer: &buffer)
+    let failed = Self.pass(lines, answerer: answerer, badges: &badges, buffer: &buffer)
     for request in requests { _ = try? composer.compose(request) }
     var batch: [Double] = []
     var library: [Double] = []
     for _ in 0..<max(1, options.repeats) {
       batch.append(
         Clock.measure {
-          _ = Self.pass(lines, composer: composer, badges: &badges, buffer: &buffer)
+          _ = Self.pass(lines, answerer: answerer, badges: &badges, buffer: &buffer)
         })
       library.append(
         Clock.measure { for request in requests { _ = try? composer.compose(request) } })

@@ -1,6 +1,8 @@
 import Foundation
 import TitleComposer
 import TitleRendering
+import TitleService
+import TitleSystem
 
 /// `title-preview [options] [<title>]`: one title as text, JSON, PNG or SVG; with `--jsonl`, a
 /// batch of requests.
@@ -50,24 +52,45 @@ enum PreviewCommand {
   private static func runBatch(path: String, composer: Composer, options: PreviewOptions) throws
     -> ExitStatus
   {
-    var output: BatchMode.FileOutput? = nil
+    var files: RequestAnswerer.Files? = nil
     if let directory = options.batch.outputDirectory {
-      output = BatchMode.FileOutput(
+      files = RequestAnswerer.Files(
         cells: try CellOutput(
           composer: composer, stylePath: options.fonts.stylePath, output: options.output),
         folder: try OutputFolder(path: directory))
     }
-    var batch = BatchMode(
-      composer: composer, jobs: options.batch.jobs,
-      maximumLineBytes: options.batch.maximumLineBytes,
-      showsProgress: isatty(STDERR_FILENO) == 1, fileOutput: output,
-      defaultLanguage: options.lang)
-    batch.glyphRunsByDefault = options.glyphs
-    batch.defaultLineHeight = options.lineHeight
-    batch.defaultBadgeSpacing = options.badgeSpacing
-    batch.defaultLetterSpacing = options.letterSpacing
-    batch.defaultBadgeLetterSpacing = options.badgeLetterSpacing
-    batch.defaultTextWrap = options.textWrap
-    return batch.run(path: path)
+    var defaults = RequestDefaults()
+    defaults.language = options.lang
+    defaults.glyphRuns = options.glyphs
+    defaults.lineHeight = options.lineHeight
+    defaults.badgeSpacing = options.badgeSpacing
+    defaults.letterSpacing = options.letterSpacing
+    defaults.badgeLetterSpacing = options.badgeLetterSpacing
+    defaults.textWrap = options.textWrap
+    var batch = JSONLBatch(
+      answerer: RequestAnswerer(composer: composer, defaults: defaults, files: files),
+      jobs: options.batch.jobs, maximumLineBytes: options.batch.maximumLineBytes)
+    batch.showsProgress = isatty(STDERR_FILENO) == 1
+    batch.messages = { text, isError in
+      if isError { writeError(text) } else { StandardError.write(text) }
+    }
+    let descriptor: Int32
+    if path != "-" {
+      do {
+        descriptor = try InputFile.open(path, role: "JSONL input")
+      } catch {
+        writeError(error.description)
+        return .failure
+      }
+    } else {
+      descriptor = STDIN_FILENO
+    }
+    switch batch.run(input: descriptor) {
+    case .finished(let anyFailed):
+      if descriptor != STDIN_FILENO { close(descriptor) }
+      return anyFailed ? .failure : .success
+    case .failed: return .failure
+    case .stopped(let signal): return ExitStatus(signal: signal)
+    }
   }
 }

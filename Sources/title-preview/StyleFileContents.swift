@@ -1,6 +1,7 @@
 import TitleComposer
 @_spi(TitleInternals) import TitleSystem
 import TitleRendering
+import TitleWire
 
 /// The `--style` file, read once: its `TitleStyle` keys go to the composer and its `CellStyle`
 /// keys to the renderer, and a pipe (`--style <(…)`) cannot be read twice.

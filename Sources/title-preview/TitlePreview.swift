@@ -1,6 +1,8 @@
 import Foundation
 import TitleComposer
 import TitleRendering
+import TitleSystem
+import TitleWire
 
 /// The program: the command named by the first argument (`tags`, `tooltip`, `serve`,
 /// `fonts`), or the title preview itself.

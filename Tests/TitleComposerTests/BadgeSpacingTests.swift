@@ -2,6 +2,7 @@ import Foundation
 import TitleComposer
 import Testing
 import TitleText
+import TitleWire
 
 /// `badgeSpacing` (issue 12 part 6), checked by hand: the 취미 badge is its label's two
 /// NanumGothicBold syllables at 12 px (2 × 940 units × 12 / 1000 = 22.56 px, snapped up to

@@ -1,6 +1,7 @@
 import Testing
 import TitleComposer
 import TitleText
+import TitleWire
 
 /// Parsing batch request lines and writing result lines.
 @Suite struct BatchLineTests {

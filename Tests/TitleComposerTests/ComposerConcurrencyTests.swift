@@ -1,5 +1,6 @@
 import Testing
 import TitleComposer
+import TitleService
 
 /// One composer shared by many tasks and threads gives the serial answers.
 @Suite struct ComposerConcurrencyTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TitleComposer
 import TitleFonts
+import TitleWire
 
 /// Every bad input of DEVELOPERS.md rule 5 gets a typed error, never a crash or a silent answer.
 @Suite struct ComposerErrorTests {

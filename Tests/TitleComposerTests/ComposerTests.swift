@@ -3,6 +3,7 @@ import Testing
 import TitleTestSupport
 import TitleComposer
 import TitleText
+import TitleWire
 
 /// Composed geometry against hand-checked NanumGothic Bold metrics (read with fontTools):
 /// 1000 units/em; hhea ascender 920, descender −230, line gap 0; Hangul syllables and "…" advance

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TitleTestSupport
+import TitleWire
 
 @testable import TitleComposer
 
@@ -19,7 +20,7 @@ import TitleTestSupport
   }
 
   static func reference(_ composed: ComposedTitle) -> [UInt8] {
-    BatchResultEncoder.referenceEncode(composed, id: .string("r"), file: nil, glyphRuns: false)
+    ReferenceRecord.encode(composed, id: .string("r"), file: nil, glyphRuns: false)
   }
 
   /// The corpus forwards and backwards through one cache of each size (a full cache replaces

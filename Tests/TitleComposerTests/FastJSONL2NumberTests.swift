@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TitleComposer
 import TitleTestSupport
+@testable import TitleWire
 
 /// The span encoder's integer-of-millionths number writer and word-at-a-time digits
 /// (``JSONSpanBytes``) against ``JSONWriter``, which writes `String(WireNumber.rounded(value))`:

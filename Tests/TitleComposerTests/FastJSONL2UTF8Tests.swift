@@ -1,5 +1,6 @@
 import Testing
 import TitleText
+@testable import TitleWire
 
 @testable import TitleComposer
 

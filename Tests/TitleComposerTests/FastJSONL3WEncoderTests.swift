@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TitleComposer
 import TitleTestSupport
+@testable import TitleWire
 
 /// The span encoder's digit-pair number writer and its one escape scan a title
 /// (``JSONSpanBytes``), against independent writers: `String(value)` for digits, a byte-at-a-time
@@ -69,7 +70,7 @@ import TitleTestSupport
     var badges = BatchBadgeCache()
     var fast: [UInt8] = []
     BatchResultEncoder.append(composed, id: .string("i"), badges: &badges, to: &fast)
-    let reference = BatchResultEncoder.referenceEncode(composed, id: .string("i"))
+    let reference = ReferenceRecord.encode(composed, id: .string("i"))
     #expect(fast == reference, "\(note): \(String(decoding: fast, as: UTF8.self))")
   }
 

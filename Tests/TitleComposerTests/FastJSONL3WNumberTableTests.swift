@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TitleTestSupport
+@testable import TitleWire
 
 @testable import TitleComposer
 

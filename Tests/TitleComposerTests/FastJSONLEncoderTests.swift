@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TitleComposer
 import TitleTestSupport
+@testable import TitleWire
 
 /// The batch's byte encoder against the ``JSONWriter`` encoder it replaced, kept as the
 /// reference: every record byte for byte the same.
@@ -80,7 +81,7 @@ import TitleTestSupport
       let file: String? = index % 3 == 0 ? "cells/p\(index).png" : nil
       let glyphRuns = request.includesGlyphRuns
       let fast = BatchResultEncoder.encode(composed, id: id, file: file, glyphRuns: glyphRuns)
-      let reference = BatchResultEncoder.referenceEncode(
+      let reference = ReferenceRecord.encode(
         composed, id: id, file: file, glyphRuns: glyphRuns)
       #expect(fast == reference, "\(String(decoding: bytes, as: UTF8.self))")
       records += 1
@@ -95,11 +96,11 @@ import TitleTestSupport
     ] {
       #expect(
         BatchResultEncoder.encodeError(message, code: .missingField, line: 42, id: id)
-          == BatchResultEncoder.referenceEncodeError(message, code: .missingField, line: 42, id: id)
+          == ReferenceRecord.encodeError(message, code: .missingField, line: 42, id: id)
       )
       #expect(
         BatchResultEncoder.encodeError(message, code: .unknownKey, line: nil, id: id)
-          == BatchResultEncoder.referenceEncodeError(message, code: .unknownKey, line: nil, id: id))
+          == ReferenceRecord.encodeError(message, code: .unknownKey, line: nil, id: id))
     }
   }
 }

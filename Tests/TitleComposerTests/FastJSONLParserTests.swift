@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TitleComposer
 import TitleTestSupport
+@testable import TitleWire
 
 /// The batch's fast request scanner against the tree path (``JSONParser`` + field readers) it
 /// stands in for: every line must give the same ``BatchLine`` (id, request or error message,
@@ -32,7 +33,7 @@ import TitleTestSupport
 
   /// The id as the result record echoes it (numbers in their text), `nil` when absent.
   static func echoed(_ id: JSONValue?) -> [UInt8]? {
-    id.map { BatchResultEncoder.referenceEncodeError("", code: .internalError, line: 0, id: $0) }
+    id.map { ReferenceRecord.encodeError("", code: .internalError, line: 0, id: $0) }
   }
 
   /// Whether both paths read `bytes` alike.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TitleComposer
 import TitleFonts
+import TitleWire
 
 /// Style JSON with the font object forms, composed. Widths are hand sums of `hb-shape` advances
 /// (font units): Inter-roman.var.ttf (2816 units/em, no `kern` table, no GPOS pair on these

@@ -4,6 +4,7 @@ import TitleTestSupport
 
 @testable import TitleComposer
 import TitleText
+import TitleWire
 
 /// Each composed line carries the glyphs it was measured with. Expected ids and positions come
 /// from `hb-shape Fonts/NanumGothicBold.ttf '…'` (HarfBuzz 6, libharfbuzz-bin), whose `kern`

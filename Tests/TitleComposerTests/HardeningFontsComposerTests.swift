@@ -3,6 +3,7 @@ import Testing
 import TitleFonts
 
 @testable import TitleComposer
+import TitleService
 import TitleText
 
 /// Fonts in the composer (issue 10): the face a character is measured in does not depend on

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TitleComposer
+import TitleWire
 
 /// Item 5 of issue 10: the unknown-category error stays small with a catalog of any size, and
 /// catalogs have a size limit.

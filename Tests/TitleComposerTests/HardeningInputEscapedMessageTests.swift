@@ -1,6 +1,7 @@
 import Testing
 import TitleComposer
 import TitleFonts
+import TitleWire
 
 /// Messages that echo a path (a style's font, a catalog file) show its control characters
 /// escaped, so a message printed anywhere cannot carry a terminal escape sequence.

@@ -4,6 +4,7 @@ import TitleTestSupport
 import TitleComposer
 import TitleSystem
 import TitleFonts
+import TitleWire
 
 /// Item 15 of issue 10: every file the library reads (catalog, style, font) fails in plain words
 /// naming the file: missing, a directory, a FIFO, a dangling symbolic link, too large. (A file

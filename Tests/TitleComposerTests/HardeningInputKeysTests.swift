@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TitleComposer
+import TitleWire
 
 /// Item 12 of issue 10: unknown and repeated keys are errors naming the key and where it is, in
 /// style files, catalog files and JSONL requests; a leading byte order mark is skipped.

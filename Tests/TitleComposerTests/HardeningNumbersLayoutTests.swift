@@ -1,5 +1,6 @@
 import Testing
 import TitleTestSupport
+import TitleWire
 
 @testable import TitleComposer
 

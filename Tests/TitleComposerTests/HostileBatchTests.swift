@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TitleComposer
 import TitleSystem
+import TitleWire
 
 /// Hostile JSONL batch lines: huge, deeply nested, or pretending to be numbers.
 @Suite struct HostileBatchTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TitleComposer
 import TitleTestSupport
+@testable import TitleWire
 
 /// The scanner's eight-byte string skip and the encoder's reserved-room writers
 /// (``JSONSpanBytes``), each against the byte-at-a-time code they stand beside: the tree path and
@@ -170,7 +171,7 @@ import TitleTestSupport
           categoryID: 1, title: title, width: 320, numberOfLines: 3, padding: padding)
         guard let composed = try? composer.compose(request) else { continue }
         let fast = BatchResultEncoder.encode(composed, id: .string("t\u{1}"))
-        let reference = BatchResultEncoder.referenceEncode(
+        let reference = ReferenceRecord.encode(
           composed, id: .string("t\u{1}"), file: nil, glyphRuns: false)
         #expect(fast == reference, "\(title)")
         records += 1

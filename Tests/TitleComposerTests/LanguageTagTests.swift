@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TitleFonts
+import TitleWire
 
 @testable import TitleComposer
 

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import TitleComposer
+import TitleTestSupport
+@testable import TitleWire
 
 /// The hints the batch path passes between its stages instead of computing a fact twice, each
 /// against an independent answer: the scanner's "this title needs no escape", the record's copy
@@ -45,7 +47,7 @@ import TitleComposer
       var fast: [UInt8] = []
       BatchResultEncoder.append(
         composed, id: line.id, badges: &badges, titleIsPlain: line.titleIsPlain, to: &fast)
-      let reference = BatchResultEncoder.referenceEncode(composed, id: line.id)
+      let reference = ReferenceRecord.encode(composed, id: line.id)
       #expect(fast == reference, "\(escaped): \(String(decoding: fast, as: UTF8.self))")
     }
   }
@@ -64,7 +66,7 @@ import TitleComposer
       var fast: [UInt8] = []
       BatchResultEncoder.append(
         composed, id: .string("i"), badges: &badges, titleIsPlain: true, to: &fast)
-      #expect(fast == BatchResultEncoder.referenceEncode(composed, id: .string("i")))
+      #expect(fast == ReferenceRecord.encode(composed, id: .string("i")))
       let object = try JSONSerialization.jsonObject(with: Data(fast)) as! [String: Any]
       let texts = (object["lines"] as! [[String: Any]]).map { $0["text"] as! String }
       #expect(texts == composed.lines.map(\.text))
@@ -76,7 +78,7 @@ import TitleComposer
     var fast: [UInt8] = []
     BatchResultEncoder.append(
       composed, id: .string("i"), badges: &badges, titleIsPlain: true, to: &fast)
-    #expect(fast == BatchResultEncoder.referenceEncode(composed, id: .string("i")))
+    #expect(fast == ReferenceRecord.encode(composed, id: .string("i")))
   }
 
   static func category(_ id: Int, _ label: String) -> Category {

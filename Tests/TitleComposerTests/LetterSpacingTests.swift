@@ -3,6 +3,7 @@ import TitleComposer
 import TitleTestSupport
 import Testing
 import TitleText
+import TitleWire
 
 /// `letterSpacing` / `letterSpacingEm` and the badge label's (issue 12 part 3), checked by hand: a
 /// NanumGothicBold syllable is 940 units, a space 280, measured as FreeType's 16.16 linear

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TitleComposer
+import TitleService
 
 /// The limits a server sets: batch size and per-request time budget (title length: see
 /// `ComposerErrorTests`).

@@ -1,6 +1,7 @@
 import Foundation
 import TitleComposer
 import Testing
+import TitleWire
 
 /// `lineHeight` in px (issue 12 part 5), checked by hand against NanumGothicBold's metrics:
 /// 1000 units per em, hhea ascender 920 and descender −230, so at 16 px an ascent of 14.72 px

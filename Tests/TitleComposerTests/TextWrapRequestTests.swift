@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TitleComposer
+import TitleWire
 
 /// The `textWrap` keys of the library: the request over the style, decoding, and a typed error
 /// for an unknown name.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TitleComposer
+import TitleWire
 
 /// Issue 13, part 4: `CategoryCatalog(json:)` takes the JSON as a `String`, as README shows it,
 /// and reads it exactly as the same bytes as `Data`.

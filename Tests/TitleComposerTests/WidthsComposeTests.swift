@@ -1,6 +1,7 @@
 import Testing
 import TitleComposer
 import TitleTestSupport
+import TitleWire
 
 /// Issue 13, part 5: a batch request's `"widths"` read and checked (``BatchWidths``), and one
 /// title laid out at several widths (``Composer/compose(_:widths:)``) as Chromium lays it

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TitleComposer
 import TitleTestSupport
+@testable import TitleWire
 
 /// Issue 13, part 5: the fast request scanner reads `"widths"` as the tree path does, and gives
 /// the tree path every line it would have to word an error for.

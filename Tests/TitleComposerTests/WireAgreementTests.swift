@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TitleComposer
 import TitleTestSupport
+import TitleWire
 
 /// One object on the wire: for every corpus request, the batch record (``BatchResultEncoder``)
 /// less its `"id"` has the same keys and the same numbers as `JSONEncoder` of the
@@ -170,7 +171,7 @@ extension WireAgreementTests {
       let composed = try Self.composer.compose(
         TitleRequest(categoryID: 1, title: title, width: 300, padding: .spaces))
       let fast = BatchResultEncoder.encode(composed, id: .string(title))
-      #expect(fast == BatchResultEncoder.referenceEncode(composed, id: .string(title)))
+      #expect(fast == ReferenceRecord.encode(composed, id: .string(title)))
       let object = try Self.object(fast)
       #expect(object["title"] as? String == title)
     }

@@ -3,6 +3,7 @@ import TitleComposer
 import TitleSystem
 import TitleFonts
 import TitleText
+import TitleWire
 
 /// Every batch-line error and every ``ComposerError`` case has exactly one wire code, the one
 /// README's table of codes gives it.

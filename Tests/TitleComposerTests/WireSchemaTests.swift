@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TitleComposer
 import TitleTestSupport
+import TitleWire
 
 /// The schema validator rejects what it must, so that the schema tests below can fail.
 @Suite struct WireSchemaValidatorTests {

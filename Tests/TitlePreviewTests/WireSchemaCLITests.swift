@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TitleComposer
 import TitleTestSupport
+import TitleWire
 
 /// Real output of the built `title-preview` against `docs/title-result.schema.json`: every
 /// `--jsonl` record of the vendored corpus (with and without glyph runs) and of bad requests,

@@ -2,6 +2,7 @@ import Foundation
 import TitleComposer
 import TitleRendering
 import Testing
+import TitleWire
 
 /// The cell style file the CLI and the library share.
 @Suite struct CellStyleTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TitleComposer
 import TitleRendering
+import TitleWire
 
 /// Item 12 of issue 10 for the cell keys of a style file: unknown keys (also inside `padding`)
 /// and repeated keys are errors; a key the title style knows is allowed when said so.

@@ -3,6 +3,7 @@ import Testing
 import TitleComposer
 import TitleRendering
 import TitleSystem
+import TitleWire
 
 /// Issue 13, part 4: one style file with the composer's and the renderer's keys is read once
 /// (``CellStyleFile``) and gives what loading it twice, each reader told of the other's keys,

@@ -1,6 +1,3 @@
-import Foundation
-import TitleSystem
-
 /// The categories a composer can badge titles with, looked up by API id.
 ///
 /// A server that defines its own categories loads them from JSON:
@@ -47,50 +44,6 @@ public struct CategoryCatalog: Sendable, Equatable {
     }
     self.byID = byID
     self.knownIDs = byID.keys.sorted()
-  }
-
-  /// A catalog from a JSON array of categories (see ``init(json:source:)``).
-  /// - Parameter json: UTF-8 JSON.
-  /// - Throws: ``ComposerError/invalidCatalog(reason:)`` or
-  ///   ``ComposerError/catalogTooLarge(count:limit:)``.
-  public init(json: Data) throws(ComposerError) {
-    try self.init(json: [UInt8](json), source: "<json>")
-  }
-
-  /// A catalog from JSON text, as written in code or read from a configuration string (see
-  /// ``init(json:source:)``).
-  /// - Parameter json: the JSON array of categories.
-  /// - Throws: ``ComposerError/invalidCatalog(reason:)`` or
-  ///   ``ComposerError/catalogTooLarge(count:limit:)``.
-  public init(json: String) throws(ComposerError) {
-    try self.init(json: Array(json.utf8), source: "<json>")
-  }
-
-  /// A catalog from a JSON array of categories. A leading byte order mark is skipped; a repeated
-  /// key, a key other than `id`, `label`, `background` and `foreground`, or a value of the wrong
-  /// type is an error naming it.
-  /// - Parameters:
-  ///   - json: UTF-8 JSON.
-  ///   - source: the file's name in messages.
-  /// - Throws: ``ComposerError/invalidCatalog(reason:)`` naming what is wrong and where, or
-  ///   ``ComposerError/catalogTooLarge(count:limit:)``.
-  public init(json: [UInt8], source: String) throws(ComposerError) {
-    try self.init(CategoryJSON.categories(in: json, source: source))
-  }
-
-  /// A catalog from a JSON file (a regular file or a pipe) of at most ``maximumFileBytes``.
-  /// - Parameter path: the file.
-  /// - Throws: ``ComposerError/unreadableFile(_:)`` when the file cannot be read (missing, a
-  ///   directory, too large …), ``ComposerError/invalidCatalog(reason:)`` when it cannot be
-  ///   parsed, ``ComposerError/catalogTooLarge(count:limit:)``.
-  public init(contentsOf path: String) throws(ComposerError) {
-    let bytes: [UInt8]
-    do {
-      bytes = try InputFile.read(path, role: "catalog", maximumBytes: Self.maximumFileBytes)
-    } catch {
-      throw .unreadableFile(error)
-    }
-    try self.init(json: bytes, source: path)
   }
 
   /// The category with API id `id`.

@@ -139,8 +139,10 @@ public final class Composer: Sendable {
         paragraph: measured.paragraph, softHyphen: softHyphen)
       return try MeasuredTitleLayout.composedTitle(
         lines: lines,
-        badge: badge.composed(
-          lineHeight: lineMetrics.lineHeight, includesGlyphRuns: request.includesGlyphRuns),
+        badge: badge.use {
+          $0.composed(
+            lineHeight: lineMetrics.lineHeight, includesGlyphRuns: request.includesGlyphRuns)
+        },
         parts: layoutParts(
           request: request, titleFont: titleFont, buffer: buffer,
           widestTitleCluster: measured.widestTitleCluster, spaceCount: spaceCount,
@@ -177,14 +179,25 @@ public final class Composer: Sendable {
   private func measuring<Result>(
     _ request: TitleRequest, deadline: CompositionDeadline?, reusingThreadArena: Bool,
     _ body: (
-      ScaledFontChain, TitleBuffer, ParagraphMeasurer.Output, BadgeBox, SoftHyphen?, Int, Double,
-      Double
+      ScaledFontChain, TitleBuffer, ParagraphMeasurer.Output, Borrowed<BadgeBox>, SoftHyphen?, Int,
+      Double, Double
     ) throws(ComposerError) -> Result
   ) throws(ComposerError) -> Result {
     try validate(request)
     let titleFont = ScaledFontChain(
       chain: titleChain, size: request.titleSize ?? style.titleSize, language: request.lang)
-    let badge = try badge(for: request)
+    // The table's badge is borrowed (the composer keeps it): retained per title, every
+    // composing thread would write its count. One measured for this request is held here.
+    var ownBadge: BadgeBox? = nil
+    let badge: Borrowed<BadgeBox>
+    if let known = knownBadge(for: request) {
+      badge = known
+    } else {
+      let measured = try measuredBadge(for: request)
+      ownBadge = measured
+      badge = Borrowed(measured)
+    }
+    defer { withExtendedLifetime(ownBadge) {} }
     let badgeSpacing = request.badgeSpacing ?? style.badgeSpacing
     // The title's letter-spacing in px as given, and as Blink holds it (1/65536 px).
     let letterSpacing = titleLetterSpacing(for: request, size: titleFont.size)
@@ -202,7 +215,7 @@ public final class Composer: Sendable {
           + " needs a space wider than 0")
     }
     let spaceCount = BadgeBox.paddingSpaceCount(
-      badgeWidth: badge.paddedWidth(spacing: badgeSpacing), spaceAdvance: spaceAdvance)
+      badgeWidth: badge.use { $0.paddedWidth(spacing: badgeSpacing) }, spaceAdvance: spaceAdvance)
 
     let buffer =
       request.padding == .indent
@@ -215,13 +228,13 @@ public final class Composer: Sendable {
     guard buffer.titleLength <= style.maximumTitleLength else {
       throw .titleTooLong(length: buffer.titleLength, limit: style.maximumTitleLength)
     }
-    try analyzers.analyzer(for: request.lang).analyze(
-      buffer.utf16, wordBreak: request.wordBreak, into: buffer.boundaryFlags)
+    try analyzers.analyze(buffer, language: request.lang, wordBreak: request.wordBreak)
     if request.padding == .indent { Self.allowBreakAfterBadge(in: buffer) }
     try deadline?.check()
     var measurer = ParagraphMeasurer(
       font: titleFont, prefixLength: buffer.prefixLength,
-      badgeAdvance: request.padding == .indent ? badge.inlineAdvance(spacing: badgeSpacing) : nil,
+      badgeAdvance: request.padding == .indent
+        ? badge.use { $0.inlineAdvance(spacing: badgeSpacing) } : nil,
       whiteSpace: request.whiteSpace)
     measurer.recordsGlyphs = request.includesGlyphRuns
     if tracking != 0 {
@@ -249,7 +262,7 @@ public final class Composer: Sendable {
   /// The layout of a measured request that a ``PreparedTitle`` keeps.
   func measuredLayout(
     request: TitleRequest, titleFont: ScaledFontChain, buffer: TitleBuffer,
-    measured: ParagraphMeasurer.Output, badge: BadgeBox, softHyphen: SoftHyphen?,
+    measured: ParagraphMeasurer.Output, badge: Borrowed<BadgeBox>, softHyphen: SoftHyphen?,
     spaceCount: Int, spaceWidth: Double, tracking: Double,
     opportunities: GreedyLineBreaker.Opportunities, mayHaveMissingGlyphs: Bool
   ) -> MeasuredTitleLayout {
@@ -259,8 +272,10 @@ public final class Composer: Sendable {
         request: request, lineMetrics: lineMetrics, titleFont: titleFont, buffer: buffer,
         paragraph: measured.paragraph, softHyphen: softHyphen, opportunities: opportunities,
         mayHaveMissingGlyphs: mayHaveMissingGlyphs),
-      badge: badge.composed(
-        lineHeight: lineMetrics.lineHeight, includesGlyphRuns: request.includesGlyphRuns),
+      badge: badge.use {
+        $0.composed(
+          lineHeight: lineMetrics.lineHeight, includesGlyphRuns: request.includesGlyphRuns)
+      },
       parts: layoutParts(
         request: request, titleFont: titleFont, buffer: buffer,
         widestTitleCluster: measured.widestTitleCluster, spaceCount: spaceCount,
@@ -294,15 +309,21 @@ public final class Composer: Sendable {
     return ShapedUnitScale(face: face, size: titleFont.size).width(of: run)
   }
 
-  /// The request's badge: measured at start-up for the style's badge size and label
-  /// letter-spacing, else now.
-  private func badge(for request: TitleRequest) throws(ComposerError) -> BadgeBox {
+  /// The request's badge as measured at start-up (for the style's badge size and label
+  /// letter-spacing), borrowed from the table; `nil` when the request needs its own
+  /// (``measuredBadge(for:)``) or the catalog has no such category.
+  @inline(__always)
+  private func knownBadge(for request: TitleRequest) -> Borrowed<BadgeBox>? {
     let ownSpacing = request.badgeLetterSpacing != nil || request.badgeLetterSpacingEm != nil
-    if request.badgeSize == nil || request.badgeSize == style.badgeSize, !ownSpacing,
-      let badge = badges[id: request.categoryID]
-    {
-      return badge
+    guard request.badgeSize == nil || request.badgeSize == style.badgeSize, !ownSpacing else {
+      return nil
     }
+    return badges[id: request.categoryID]
+  }
+
+  /// The request's badge, measured now (its own badge size or label letter-spacing).
+  /// - Throws: ``ComposerError/unknownCategory(_:)`` for an id the catalog lacks.
+  private func measuredBadge(for request: TitleRequest) throws(ComposerError) -> BadgeBox {
     let category = try catalog.category(id: request.categoryID)
     let size = request.badgeSize ?? style.badgeSize
     let font = ScaledFontChain(chain: badgeChain, size: size)

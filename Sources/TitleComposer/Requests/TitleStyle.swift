@@ -42,9 +42,6 @@ public enum FontSource: Sendable, Hashable, Codable, CustomStringConvertible {
 
   private enum ObjectKeys: String, CodingKey { case path, index, instance, variations }
 
-  /// The keys of the object form.
-  public static let jsonKeys: Set<String> = ["path", "index", "instance", "variations"]
-
   /// Decodes a bundled font name, a path, or the object form.
   public init(from decoder: any Decoder) throws {
     if let text = try? decoder.singleValueContainer().decode(String.self) {

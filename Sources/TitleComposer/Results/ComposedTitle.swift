@@ -84,19 +84,19 @@ public struct ComposedLine: Sendable, Hashable, Codable {
     set { storedText = LineText(newValue) }
   }
   /// ``text`` without its "…", as a cut of the title (no copy): what encoders write from.
-  package var textSlice: Substring { storedText.slice }
+  public var textSlice: Substring { storedText.slice }
   /// The UTF-8 length of ``textSlice``.
-  package var textSliceUTF8Count: Int { storedText.sliceUTF8Count }
+  public var textSliceUTF8Count: Int { storedText.sliceUTF8Count }
   /// Calls `body` with the UTF-8 of ``textSlice``, read in place.
-  package borrowing func withTextSliceUTF8<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
+  public borrowing func withTextSliceUTF8<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
     storedText.withSliceUTF8(body)
   }
   /// Whether ``text`` is ``textSlice`` followed by "…".
-  package var textAppendsEllipsis: Bool { storedText.appendsEllipsis }
+  public var textAppendsEllipsis: Bool { storedText.appendsEllipsis }
   /// The UTF-8 offsets of ``textSlice`` in `title` when the line's text is a cut of a string
   /// equal to `title` (the title it was composed from: a check of one word when it is that very
   /// string); `nil` otherwise.
-  package func textCut(of title: String) -> Range<Int>? { storedText.cut(of: title) }
+  public func textCut(of title: String) -> Range<Int>? { storedText.cut(of: title) }
   /// The text as the layout left it: a cut of the title, or a whole string.
   var storedText: LineText
   /// The UTF-16 offsets into the title of the characters this line holds (hanging spaces

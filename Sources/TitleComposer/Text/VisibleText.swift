@@ -35,7 +35,7 @@ public enum VisibleText {
 
   /// `text` cut to at most `maximumScalars` Unicode scalars (with "…" when cut), then escaped:
   /// for quoting user text in a message, where one grapheme may hold thousands of scalars.
-  package static func quoting(_ text: String, maximumScalars: Int) -> String {
+  public static func quoting(_ text: String, maximumScalars: Int) -> String {
     let scalars = text.unicodeScalars
     guard scalars.count > maximumScalars else { return escaping(text) }
     var cut = String.UnicodeScalarView(scalars.prefix(maximumScalars))

@@ -1,4 +1,5 @@
 import TitleComposer
+import TitleService
 
 /// The option group of batch mode: `--jsonl`, `--jobs`, `--out-dir`, `--max-line-bytes`.
 struct BatchOptions {

@@ -1,5 +1,6 @@
 import Foundation
 import TitleComposer
+import TitleSystem
 
 /// The one writer of every command's output: JSON, terminal text, PNG and SVG bytes, to
 /// standard output or `-o` (a temporary file renamed into place).

@@ -1,6 +1,7 @@
 import Foundation
 import TitleComposer
 import TitleRendering
+import TitleService
 import TitleSystem
 
 /// `title-preview serve`: the HTTP service, until SIGINT or SIGTERM.
@@ -24,28 +25,23 @@ enum ServeCommand {
     // A client that goes away must not end the server.
     signal(SIGPIPE, SIG_IGN)
     StopSignals.install()
-    let server: MicroHTTPDServer
-    let port: Int
+    let server: TitleServer
     do {
       let composer = try TitlePreview.makeComposer(fonts: options.fonts, limits: options.limits)
       let png = try CellOutput(
         composer: composer, stylePath: options.fonts.stylePath, output: OutputOptions(format: .png))
       let svg = try CellOutput(
         composer: composer, stylePath: options.fonts.stylePath, output: OutputOptions(format: .svg))
-      var service = TitleService(
-        answer: ComposeAnswer(composer: composer), cells: CellImages(png: png, svg: svg),
-        metrics: ServeMetrics())
-      service.maximumRequests = options.maximumRequests
-      let socket = try ListenSocket(host: options.host, port: options.port)
-      port = socket.port
-      server = MicroHTTPDServer(
-        service: service,
-        limits: MicroHTTPDServer.Limits(
-          maximumBodyBytes: options.maximumBodyBytes,
-          maximumConnections: options.maximumConnections, requestTimeout: options.timeout,
-          // libmicrohttpd zeroes this buffer before each request: 16 KiB holds any usual head.
-          connectionMemory: 16 << 10))
-      try server.start(on: socket, threads: options.jobs)
+      var settings = TitleServer.Settings(port: options.port)
+      settings.host = options.host
+      settings.threads = options.jobs
+      settings.maximumBodyBytes = options.maximumBodyBytes
+      settings.maximumConnections = options.maximumConnections
+      settings.maximumRequests = options.maximumRequests
+      settings.requestTimeout = options.timeout
+      server = try TitleServer(
+        answerer: RequestAnswerer(composer: composer), cells: CellImages(png: png, svg: svg),
+        settings: settings)
     } catch let error as ComposerError {
       writeError(error.description)
       return .failure
@@ -57,7 +53,7 @@ enum ServeCommand {
       return .failure
     }
     let shownHost = options.host.contains(":") ? "[\(options.host)]" : options.host
-    StandardError.write("listening on http://\(shownHost):\(port)\n")
+    StandardError.write("listening on http://\(shownHost):\(server.port)\n")
     while StopSignals.received == nil { usleep(20_000) }
     server.stop(drainSeconds: drainSeconds)
     StandardError.write(

@@ -1,4 +1,5 @@
 import TitleComposer
+import TitleService
 
 /// The command line of `title-preview serve`.
 struct ServeOptions {

@@ -5,6 +5,8 @@
 // run through swift format, which would re-wrap README's lines.
 import TitleComposer
 import TitleRendering
+import TitleService
+import TitleWire
 
 /// README sample 1.
 func readmeSample1() throws {

@@ -3,6 +3,7 @@
 import Foundation
 import TitleComposer
 import TitleRendering
+import TitleWire
 
 let catalog = try CategoryCatalog(
   json: ##"[{"id": 1, "label": "취미", "background": "#FAE0E4", "foreground": "#E84D65"}]"##)
