@@ -46,6 +46,12 @@ let package = Package(
       pkgConfig: "fontconfig",
       providers: [.apt(["libfontconfig-dev"])]
     ),
+    // OpenSSL's libcrypto: SHA-256 for the font environment's fingerprint.
+    .systemLibrary(
+      name: "CCrypto",
+      pkgConfig: "libcrypto",
+      providers: [.apt(["libssl-dev"])]
+    ),
     // HarfBuzz: shapes emoji sequences (ZWJ families, flags, skin tones) into their ligature glyph.
     .systemLibrary(
       name: "CHarfBuzz",
@@ -83,7 +89,7 @@ let package = Package(
     // Measurement: faces, advances, kerning, fallback chain. Knows nothing of lines.
     .target(
       name: "TitleFonts",
-      dependencies: ["CFreeType", "CFontconfig", "CHarfBuzz", "TitleSystem"],
+      dependencies: ["CFreeType", "CFontconfig", "CHarfBuzz", "CCrypto", "TitleSystem"],
       swiftSettings: swiftSettings
     ),
     // Text analysis: graphemes and line-break opportunities. Knows nothing of fonts.

@@ -27,7 +27,7 @@ OUT = os.path.join(ROOT, "Tests", "PinnedFontEnvironment", "fonts.conf")
 FONT_PACKAGES = [
     "fonts-noto-color-emoji", "fonts-dejavu-core", "fonts-nanum", "fonts-hanazono",
     "fonts-wqy-zenhei", "fonts-inter-variable", "fonts-cantarell", "fonts-noto-cjk",
-    "fonts-inter", "fonts-unfonts-core",
+    "fonts-inter", "fonts-unfonts-core", "fonts-noto-core",
 ]
 
 # The rule files Debian 12 enables (fontconfig-config's defaults with its debconf choices

@@ -74,7 +74,7 @@ PATCHES = [
         " if (!isWs && tops[line] === undefined) { tops[line] = r6(rect.top - contentTop);"
         " heights[line] = r6(rect.height); }",
     ),
-    ("let prevLine = 0, pos = 0, anomalies = 0;", "let prevLine = 0, pos = 0, anomalies = 0; const tops = [], heights = [];"),
+    ("let prevLine = 0, anomalies = 0;", "let prevLine = 0, anomalies = 0; const tops = [], heights = [];"),
 ]
 
 

@@ -7,13 +7,13 @@
 /// to ``FontFallbackChain/glyph(for:language:)``: a two-byte value, interned, so passing it
 /// costs nothing and equal tags give equal values.
 ///
-/// What Chromium 156 does on Linux, measured with the oracle (a title in NanumGothicBold, each
-/// character it lacks alone in a fresh browser, `CSS.getPlatformFontsForNode`): after the
-/// style's fonts it tries the per-script default font of the content language — Noto Sans CJK
-/// JP for `ja`, KR for `ko`, SC for `zh`/`zh-Hans`/`zh-CN`, TC for `zh-Hant`/`zh-TW`/`zh-HK` —
-/// and only then asks fontconfig with the language. So 込 under `ja` is Noto Sans CJK JP,
-/// under `ko` Noto Sans CJK KR and under `en` WenQuanYi Zen Hei (fontconfig's answer); ✓ is
-/// 10.94 px (Noto Sans CJK) under `ko` and 13.41 px (DejaVu Sans) under `en`.
+/// What Chromium 156 does on Linux, measured with the oracle (``FontEnvironment`` has the whole
+/// rule): after the style's fonts it tries the language's standard font — Noto Sans CJK JP for
+/// `ja`, KR for `ko`, SC for `zh`/`zh-Hans`/`zh-CN`, TC for `zh-Hant`/`zh-TW`/`zh-HK`, Noto Sans
+/// Devanagari for `hi`, else the `sans-serif` face — and only then fontconfig's order for the
+/// content locale. So 込 under
+/// `ja` is Noto Sans CJK JP, under `ko` Noto Sans CJK KR; ✓ is 10.94 px (Noto Sans CJK) under
+/// `ko` and 13.41 px (DejaVu Sans) under `en`.
 public struct FallbackLanguage: Sendable, Hashable {
   /// The index of this language in the process's table of languages (see ``Registry``).
   @usableFromInline let id: UInt16
@@ -25,103 +25,72 @@ public struct FallbackLanguage: Sendable, Hashable {
 
   /// The fallback language of a BCP 47 tag.
   ///
-  /// Only the language, script and region subtags matter; case does not. A tag whose language
-  /// fontconfig does not know still gets its CJK face (by script) but no `FC_LANG`.
+  /// Case does not matter. The standard font's script comes from the tag as Blink finds it
+  /// (``StandardFontScript``); the fontconfig language from the whole tag
+  /// (``fontconfigLanguage``).
   /// - Parameter tag: a language tag such as `ko`, `ja-JP`, `zh-Hant-TW`; anything else (even
-  ///   malformed) gives a language without `FC_LANG` or CJK face, never an error.
+  ///   malformed) gives a language of the common script, never an error; "" gives one without
+  ///   `FC_LANG`.
   /// - Complexity: one dictionary look-up under a lock; call it once per request, not per scalar.
   public init(bcp47 tag: String) {
     self = Registry.intern(Descriptor(tag: tag))
   }
 
-  /// The language given to fontconfig (`FC_LANG`, e.g. `ja`, `zh-tw`), `nil` when none.
+  /// The language given to fontconfig (`FC_LANG`): the tag reduced to what fontconfig tells
+  /// apart, e.g. `ja`, `zh-tw`, `zh-zz` for `zh-Hant`; `nil` for an empty tag.
   public var fontconfigLanguage: String? { descriptor.fontconfigLanguage }
 
-  /// The family of the CJK face tried before fontconfig (e.g. `Noto Sans CJK JP`), `nil` when
-  /// the language has none.
-  public var cjkFamily: String? { descriptor.cjkFamily }
+  /// The families Chromium's settings name as the standard font of the language's script, in
+  /// order (the first installed one is tried before fontconfig's order): Noto Sans CJK for
+  /// Japanese, Korean and Chinese, Noto Sans Devanagari for Hindi, "Times New Roman" for the
+  /// rest (``StandardFontScript``).
+  public var standardFamilies: [String] { descriptor.script.families }
 
   var descriptor: Descriptor { Registry.descriptor(of: self) }
 
   /// What a language means for fallback; equal descriptors are one ``FallbackLanguage``.
   struct Descriptor: Hashable {
     var fontconfigLanguage: String?
-    var cjkFamily: String?
+    var script: StandardFontScript
 
-    init(fontconfigLanguage: String?, cjkFamily: String?) {
+    init(fontconfigLanguage: String?, script: StandardFontScript) {
       self.fontconfigLanguage = fontconfigLanguage
-      self.cjkFamily = cjkFamily
+      self.script = script
     }
 
     init(tag: String) {
-      let subtags = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
-      let language = subtags.first ?? ""
-      var script: String?
-      var region: String?
-      for subtag in subtags.dropFirst() {
-        if subtag.count == 4, script == nil, region == nil, subtag.allSatisfy(\.isLetter) {
-          script = subtag
-        } else if region == nil,
-          (subtag.count == 2 && subtag.allSatisfy(\.isLetter))
-            || (subtag.count == 3 && subtag.allSatisfy(\.isNumber))
-        {
-          region = subtag
-        }
-      }
-      cjkFamily = Self.cjkFamily(language: language, script: script, region: region)
-      fontconfigLanguage = Self.fontconfigLanguage(
-        language: language, script: script, region: region)
+      script = StandardFontScript(tag: tag)
+      fontconfigLanguage = Self.fontconfigLanguage(tag: tag)
     }
 
-    /// Chromium's per-script default font for the language (Blink's `LayoutLocale` script).
-    private static func cjkFamily(language: String, script: String?, region: String?) -> String? {
-      let hanScripts: Set<String> = [
-        "hani", "hans", "hant", "jpan", "kore", "hira", "kana", "hrkt", "hang",
-      ]
-      if let script, !hanScripts.contains(script) { return nil }
-      switch language {
-      case "ja": return "Noto Sans CJK JP"
-      case "ko": return "Noto Sans CJK KR"
-      case "zh":
-        if script == "hant" { return "Noto Sans CJK TC" }
-        if script == "hans" { return "Noto Sans CJK SC" }
-        return ["tw", "hk", "mo"].contains(region ?? "") ? "Noto Sans CJK TC" : "Noto Sans CJK SC"
-      default: return nil
-      }
-    }
-
-    /// The fontconfig language: `lang-region` or `lang` when fontconfig knows it (`FcGetLangs`);
-    /// Chinese by script (`zh-cn`, `zh-tw`), as fontconfig names its orthographies.
-    private static func fontconfigLanguage(language: String, script: String?, region: String?)
-      -> String?
-    {
-      guard !language.isEmpty else { return nil }
-      var candidates: [String] = []
-      if language == "zh" {
-        switch (script, region) {
-        case (_, "hk"?): candidates.append("zh-hk")
-        case (_, "mo"?): candidates.append("zh-mo")
-        case (_, "sg"?): candidates.append("zh-sg")
-        case ("hant"?, _), (_, "tw"?): candidates.append("zh-tw")
-        default: candidates.append("zh-cn")
-        }
-      }
-      if let region { candidates.append("\(language)-\(region)") }
-      candidates.append(language)
-      return candidates.first(where: SystemFonts.isKnownLanguage)
+    /// The language fontconfig is asked with: the tag, as Chromium passes its content locale,
+    /// reduced to what fontconfig tells apart (`FcLangCompare`: the language before the first
+    /// "-", then whether the rest names one of its orthographies): the tag itself when it is one
+    /// of fontconfig's languages (`ko`, `zh-tw`) or a bare language; the language with an
+    /// unknown territory (`zh-zz` for `zh-Hant`, `ja-zz` for `ja-JP`) otherwise; `zxx` for a
+    /// language fontconfig does not know. Each reduced tag orders fonts as the tags it stands for
+    /// (its comparisons with every orthography come out the same), and there are finitely many.
+    static func fontconfigLanguage(tag: String) -> String? {
+      let lower = String(tag.lowercased().map { $0 == "_" ? "-" : $0 })
+      guard !lower.isEmpty else { return nil }
+      let parts = lower.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+      let language = String(parts[0])
+      let known = FontconfigConfiguration.knownLanguages
+      guard known.contains(language) || known.contains(where: { $0.hasPrefix(language + "-") })
+      else { return "zxx" }
+      guard parts.count == 2 else { return language }
+      return known.contains(lower) ? lower : language + "-zz"
     }
   }
 
-  /// The process's languages: at most one per descriptor, so bounded by fontconfig's language
-  /// list times the four CJK faces.
+  /// The process's languages: at most one per descriptor, so bounded by fontconfig's
+  /// orthographies (each reduced tag) times the six standard-font scripts.
   enum Registry {
     private struct Table {
       var descriptors: [Descriptor] = [
-        Descriptor(fontconfigLanguage: "ko", cjkFamily: "Noto Sans CJK KR")
+        Descriptor(fontconfigLanguage: "ko", script: .korean)
       ]
-      var ids: [Descriptor: UInt16] = [
-        Descriptor(fontconfigLanguage: "ko", cjkFamily: "Noto Sans CJK KR"): 0
-      ]
+      var ids: [Descriptor: UInt16] = [Descriptor(fontconfigLanguage: "ko", script: .korean): 0]
     }
     private static let table = Locked(Table())
 

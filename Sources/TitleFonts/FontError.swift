@@ -42,6 +42,12 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
     name: String, axis: String, value: Double, minimum: Double, maximum: Double)
   /// The variable font has no named instance `instance`; `known` lists its instances' names.
   case unknownInstance(name: String, instance: String, known: [String])
+  /// The fontconfig configuration file at `path` cannot be read: missing, a directory, a special
+  /// file, a permission problem; `reason` says which in plain words.
+  case unreadableConfiguration(path: String, reason: String)
+  /// fontconfig rejected the configuration file at `path` (malformed XML or elements; fontconfig
+  /// prints the details on standard error).
+  case invalidConfiguration(path: String)
 
   /// A one-line, human-readable explanation of the failure.
   public var description: String {
@@ -77,6 +83,10 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
     case .unknownInstance(let name, let instance, let known):
       let list = known.map { "\"\($0)\"" }.joined(separator: ", ")
       return "font \(name) has no named instance \"\(instance)\" (its instances: \(list))"
+    case .unreadableConfiguration(let path, let reason):
+      return "cannot read fontconfig configuration \(path): \(reason)"
+    case .invalidConfiguration(let path):
+      return "fontconfig cannot use the configuration file \(path)"
     }
   }
 

@@ -24,8 +24,12 @@ extension FontFallbackChain {
     guard infos.count > 1, let first = scalars.first else { return infos }
     var lead = infos[0]
     if !face(at: Int(lead.faceIndex)).isColor {
-      // Emoji presentation requested (U+FE0F) for a scalar a text face draws: use a colour face.
-      guard scalars.contains("\u{FE0F}"), let colour = colourGlyph(for: first) else { return infos }
+      // Emoji presentation requested (U+FE0F), or a flag (two regional indicators), for a scalar
+      // a text face draws: use a colour face.
+      let isFlag = scalars.count == 2 && scalars.allSatisfy(Self.isRegionalIndicator)
+      guard scalars.contains("\u{FE0F}") || isFlag, let colour = colourGlyph(for: first) else {
+        return infos
+      }
       lead = colour
     }
     if let ligature = face(at: Int(lead.faceIndex)).ligatureGlyph(for: scalars) {

@@ -9,33 +9,35 @@
 /// other scalar under a lock. In the steady state no FreeType call is made. All members are
 /// thread-safe.
 ///
-/// The face that draws a scalar is a pure function of the configured faces, the scalar and the
-/// content language (``glyph(for:language:)``): the first configured face that has it, else
-/// (with system fallback) the language's CJK face if it has it, else fontconfig's answer for
-/// that scalar and language among ``SystemFonts/fallbackFiles``
-/// (``SystemFonts/fallbackFontIndex(covering:colourOnly:)``), else `.notdef`. A system face
-/// already pulled in by an earlier title never draws a scalar fontconfig assigns to another font,
-/// so the same title measures the same whatever was composed before, on any thread. (System faces get their ``GlyphInfo/faceIndex`` in the order they were first
-/// needed; the index names a face, it does not choose one.)
+/// The face that draws a scalar is a pure function of the configured faces, the scalar, the
+/// content language and the font environment (``glyph(for:language:)``): the first configured
+/// face that has it, else (with system fallback) the face ``FontEnvironment`` names for it — the
+/// language's standard face, the emoji face, then the first face of fontconfig's order for the
+/// language that covers it, however far down that order — else `.notdef`. A system face already
+/// pulled in by an earlier title never draws a scalar the environment assigns to another face, so
+/// the same title measures the same whatever was composed before, on any thread. (System faces
+/// get their ``GlyphInfo/faceIndex`` in the order they were first needed; the index names a
+/// face, it does not choose one.)
+///
+/// A chain loads a system face only when it draws a scalar, and each once; the faces are shared
+/// by every chain of the process (``SystemFaces``), so the faces loaded are bounded by the faces
+/// of the configuration that are the first to cover a character asked for.
 public final class FontFallbackChain: Sendable {
-  /// The most faces fontconfig's order may append: ``SystemFonts/maximumFallbackFonts``, the
-  /// fonts of ``SystemFonts/fallbackFiles``; the languages' CJK faces
-  /// (``FallbackLanguage/cjkFamily``, at most four) come on top. A character only other fonts
-  /// have is missing.
-  public static let maxSystemFaces = SystemFonts.maximumFallbackFonts
   /// The most scalars the lazy cache keeps; beyond it, rare scalars are measured on each call.
   static let maxCachedScalars = 65_536
 
-  private let initialFaces: [FontFace]
+  let initialFaces: [FontFace]
   /// Per initial face: its kern table (`nil` when FreeType must be asked) and `1 ÷ unitsPerEm`,
   /// so that kerning reads immutable values without touching the face.
   private let kerning: [(table: KernTable?, emPerUnit: Double)]
   @usableFromInline let systemFallback: Bool
+  /// The installed fonts system fallback draws from.
+  public let environment: FontEnvironment
   let resolver: GlyphResolver
   @usableFromInline let eager: EagerGlyphTable
   /// The eager records the measuring loop takes without a ``GlyphInfo`` (``LeanGlyphTable``).
   @_spi(TitleInternals) public let lean: LeanGlyphTable
-  private let lazy: Locked<LazyState>
+  let lazy: Locked<LazyState>
   /// The lazy cache's answers for BMP scalars in the first ``lockFreeLanguages`` languages,
   /// published for reads without the lock (``lazyGlyph(for:language:)``'s steady state). Its
   /// pool (the pages read fastest) holds 48 pages: every Hangul syllable (44 pages) and a few
@@ -52,38 +54,38 @@ public final class FontFallbackChain: Sendable {
   }
   private static let serials = Locked<UInt64>(0)
 
-  /// State filled on demand: measured scalars outside the eager table (missing ones too), faces
-  /// appended by system fallback, and for each font of the fallback order already needed (its
-  /// index in ``SystemFonts/fallbackFiles``) its index in `systemFaces`, `nil` when it failed to
-  /// load.
-  private struct LazyState {
-    /// Keyed by ``lazyKey(_:_:)``: the scalar and the language.
+  /// State filled on demand: measured scalars outside the eager table (missing ones too), and
+  /// the faces appended by system fallback.
+  struct LazyState {
+    /// Keyed by the language and the scalar (see ``lazyGlyph(for:language:)``).
     var cache: [UInt64: GlyphInfo] = [:]
     /// The colour glyph of scalars asked for with emoji presentation, `nil` when no colour font
     /// has it (measuring a colour glyph decodes its bitmap: never twice for one scalar).
     var colourCache: [UInt32: GlyphInfo?] = [:]
     var systemFaces: [FontFace] = []
-    /// Per face of a file ("path#index"): its slot in `systemFaces`, `nil` when it failed to
-    /// load, so a face reached both by language and by fontconfig's order is loaded once.
-    var loadedFaces: [String: Int?] = [:]
-    /// Per family of a language's CJK face: the face, opened on first need (`nil` when it is not
-    /// installed or cannot be loaded); it joins `systemFaces` only when it draws a scalar.
-    var languageFaces: [String: LanguageFace?] = [:]
-    /// How many scalars were looked up in the fallback order (each at most once while the cache
-    /// has room, found or not), and how many of those look-ups had to ask fontconfig.
+    /// What each of `systemFaces` is, in the same order.
+    var systemFiles: [FontFile] = []
+    /// Per system face: its slot in `systemFaces`, `nil` when it failed to load.
+    var slots: [FontFile: Int?] = [:]
+    /// How many scalars were looked up beyond the configured faces (each at most once while the
+    /// cache has room, found or not).
     var systemLookups = 0
-    var systemQueries = 0
   }
 
   /// Builds a chain from explicit faces and measures the eager blocks (a few milliseconds).
   /// - Parameters:
   ///   - faces: the faces in fallback order; the first is the primary face.
-  ///   - systemFallback: when true, a scalar that no face has is drawn by the font fontconfig
-  ///     answers for it (``SystemFonts/file(covering:)``), appended on first use
-  ///     (at most ``maxSystemFaces``). Leave false for reproducible results across machines.
+  ///   - systemFallback: when true, a scalar that no face has is drawn by the face `environment`
+  ///     names for it, appended on first use. Leave false for results that do not depend on the
+  ///     machine's fonts.
+  ///   - environment: the installed fonts and their order (fontconfig's own configuration by
+  ///     default).
   /// - Throws: ``FontError/noFontFound(description:)`` when `faces` is empty.
-  public init(faces: [FontFace], systemFallback: Bool = false) throws(FontError) {
+  public init(
+    faces: [FontFace], systemFallback: Bool = false, environment: FontEnvironment = .default
+  ) throws(FontError) {
     guard !faces.isEmpty else { throw .noFontFound(description: "an empty list of faces") }
+    self.environment = environment
     initialFaces = faces
     primaryMetrics = faces[0].metrics
     kerning = faces.map { ($0.kernTableIfComplete, 1 / Double($0.metrics.unitsPerEm)) }
@@ -98,13 +100,16 @@ public final class FontFallbackChain: Sendable {
   /// Loads faces from files and builds a chain of them.
   /// - Parameters:
   ///   - paths: font files in fallback order, primary first.
-  ///   - systemFallback: see ``init(faces:systemFallback:)``.
+  ///   - systemFallback: see ``init(faces:systemFallback:environment:)``.
+  ///   - environment: the installed fonts system fallback draws from.
   /// - Throws: the ``FontError`` of the first file that fails to load;
   ///   ``FontError/noFontFound(description:)`` when `paths` is empty.
-  public convenience init(paths: [String], systemFallback: Bool = false) throws(FontError) {
+  public convenience init(
+    paths: [String], systemFallback: Bool = false, environment: FontEnvironment = .default
+  ) throws(FontError) {
     var faces: [FontFace] = []
     for path in paths { faces.append(try FontFace(contentsOf: path)) }
-    try self.init(faces: faces, systemFallback: systemFallback)
+    try self.init(faces: faces, systemFallback: systemFallback, environment: environment)
   }
 
   /// The primary face (the first one).
@@ -135,8 +140,9 @@ public final class FontFallbackChain: Sendable {
   /// Default-ignorable characters (ZWJ, variation selectors, bidi controls, soft hyphen, …) have
   /// zero advance. A Unicode space the primary face lacks (EM SPACE, THIN SPACE, …) is drawn with
   /// its space glyph at the width Unicode defines. Otherwise the first configured face that has
-  /// the scalar draws it; then, with system fallback, the font fontconfig answers for the
-  /// scalar; else the primary face's `.notdef` with ``GlyphInfo/isMissing`` set.
+  /// the scalar draws it; then, with system fallback, the face the environment names for it in
+  /// Korean content (``glyph(for:language:)``); else the primary face's `.notdef` with
+  /// ``GlyphInfo/isMissing`` set.
   /// - Parameter scalar: the character.
   /// - Returns: the face index, glyph and advance in em.
   /// - Complexity: O(1); a table read without lock for common blocks, a locked dictionary read
@@ -150,10 +156,10 @@ public final class FontFallbackChain: Sendable {
   /// The glyph that draws `scalar` in content of `language`, and its advance.
   ///
   /// As ``glyph(for:)``, except for characters no configured face has: with system fallback
-  /// they are drawn, as Chromium draws them, by the language's CJK face
-  /// (``FallbackLanguage/cjkFamily``) when it has them, else by fontconfig's answer for the
-  /// scalar asked with the language (`FC_LANG`). The answer is a pure function of the faces,
-  /// the scalar and the language.
+  /// they are drawn, as Chromium draws them, by the language's standard face when it has them,
+  /// then (emoji presentation) the emoji face, then the first face of fontconfig's order for the
+  /// language that covers them (``FontEnvironment``). The answer is a pure function of the
+  /// faces, the environment, the scalar and the language.
   /// - Parameters:
   ///   - scalar: the character.
   ///   - language: the content language, made once per request (``FallbackLanguage/init(bcp47:)``).
@@ -261,116 +267,19 @@ public final class FontFallbackChain: Sendable {
       advanceUnits: Int32(words.first >> 16 & 0xFFFF) - 1)
   }
 
-  /// The configured faces' answer, else the language's CJK face, else the system font
-  /// fontconfig's order names for the scalar in that language — never another system face that
-  /// happens to be loaded already.
-  private func resolveWithSystemFallback(
-    _ scalar: Unicode.Scalar, language: FallbackLanguage, state: inout LazyState
-  ) -> GlyphInfo {
-    if let info = resolver.resolve(scalar, in: initialFaces) { return info }
-    guard systemFallback else { return resolver.missing }
-    state.systemLookups += 1
-    let descriptor = language.descriptor
-    if let family = descriptor.cjkFamily,
-      let info = languageGlyph(scalar, family: family, state: &state)
-    {
-      return info
-    }
-    let (font, asked) = SystemFonts.fallbackFont(
-      covering: scalar, language: descriptor.fontconfigLanguage)
-    if asked { state.systemQueries += 1 }
-    guard let font else { return resolver.missing }
-    return systemGlyph(scalar, font: font, state: &state) ?? resolver.missing
+  /// The installed face at an index of ``faces`` that system fallback pulled in, `nil` for a
+  /// configured face.
+  /// - Parameter index: a valid index of ``faces`` (a ``GlyphInfo/faceIndex``).
+  /// - Returns: the face as the environment lists it.
+  public func systemFile(ofFaceAt index: Int) -> FontFile? {
+    guard index >= initialFaces.count else { return nil }
+    return lazy.withLock { $0.systemFiles[index - initialFaces.count] }
   }
 
-  /// The glyph of `scalar` in the installed face of `family` (a language's CJK face), loading
-  /// it on first use; `nil` when it is not installed or lacks the scalar.
-  private func languageGlyph(_ scalar: Unicode.Scalar, family: String, state: inout LazyState)
-    -> GlyphInfo?
-  {
-    let known: LanguageFace?
-    if let cached = state.languageFaces[family] {
-      known = cached
-    } else {
-      known = SystemFonts.face(matchingFamily: family).flatMap { path, index in
-        (try? FontFace(contentsOf: path, faceIndex: index)).map {
-          LanguageFace(path: path, face: $0)
-        }
-      }
-      state.languageFaces[family] = known
-    }
-    guard let known, known.face.glyphIndex(for: scalar) != 0 else { return nil }
-    let key = Self.faceKey(known.path, known.face.faceIndex)
-    if state.loadedFaces[key] == nil {
-      state.systemFaces.append(known.face)
-      state.loadedFaces[key] = state.systemFaces.count - 1
-    }
-    return glyph(scalar, inFaceAt: known.path, index: known.face.faceIndex, state: &state)
-  }
-
-  /// The glyph of `scalar` in the font at `font` of ``SystemFonts/fallbackFiles``, loading the
-  /// face on first use; `nil` when it cannot be loaded (a broken file stays missing).
-  private func systemGlyph(_ scalar: Unicode.Scalar, font: Int, state: inout LazyState)
-    -> GlyphInfo?
-  {
-    let files = SystemFonts.fallbackFiles
-    guard font < files.count else { return nil }
-    return glyph(scalar, inFaceAt: files[font], index: 0, state: &state)
-  }
-
-  /// The glyph of `scalar` in face `index` of the file at `path`, loading the face on first
-  /// use; `nil` when it cannot be loaded or lacks the scalar.
-  private func glyph(
-    _ scalar: Unicode.Scalar, inFaceAt path: String, index: Int, state: inout LazyState
-  ) -> GlyphInfo? {
-    let key = Self.faceKey(path, index)
-    let slot: Int?
-    if let known = state.loadedFaces[key] {
-      slot = known
-    } else {
-      let face = try? FontFace(contentsOf: path, faceIndex: index)
-      if let face { state.systemFaces.append(face) }
-      slot = face == nil ? nil : state.systemFaces.count - 1
-      state.loadedFaces[key] = slot
-    }
-    guard let slot else { return nil }
-    let face = state.systemFaces[slot]
-    let glyph = face.glyphIndex(for: scalar)
-    guard glyph != 0 else { return nil }
-    return resolver.measure(glyph, of: face, at: initialFaces.count + slot)
-  }
-
-  /// The glyph of `scalar` in the colour font system fallback gives for it (emoji presentation
-  /// asked for with U+FE0F), or `nil` without system fallback or such a font.
-  func systemColourGlyph(for scalar: Unicode.Scalar) -> GlyphInfo? {
-    guard systemFallback else { return nil }
-    return lazy.withLock { state in
-      if let cached = state.colourCache[scalar.value] { return cached }
-      let info = SystemFonts.fallbackFontIndex(covering: scalar, colourOnly: true).flatMap {
-        systemGlyph(scalar, font: $0, state: &state)
-      }
-      if state.colourCache.count < Self.maxCachedScalars { state.colourCache[scalar.value] = info }
-      return info
-    }
-  }
-
-  /// A language's CJK face and the file it was opened from.
-  private struct LanguageFace {
-    let path: String
-    let face: FontFace
-  }
-
-  /// The key of face `index` of the file at `path` in `loadedFaces`.
-  private static func faceKey(_ path: String, _ index: Int) -> String { "\(index)#\(path)" }
-
-  /// How many faces system fallback has pulled in so far (at most ``maxSystemFaces``).
+  /// How many faces system fallback has pulled into this chain so far.
   package var systemFaceCount: Int { lazy.withLock { $0.systemFaces.count } }
 
-  /// How many scalars this chain has looked up in the fallback order (for tests: once per
+  /// How many scalars this chain has looked up beyond its configured faces (for tests: once per
   /// scalar, missing ones included, while the cache has room).
   package var systemLookupCount: Int { lazy.withLock { $0.systemLookups } }
-
-  /// How many of those look-ups asked fontconfig (`FcFontSort`): once per coverage the process
-  /// had not seen, none for a scalar no installed font covers.
-  package var systemQueryCount: Int { lazy.withLock { $0.systemQueries } }
 }

@@ -51,7 +51,7 @@ struct GlyphResolver: Sendable {
         advanceUnits: space.units)
     }
     for (index, face) in faces.enumerated() {
-      let glyph = face.glyphIndex(for: scalar)
+      let glyph = face.drawingGlyph(for: scalar)
       if glyph != 0 {
         if index < metrics.count, let units = metrics[index]?.advanceUnits(glyph) {
           return measure(glyph, of: face, at: index, units: units)

@@ -69,6 +69,7 @@ struct PreviewOptions {
         "title-preview tooltip [options] [<text>]          (see 'title-preview tooltip --help')",
         "title-preview serve [options]                     (see 'title-preview serve --help')",
         "title-preview help [--markdown] [<command>]       (see 'title-preview help --help')",
+        "title-preview fonts [options] [<characters> …]    (see 'title-preview fonts --help')",
       ],
       sections: [
         .init(

@@ -35,11 +35,8 @@ enum TagsCommand {
           ])
       ],
       options: chipOptions + OutputOptions.all(scaleDefault: "2").lifted(\.output)
-        + [
-          OutputOptions.backgroundOption.lifted(\.output),
-          FontOptions.noSystemFonts.lifted(\.fonts),
-          CommandOption.help.lifted(\.showHelp),
-        ],
+        + [OutputOptions.backgroundOption.lifted(\.output)]
+        + FontOptions.systemFonts.lifted(\.fonts) + [CommandOption.help.lifted(\.showHelp)],
       epilogue: """
         A chip is its text's width snapped up to 1/64 px plus 30 px, and the font's line height plus
         13 px tall; selected chips have an orange (#FF7A00) border and text, others grey.
@@ -105,7 +102,8 @@ enum TagsCommand {
         try options.tags.map { try $0.map(UTF8Validation.string(from:)) }
         ?? StandardInput.lines()
       let layouter = try TagChipLayouter(
-        fallback: options.fonts.usesSystemFonts ? .default : .none)
+        fallback: options.fonts.usesSystemFonts ? .default : .none,
+        environment: try options.fonts.environment())
       let selection = try TagSelection(
         count: tags.count, mode: options.multiple ? .multiple(limit: options.limit) : .single,
         selected: options.selected)

@@ -4,8 +4,8 @@ import TitleRendering
 import TitleSystem
 import TitleWire
 
-/// The program: the command named by the first argument (`tags`, `tooltip`, `serve`, `help`), or
-/// the title preview itself.
+/// The program: the command named by the first argument (`tags`, `tooltip`, `serve`, `fonts`,
+/// `help`), or the title preview itself.
 enum TitlePreview {
   static func run(arguments: [[UInt8]]) -> ExitStatus {
     let rest = Array(arguments.dropFirst())
@@ -14,6 +14,7 @@ enum TitlePreview {
     case Array("tooltip".utf8): return TooltipCommand.run(arguments: rest)
     case Array("serve".utf8): return ServeCommand.run(arguments: rest)
     case Array("help".utf8): return HelpCommand.run(arguments: rest)
+    case Array("fonts".utf8): return FontsCommand.run(arguments: rest)
     default: return PreviewCommand.run(arguments: arguments)
     }
   }
@@ -50,6 +51,7 @@ enum TitlePreview {
     if let font = fonts.badgeFont {
       style.badgeFont = try FontOptions.fontSource(font, option: "--badge-font")
     }
+    if let path = fonts.fontsConfig { style.fontsConfig = path }
     let sources = try fonts.fallbackFonts.map { argument throws(ComposerError) in
       try FontOptions.fontSource(argument, option: "--fallback-font")
     }

@@ -51,10 +51,8 @@ enum TooltipCommand {
           ])
       ],
       options: bubbleOptions + OutputOptions.all(scaleDefault: "2").lifted(\.output)
-        + [
-          areaOption, OutputOptions.backgroundOption.lifted(\.output),
-          FontOptions.noSystemFonts.lifted(\.fonts), CommandOption.help.lifted(\.showHelp),
-        ],
+        + [areaOption, OutputOptions.backgroundOption.lifted(\.output)]
+        + FontOptions.systemFonts.lifted(\.fonts) + [CommandOption.help.lifted(\.showHelp)],
       epilogue:
         "EXIT STATUS: 0 success, 1 the tooltip could not be laid out or drawn, 64 usage error.")
   }
@@ -120,7 +118,8 @@ enum TooltipCommand {
     ) { options in
       let text = try StandardInput.text(or: options.text)
       let layouter = try TooltipLayouter(
-        fallback: options.fonts.usesSystemFonts ? .default : .none)
+        fallback: options.fonts.usesSystemFonts ? .default : .none,
+        environment: try options.fonts.environment())
       let layout = try layouter.layout(
         text, maximumWidth: options.maximumWidth, pointingAt: options.resolvedAnchor,
         in: options.bounds, options: options.layout)

@@ -26,9 +26,11 @@ struct FontCorpus {
     let textWrap: String?
     let letterSpacing: Double?
     let letterSpacingEm: Double?
+    /// The cell's direction (`ltr` or `rtl`) when the case gives one: lines break alike in both.
+    let direction: String?
 
     enum CodingKeys: String, CodingKey {
-      case id, badge, title, width, lines, mode, lang
+      case id, badge, title, width, lines, mode, lang, direction
       case titleFont = "title_font", titleFontIndex = "title_font_index"
       case badgeFont = "badge_font", titleSize = "title_size", badgeSize = "badge_size"
       case wordBreak = "word_break", textWrap = "text_wrap", letterSpacing = "letter_spacing"

@@ -10,7 +10,7 @@ import TitleWire
   static let styleKeys =
     "badgeCornerRadius, badgeFont, badgeHorizontalPadding, badgeLabelSuffix, "
     + "badgeLetterSpacing, badgeLetterSpacingEm, badgeSize, badgeSpacing, badgeVerticalPadding, "
-    + "letterSpacing, letterSpacingEm, lineHeight, lineHeightMultiple, maximumTitleLength, "
+    + "fontsConfig, letterSpacing, letterSpacingEm, lineHeight, lineHeightMultiple, maximumTitleLength, "
     + "textWrap, titleColor, titleFont, titleSize, truncation"
 
   @Test func styleWithAMisspelledKey() {

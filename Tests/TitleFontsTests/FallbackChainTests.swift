@@ -101,14 +101,10 @@ import TitleFonts
   }
 
   @Test func systemFontsLookups() throws {
-    let emojiFile = try #require(SystemFonts.file(covering: "🎉"))
-    #expect(emojiFile.hasSuffix("NotoColorEmoji.ttf"))
-    #expect(SystemFonts.file(covering: "\u{2024}") != nil)
-    #expect(SystemFonts.file(matchingFamily: "DejaVu Sans")?.hasSuffix(".ttf") == true)
-    #expect(SystemFonts.file(matchingFamily: "No Such Family 12345") == nil)
-    #expect(throws: FontError.noFontFound(description: "family \"No Such Family 12345\"")) {
-      try SystemFonts.requireFile(matchingFamily: "No Such Family 12345")
-    }
+    let environment = FontEnvironment.default
+    #expect(environment.emojiFace(for: "🎉")?.path.hasSuffix("NotoColorEmoji.ttf") == true)
+    #expect(environment.fallbackFace(for: "\u{2024}", language: .korean) != nil)
+    #expect(environment.standardFace(for: FallbackLanguage(bcp47: "en"))?.family == "Noto Sans")
   }
 
   /// Lines of the Chromium corpus (chromium-expected.indent-prewrap.jsonl) measured with the

@@ -2,9 +2,10 @@ import Testing
 
 @testable import TitleFonts
 
-/// Fallback by content language, against Chromium 156 on this machine: each character below is
-/// one NanumGothicBold lacks, laid out alone in a `<span lang=…>` in NanumGothicBold (a web
-/// font) in a fresh headless Chromium, with `CSS.getPlatformFontsForNode` naming the face that
+/// Fallback by content language, against Chromium 156 in the test suite's font environment: each
+/// character below is one NanumGothicBold lacks, laid out alone in a `<span lang=…>` in
+/// NanumGothicBold (a web font) in headless Chromium, one browser per language
+/// (`scripts/oracle-fallback-faces.py`), with `CSS.getPlatformFontsForNode` naming the face that
 /// drew it and the span's width (rounded up to 1/64 px) at 16 px.
 @Suite struct LanguageFallbackTests {
   /// (scalar, language, the family Chromium drew it with, its width at 16 px in Chromium).
@@ -29,8 +30,11 @@ import Testing
     ("\u{2615}", "ko", "Noto Color Emoji", 19.96875),  // ☕
     ("\u{0250}", "ko", "WenQuanYi Zen Hei", 8.828125),  // ɐ: fontconfig asked with lang=ko
     ("\u{0250}", "ja", "WenQuanYi Zen Hei", 8.828125),
-    ("\u{0250}", "en", "DejaVu Sans", 9.609375),
+    ("\u{0250}", "en", "Noto Sans", 8.984375),  // the standard face for en
     ("\u{FF71}", "ko", "Noto Sans CJK KR", 8.015625),  // ｱ
+    ("\u{20B9}", "hi", "Noto Sans Devanagari", 8.828125),  // ₹: the standard font for hi
+    ("\u{20B9}", "en-Deva", "Noto Sans Devanagari", 8.828125),
+    ("\u{20B9}", "bn", "Noto Sans", 9.15625),
   ]
 
   @Test(arguments: chromium.indices)
@@ -56,18 +60,27 @@ import Testing
     #expect(chain.face(at: Int(chain.glyph(for: kanji).faceIndex)).familyName == "Noto Sans CJK KR")
   }
 
-  /// What a tag means to fontconfig and which CJK face it brings.
+  /// What a tag means to fontconfig and which standard font it brings: the tag itself when it is
+  /// one of fontconfig's orthographies or a bare language it knows, the language with a
+  /// territory no orthography has ("zz") otherwise, "zxx" for a language it does not know; the
+  /// script as Blink finds it (a script subtag decides; `yue` is Traditional Chinese, `en-Deva`
+  /// Devanagari; Chromium draws ₹ in Noto Sans Devanagari under `hi`, `mr`, `sa`, `ne` and
+  /// `en-Deva`, in Noto Sans under `bn` and `ta`).
   @Test(
     arguments: [
-      ("ko", "ko", "Noto Sans CJK KR"), ("ja-JP", "ja", "Noto Sans CJK JP"),
-      ("zh", "zh-cn", "Noto Sans CJK SC"), ("zh-Hant-TW", "zh-tw", "Noto Sans CJK TC"),
-      ("zh-HK", "zh-hk", "Noto Sans CJK TC"), ("en-US", "en", nil), ("ja-Latn", "ja", nil),
-      ("xx", nil, nil),
-    ] as [(String, String?, String?)])
-  func descriptor(tag: String, fontconfig: String?, cjk: String?) {
+      ("ko", "ko", "Noto Sans CJK KR"), ("ja-JP", "ja-zz", "Noto Sans CJK JP"),
+      ("zh", "zh", "Noto Sans CJK SC"), ("zh-Hant-TW", "zh-zz", "Noto Sans CJK TC"),
+      ("zh-TW", "zh-tw", "Noto Sans CJK TC"), ("zh-HK", "zh-hk", "Noto Sans CJK TC"),
+      ("yue", "zxx", "Noto Sans CJK TC"), ("en-Kore", "en-zz", "Noto Sans CJK KR"),
+      ("hi", "hi", "Noto Sans Devanagari"), ("en-Deva", "en-zz", "Noto Sans Devanagari"),
+      ("bn", "bn", "Times New Roman"), ("en-US", "en-zz", "Times New Roman"),
+      ("ja-Latn", "ja-zz", "Times New Roman"), ("xx", "zxx", "Times New Roman"),
+      ("", nil, "Times New Roman"),
+    ] as [(String, String?, String)])
+  func descriptor(tag: String, fontconfig: String?, standard: String) {
     let language = FallbackLanguage(bcp47: tag)
     #expect(language.fontconfigLanguage == fontconfig)
-    #expect(language.cjkFamily == cjk)
+    #expect(language.standardFamilies.contains(standard))
   }
 
   /// The answer for (scalar, language) does not depend on what the chain was asked before: a

@@ -7,4 +7,7 @@ extension Composer {
   public var titleFonts: FontFallbackChain { titleChain }
   /// The badge label's fallback chain.
   public var badgeFonts: FontFallbackChain { badgeChain }
+  /// The installed fonts system fallback draws from (``TitleStyle/fontsConfig``): its order per
+  /// language and its ``FontEnvironment/fingerprint``.
+  public var fontEnvironment: FontEnvironment { titleChain.environment }
 }

@@ -84,12 +84,14 @@ public struct TextLayouter: Sendable {
   /// - Parameters:
   ///   - font: the text's font; default NanumGothic Regular.
   ///   - fallback: faces for characters the font lacks; default system fonts.
+  ///   - environment: the installed fonts system fallback draws from; default fontconfig's own.
   /// - Throws: ``ComposerError/font(_:)`` or ``ComposerError/textAnalysis(_:)``.
-  public init(font: FontSource = .bundled(.nanumGothic), fallback: FontFallback = .default)
-    throws(ComposerError)
-  {
+  public init(
+    font: FontSource = .bundled(.nanumGothic), fallback: FontFallback = .default,
+    environment: FontEnvironment = .default
+  ) throws(ComposerError) {
     var loader = FontLoader()
-    chain = try loader.chain(primary: font, fallback: fallback)
+    chain = try loader.chain(primary: font, fallback: fallback, environment: environment)
     do {
       analyzer = try TextAnalyzer()
     } catch {
@@ -110,7 +112,8 @@ public struct TextLayouter: Sendable {
       chain = composer.badgeChain
     } else {
       var loader = FontLoader()
-      chain = try loader.chain(primary: font, fallback: composer.fallback)
+      chain = try loader.chain(
+        primary: font, fallback: composer.fallback, environment: composer.fontEnvironment)
     }
   }
 

@@ -62,10 +62,13 @@ public final class Composer: Sendable {
     self.catalog = catalog
     self.fallback = fallback
     var loader = FontLoader()
-    titleChain = try loader.chain(primary: style.titleFont, fallback: fallback)
+    let environment = try FontLoader.environment(for: style)
+    titleChain = try loader.chain(
+      primary: style.titleFont, fallback: fallback, environment: environment)
     badgeChain =
       style.badgeFont == style.titleFont
-      ? titleChain : try loader.chain(primary: style.badgeFont, fallback: fallback)
+      ? titleChain
+      : try loader.chain(primary: style.badgeFont, fallback: fallback, environment: environment)
     analyzers = try LanguageAnalyzers()
     let badgeFont = ScaledFontChain(chain: badgeChain, size: style.badgeSize)
     let badgeSpacing = LetterSpacing.quantized(style.badgeLetterSpacing(atSize: style.badgeSize))

@@ -38,14 +38,27 @@ struct FontLoader {
     }
   }
 
-  /// The chain `primary`, then the fallback's faces.
-  mutating func chain(primary: FontSource, fallback: FontFallback) throws(ComposerError)
-    -> FontFallbackChain
-  {
+  /// The chain `primary`, then the fallback's faces, then (when the fallback uses system fonts)
+  /// `environment`'s.
+  mutating func chain(
+    primary: FontSource, fallback: FontFallback, environment: FontEnvironment
+  ) throws(ComposerError) -> FontFallbackChain {
     var faces = [try face(primary)]
     for source in fallback.fonts { faces.append(try face(source)) }
     do {
-      return try FontFallbackChain(faces: faces, systemFallback: fallback.usesSystemFonts)
+      return try FontFallbackChain(
+        faces: faces, systemFallback: fallback.usesSystemFonts, environment: environment)
+    } catch {
+      throw .font(error)
+    }
+  }
+
+  /// The font environment a style names (``TitleStyle/fontsConfig``), loaded once per file and
+  /// process; fontconfig's own without one.
+  static func environment(for style: TitleStyle) throws(ComposerError) -> FontEnvironment {
+    guard let path = style.fontsConfig else { return .default }
+    do {
+      return try FontEnvironment.shared(configurationFile: path)
     } catch {
       throw .font(error)
     }

@@ -58,9 +58,9 @@ extension ParagraphMeasurer {
     return body(units.span)
   }
 
-  /// Whether the cluster at `start` asks for emoji presentation (U+FE0F): it is drawn by a
-  /// colour face as ``FontFallbackChain/glyphs(forCluster:)`` decides, never shaped with a text
-  /// face.
+  /// Whether the cluster at `start` asks for emoji presentation (U+FE0F) or is a flag (two
+  /// regional indicators): it is drawn by a colour face as
+  /// ``FontFallbackChain/glyphs(forCluster:language:)`` decides, never shaped with a text face.
   @inline(__always)
   func asksForEmoji(
     _ utf16: ArenaView<UInt16>, _ flags: ArenaView<UInt8>, at start: Int
@@ -69,11 +69,22 @@ extension ParagraphMeasurer {
     var index = start + 1
     // Most clusters are one code unit: nothing to look for.
     guard index < utf16.count, flags[index] & graphemeStart == 0 else { return false }
+    if start + 3 < utf16.count, Self.isRegionalIndicator(utf16[start], utf16[start + 1]),
+      Self.isRegionalIndicator(utf16[start + 2], utf16[start + 3])
+    {
+      return true
+    }
     while index < utf16.count && flags[index] & graphemeStart == 0 {
       if utf16[index] == 0xFE0F { return true }
       index += 1
     }
     return false
+  }
+
+  /// Whether two code units are a regional indicator (U+1F1E6…U+1F1FF).
+  @inline(__always)
+  static func isRegionalIndicator(_ high: UInt16, _ low: UInt16) -> Bool {
+    high == 0xD83C && (0xDDE6...0xDDFF).contains(low)
   }
 
   /// Measures the segment that starts at `start`, whose first glyph is `first`

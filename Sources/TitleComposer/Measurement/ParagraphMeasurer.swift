@@ -142,7 +142,7 @@ struct ParagraphMeasurer {
   /// tables are shaped with HarfBuzz (``measureShapedSegment(_:_:from:first:into:glyphs:itemized:properties:pass:)``); the
   /// rest is measured glyph by glyph, which for those faces is exactly what shaping gives: one
   /// glyph per drawn cluster of one scalar (its advance plus the kerning after it),
-  /// ``FontFallbackChain/glyphs(forCluster:)`` for longer clusters (an emoji sequence is one
+  /// ``FontFallbackChain/glyphs(forCluster:language:)`` for longer clusters (an emoji sequence is one
   /// glyph), a space glyph for a tab or a space white-space collapsing keeps, none for the badge,
   /// hard breaks and collapsed white space.
   /// - Parameters:
@@ -420,7 +420,7 @@ struct ParagraphMeasurer {
   /// A cluster's advance: the sum of its glyphs' advances and the kerning between them, and its
   /// glyphs, written at `glyphCount`. Emoji sequences (ZWJ sequences, flags, skin tones, keycaps)
   /// are drawn by a colour font as one ligature glyph, which
-  /// ``FontFallbackChain/glyphs(forCluster:)`` accounts for.
+  /// ``FontFallbackChain/glyphs(forCluster:language:)`` accounts for.
   @inline(__always)
   private func measureCluster(
     _ utf16: ArenaView<UInt16>, from start: Int, to end: Int,
@@ -440,7 +440,7 @@ struct ParagraphMeasurer {
       scalars.append(scalar)
       index += scalar.utf16.count
     }
-    let infos = font.chain.glyphs(forCluster: scalars)
+    let infos = font.chain.glyphs(forCluster: scalars, language: font.language.fallback)
     var advance = font.advance(of: infos[0])
     // A colour face's sequence is its ligature: one glyph; the followers repeat it at no advance.
     let isLigature = font.chain.face(at: Int(infos[0].faceIndex)).isColor

@@ -148,6 +148,10 @@ public struct TitleStyle: Sendable, Hashable, Codable {
   public var titleColor: RGBColor = RGBColor(red: 0x22, green: 0x22, blue: 0x22)
   /// The longest title accepted, in UTF-16 code units. Default 10,000.
   public var maximumTitleLength: Int = 10_000
+  /// The fontconfig configuration file system fallback uses (``FontEnvironment``), so that every
+  /// replica of a fleet falls back to the same fonts in the same order; `nil` (the default) for
+  /// fontconfig's own: the file `FONTCONFIG_FILE` names, else the system's.
+  public var fontsConfig: String? = nil
 
   /// The seed's style.
   public init() {}
@@ -187,6 +191,9 @@ public struct TitleStyle: Sendable, Hashable, Codable {
       keys: ("badgeLetterSpacing", "badgeLetterSpacingEm"))
     guard maximumTitleLength > 0 else {
       throw .invalidStyle(reason: "maximumTitleLength must be positive")
+    }
+    if let fontsConfig, fontsConfig.isEmpty {
+      throw .invalidStyle(reason: "fontsConfig must name a file, got an empty string")
     }
   }
 }

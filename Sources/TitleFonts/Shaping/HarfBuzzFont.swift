@@ -27,6 +27,19 @@ final class HarfBuzzFont: @unchecked Sendable {
   /// The most buffers kept for reuse.
   private static let pooledBuffers = 16
 
+  /// The canonical decomposition HarfBuzz's normalizer uses for a character a font lacks
+  /// (`hb_unicode_decompose` with the default Unicode functions): two scalar values, the second
+  /// 0 for a singleton (a CJK compatibility ideograph's unified ideograph); `nil` when the
+  /// character has none.
+  static func canonicalDecomposition(of value: UInt32) -> (first: UInt32, second: UInt32)? {
+    var a: hb_codepoint_t = 0
+    var b: hb_codepoint_t = 0
+    guard hb_unicode_decompose(hb_unicode_funcs_get_default(), value, &a, &b) != 0 else {
+      return nil
+    }
+    return (a, b)
+  }
+
   /// Makes the font from a file (`hb_blob_create_from_file_or_fail`), `nil` when HarfBuzz cannot
   /// read it.
   /// - Parameters:

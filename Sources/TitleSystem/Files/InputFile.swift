@@ -32,6 +32,28 @@ public enum InputFile {
     }
   }
 
+  /// Reads the file at `path` in order, handing `body` one chunk (at most 1 MiB) at a time: for
+  /// readers that digest a file without holding it whole.
+  /// - Parameters:
+  ///   - path: the file.
+  ///   - role: what the file is for, for messages.
+  ///   - body: takes each chunk; the slice is valid for the call only.
+  /// - Throws: ``FileError``.
+  public static func readChunks(
+    _ path: String, role: String, _ body: (ArraySlice<UInt8>) -> Void
+  ) throws(FileError) {
+    let descriptor = try open(path, role: role)
+    defer { close(descriptor) }
+    var chunk = [UInt8](repeating: 0, count: 1 << 20)
+    while true {
+      switch POSIX.read(descriptor, into: &chunk) {
+      case .bytes(let count): body(chunk[0..<count])
+      case .end: return
+      case .failed(let code): throw FileError(role: role, path: path, reason: reason(errno: code))
+      }
+    }
+  }
+
   /// Opens `path` for reading as a stream: a regular file, a pipe or a character device (a
   /// terminal, `/dev/stdin`); a directory, a socket or a block device is refused.
   /// - Parameters:

@@ -24,11 +24,13 @@ public struct TagChipLayouter: Sendable {
   /// - Parameters:
   ///   - font: the chips' font; default NanumGothic Regular.
   ///   - fallback: faces for characters the font lacks; default system fonts.
+  ///   - environment: the installed fonts system fallback draws from; default fontconfig's own.
   /// - Throws: ``ComposerError`` when the font cannot be loaded or ICU fails.
   public init(
-    font: FontSource = .bundled(.nanumGothic), fallback: FontFallback = .default
+    font: FontSource = .bundled(.nanumGothic), fallback: FontFallback = .default,
+    environment: FontEnvironment = .default
   ) throws(ComposerError) {
-    textLayouter = try TextLayouter(font: font, fallback: fallback)
+    textLayouter = try TextLayouter(font: font, fallback: fallback, environment: environment)
   }
 
   /// A layouter that shares `composer`'s text analyzer, and its glyph tables when `font` is the

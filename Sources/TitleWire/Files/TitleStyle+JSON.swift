@@ -92,6 +92,7 @@ extension TitleStyle {
     if let value = try reader.integer(TitleStyleKey.maximumTitleLength.rawValue) {
       maximumTitleLength = value
     }
+    if let value = try reader.string(TitleStyleKey.fontsConfig.rawValue) { fontsConfig = value }
   }
 }
 
@@ -126,4 +127,5 @@ enum TitleStyleKey: String, CaseIterable {
   case badgeCornerRadius, badgeLabelSuffix, lineHeightMultiple, titleColor, maximumTitleLength
   case lineHeight, badgeSpacing, textWrap, truncation
   case letterSpacing, letterSpacingEm, badgeLetterSpacing, badgeLetterSpacingEm
+  case fontsConfig
 }

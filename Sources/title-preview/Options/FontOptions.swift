@@ -1,8 +1,9 @@
 import TitleComposer
+import TitleFonts
 import TitleWire
 
 /// The option group of what a composer is made from: `--catalog`, `--style`, `--title-font`,
-/// `--badge-font`, `--fallback-font`, `--no-system-fonts`.
+/// `--badge-font`, `--fallback-font`, `--fonts-config`, `--no-system-fonts`.
 struct FontOptions {
   var catalogPath: String? = nil
   var stylePath: String? = nil
@@ -12,14 +13,33 @@ struct FontOptions {
   var badgeFont: String? = nil
   /// Fonts as given (``fontSource(_:option:)``), in order.
   var fallbackFonts: [String] = []
+  /// The fontconfig configuration system fallback uses (`--fonts-config`).
+  var fontsConfig: String? = nil
   var usesSystemFonts = true
 
-  /// `--no-system-fonts` alone (`tags` and `tooltip`, whose font is the bundled one).
-  static var noSystemFonts: CommandOption<Self> {
-    .flag(
-      "--no-system-fonts",
-      help: "Do not ask fontconfig for characters no configured font has."
-    ) { $0.usesSystemFonts = false }
+  /// `--fonts-config` and `--no-system-fonts` (`tags` and `tooltip`, whose font is the bundled
+  /// one).
+  static var systemFonts: [CommandOption<Self>] {
+    [
+      .text(
+        "--fonts-config", value: "<file>",
+        help: """
+          The fontconfig configuration system fallback uses, so every replica
+          of a fleet falls back alike (overrides the style's fontsConfig;
+          default: fontconfig's own, FONTCONFIG_FILE or the system's).
+          """, at: \.fontsConfig),
+      .flag(
+        "--no-system-fonts",
+        help: "Do not ask fontconfig for characters no configured font has."
+      ) { $0.usesSystemFonts = false },
+    ]
+  }
+
+  /// The font environment `--fonts-config` names, else fontconfig's own.
+  /// - Throws: ``TitleFonts/FontError`` when the file cannot be used.
+  func environment() throws(FontError) -> FontEnvironment {
+    guard let fontsConfig else { return .default }
+    return try FontEnvironment.shared(configurationFile: fontsConfig)
   }
 
   /// The whole group (the title preview, batch mode and `serve`).
@@ -60,8 +80,7 @@ struct FontOptions {
           --title-font).
           """
       ) { options, font, _ in options.fallbackFonts.append(font) },
-      noSystemFonts,
-    ]
+    ] + systemFonts
   }
 
   /// The font an argument names, in the forms a style file takes: an argument that starts with
