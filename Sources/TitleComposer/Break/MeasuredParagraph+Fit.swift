@@ -248,3 +248,35 @@ extension MeasuredParagraph {
     return (piece - widthDrift(from: safe, to: contentEnd)) * LayoutRounding.unitsPerPixel <= room
   }
 }
+
+extension MeasuredParagraph {
+  /// The width a line of clusters `start..<end` is drawn at in a container `available` pixels
+  /// wide: ``lineWidth(from:to:measuredFrom:room:)`` with that room.
+  func lineWidth(from start: Int, to end: Int, measuredFrom: Int? = nil, available: Double)
+    -> Double
+  {
+    lineWidth(from: start, to: end, measuredFrom: measuredFrom, room: LineRoom(width: available))
+  }
+
+  /// The width a line of clusters `start..<end` is drawn at in `room`: its natural width when
+  /// that fits, else its trimmed width (``width(from:to:)``). Chromium trims a closing bracket at
+  /// a line end only when the line would not fit otherwise.
+  /// - Parameters:
+  ///   - start: the line's first cluster.
+  ///   - end: one past its last cluster.
+  ///   - measuredFrom: the cluster the fit is judged from (the line's start; earlier than
+  ///     `start` when a badge or padding before the title shares the line). Default `start`.
+  ///   - room: the room on the line.
+  /// - Complexity: O(1).
+  func lineWidth(from start: Int, to end: Int, measuredFrom: Int? = nil, room: LineRoom)
+    -> Double
+  {
+    let natural = naturalWidth(from: start, to: end)
+    let contentEnd = contentEnd(from: start, to: end)
+    guard contentEnd > start else { return natural }
+    let hyphen = hyphenWidth(from: start, to: end)
+    guard clusters[contentEnd - 1].endTrim != 0 else { return natural + hyphen }
+    if fits(from: measuredFrom ?? start, to: end, natural: true, in: room) { return natural }
+    return natural - clusters[contentEnd - 1].endTrim
+  }
+}

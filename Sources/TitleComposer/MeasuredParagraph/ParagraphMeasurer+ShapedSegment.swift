@@ -200,7 +200,7 @@ extension ParagraphMeasurer {
     } else if let run =
       separator
       ? Self.shapeSpace(face, properties)
-      : shapingUnits(text, from: start) { face.shape($0, properties) }
+      : shapingUnits(text, from: start, { face.shape($0, properties) })
     {
       Self.assign(
         run, from: start, to: clusters, faceIndex: faceIndex, scale: scale, glyphs: glyphs,
