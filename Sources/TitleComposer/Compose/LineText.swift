@@ -7,14 +7,16 @@
 /// `appendsEllipsis` — or a whole string (`start == 0`, `end` its length, no ellipsis): the text
 /// of a line whose collapsed white space or soft hyphen changed it, or one a client set.
 /// Equality and hashing are by the text itself, whichever form holds it.
+@usableFromInline
 struct LineText: Sendable, Hashable {
-  private let source: String
-  private let start: Int32
-  private let end: Int32
+  @usableFromInline let source: String
+  @usableFromInline let start: Int32
+  @usableFromInline let end: Int32
   /// Whether "…" follows the cut.
-  let appendsEllipsis: Bool
+  @usableFromInline let appendsEllipsis: Bool
 
   /// A whole string.
+  @usableFromInline
   init(_ text: String) {
     source = text
     start = 0
@@ -32,6 +34,7 @@ struct LineText: Sendable, Hashable {
   }
 
   /// The cut of the source, without the ellipsis: no copy.
+  @usableFromInline
   var slice: Substring {
     if start == 0 && Int(end) == source.utf8.count { return source[...] }
     let utf8 = source.utf8
@@ -42,20 +45,23 @@ struct LineText: Sendable, Hashable {
 
   /// The cut's UTF-8 offsets, when the source equals `title` (so the offsets fall on its scalar
   /// boundaries too). String equality answers at once for the same storage.
+  @inlinable
   func cut(of title: String) -> Range<Int>? {
     source == title ? Int(start)..<Int(end) : nil
   }
 
   /// The cut's UTF-8 length, the ellipsis not counted.
+  @inlinable
   var sliceUTF8Count: Int { Int(end - start) }
 
   /// Calls `body` with the cut's UTF-8 (the ellipsis not included), read in place.
-  @inline(__always)
+  @inlinable
   func withSliceUTF8<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
     body(source.utf8Span.span.extracting(Int(start)..<Int(end)))
   }
 
   /// The text as a string: the source itself when the line is all of it, else a copy of the cut.
+  @usableFromInline
   var string: String {
     guard appendsEllipsis else {
       return start == 0 && Int(end) == source.utf8.count ? source : String(slice)
@@ -68,10 +74,12 @@ struct LineText: Sendable, Hashable {
     return text
   }
 
+  @usableFromInline
   static func == (lhs: LineText, rhs: LineText) -> Bool {
     lhs.appendsEllipsis == rhs.appendsEllipsis
       ? lhs.slice == rhs.slice : lhs.string == rhs.string
   }
 
+  @usableFromInline
   func hash(into hasher: inout Hasher) { hasher.combine(string) }
 }

@@ -64,21 +64,26 @@ public struct ComposedLine: Sendable, Hashable, Codable {
     set { storedText = LineText(newValue) }
   }
   /// ``text`` without its "…", as a cut of the title (no copy): what encoders write from.
+  @inlinable
   public var textSlice: Substring { storedText.slice }
   /// The UTF-8 length of ``textSlice``.
+  @inlinable
   public var textSliceUTF8Count: Int { storedText.sliceUTF8Count }
   /// Calls `body` with the UTF-8 of ``textSlice``, read in place.
+  @inlinable
   public borrowing func withTextSliceUTF8<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
     storedText.withSliceUTF8(body)
   }
   /// Whether ``text`` is ``textSlice`` followed by "…".
+  @inlinable
   public var textAppendsEllipsis: Bool { storedText.appendsEllipsis }
   /// The UTF-8 offsets of ``textSlice`` in `title` when the line's text is a cut of a string
   /// equal to `title` (the title it was composed from: a check of one word when it is that very
   /// string); `nil` otherwise.
+  @inlinable
   public func textCut(of title: String) -> Range<Int>? { storedText.cut(of: title) }
   /// The text as the layout left it: a cut of the title, or a whole string.
-  var storedText: LineText
+  @usableFromInline var storedText: LineText
   /// The UTF-16 offsets into the title of the characters this line holds (hanging spaces
   /// included, padding not counted). A first line that holds only the badge is `0..<0`.
   public var range: Range<Int>
