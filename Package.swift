@@ -139,42 +139,49 @@ let package = Package(
       ],
       swiftSettings: swiftSettings
     ),
-    .testTarget(
-      name: "TitleFontsTests", dependencies: ["TitleFonts", "TitleSystem", "TitleTestSupport"],
-      swiftSettings: swiftSettings),
     // Helpers shared by the test targets: the one reader of the vendored corpora, a seeded random
-    // generator, JSON comparison.
+    // generator, JSON comparison, the reference encoder of the wire's records, and runners of
+    // the built binaries.
     .target(
-      name: "TitleTestSupport", dependencies: ["TitleWire", "TitleComposer"],
+      name: "TitleTestSupport", dependencies: ["TitleWire", "TitleComposer", "TitleSystem"],
       path: "Tests/TitleTestSupport", swiftSettings: swiftSettings),
     .testTarget(
-      name: "TitleTextTests", dependencies: ["TitleText", "TitleTestSupport"],
+      name: "TitleSystemTests",
+      dependencies: ["TitleSystem"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "TitleTextTests",
+      dependencies: ["TitleText", "TitleTestSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "TitleFontsTests",
+      dependencies: ["TitleFonts", "TitleTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "TitleComposerTests",
-      dependencies: [
-        "TitleComposer", "TitleWire", "TitleService", "TitleWidgets", "TitleFonts", "TitleText",
-        "TitleSystem", "TitleTestSupport",
-      ],
+      dependencies: ["TitleService", "TitleWire", "TitleComposer", "TitleWidgets", "TitleFonts", "TitleText", "TitleTestSupport"],
       // Chromium's answers for the width sweep, read from the source tree (WidthSweep.swift).
-      exclude: ["WidthSweep"],
+      exclude: ["Support/WidthSweep"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "TitleWidgetsTests",
-      dependencies: ["TitleWidgets", "TitleComposer", "TitleText", "TitleTestSupport"],
+      dependencies: ["TitleComposer", "TitleWidgets", "TitleText", "TitleTestSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "TitleWireTests",
+      dependencies: ["TitleWire", "TitleComposer", "TitleRendering", "TitleFonts", "TitleText", "TitleSystem", "TitleTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "TitleRenderingTests",
-      dependencies: [
-        "TitleRendering", "TitleWire", "TitleComposer", "TitleWidgets", "TitleFonts", "TitleText",
-        "TitleSystem", "TitleTestSupport",
-      ],
+      dependencies: ["TitleWire", "TitleComposer", "TitleWidgets", "TitleRendering", "TitleFonts", "TitleText", "TitleTestSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "TitleServiceTests",
+      dependencies: ["TitleService", "TitleWire", "TitleComposer", "TitleSystem", "TitleTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "TitlePreviewTests",
-      dependencies: [
-        "title-preview", "TitleComposer", "TitleWire", "TitleSystem", "TitleTestSupport",
-      ],
+      dependencies: ["title-preview", "TitleWire", "TitleComposer", "TitleTestSupport"],
       swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]

@@ -2,11 +2,11 @@ import Foundation
 import Testing
 import TitleFonts
 
-/// Fonts with broken metrics (issue 10, item 11) are a `FontError.invalidMetrics` naming the
+/// Fonts with broken metrics are a `FontError.invalidMetrics` naming the
 /// value, never a layout with negative widths or heights. Each test patches one field of
 /// NanumGothicBold's `head`, `hhea`, `hmtx` or `kern` table in memory (offsets from the OpenType
 /// specification, found through the table directory) and loads the bytes.
-@Suite struct HardeningFontsMetricsTests {
+@Suite struct BrokenMetricsTests {
   /// NanumGothicBold's bytes.
   static let original: [UInt8] = Array(
     try! Data(contentsOf: URL(fileURLWithPath: Fixtures.nanumGothicBold)))
@@ -185,7 +185,7 @@ import TitleFonts
   /// A file on disk is named by its path.
   @Test func brokenFileIsNamedByItsPath() throws {
     let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("HardeningFontsMetrics-\(UUID().uuidString).ttf").path
+      .appendingPathComponent("broken-metrics-\(UUID().uuidString).ttf").path
     try Data(Self.patched("hhea", at: 4, to: -800)).write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
     let expected = FontError.invalidMetrics(

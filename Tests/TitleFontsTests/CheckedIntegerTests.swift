@@ -2,9 +2,9 @@ import Testing
 
 @testable import TitleFonts
 
-/// Issue 10 item 1: the one checked Double→Int conversion every geometry, rendering and
+/// The one checked Double→Int conversion every geometry, rendering and
 /// option-parsing conversion goes through, and the rasteriser that uses it.
-@Suite struct HardeningNumbersConversionTests {
+@Suite struct CheckedIntegerTests {
   @Test func exactConversionRefusesWhatIsNoInt() {
     #expect(CheckedInteger.exact(1e19) == nil)
     #expect(CheckedInteger.exact(-1e19) == nil)

@@ -5,7 +5,7 @@ import Testing
 /// System fallback answers without a sort when one font of the fallback order alone covers a
 /// scalar; its answers must stay fontconfig's own (`FcFontSort` with the scalar's charset and
 /// the language, `SystemFonts.sortedFile`), with and without a language.
-@Suite struct S15FallbackAnswerTests {
+@Suite struct FallbackAnswerTests {
   /// Scalars of every block: Latin, symbols, Hangul, kana, CJK (BMP and Extension B), emoji,
   /// rare scripts, and a spread over all planes the fonts cover.
   static let scalars: [Unicode.Scalar] = {

@@ -2,7 +2,7 @@ import Testing
 import TitleFonts
 
 /// Glyph bitmaps and chains built by hand refuse impossible inputs instead of trapping.
-@Suite struct HardeningBitmapAndChainTests {
+@Suite struct HandBuiltInputTests {
   @Test(
     arguments: [
       (Int.max, 2, GlyphBitmap.Format.coverage, 0), (Int.max / 2, 1, .premultipliedRGBA, 0),

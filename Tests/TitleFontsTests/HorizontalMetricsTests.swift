@@ -5,13 +5,13 @@ import Testing
 /// The `hmtx` advances the eager pages are measured with, against FreeType's own answer
 /// (`FT_Get_Advance` with `FT_LOAD_NO_SCALE`) for every glyph of TrueType and CFF faces; and
 /// the faces FreeType must keep measuring (bitmap strikes, variable fonts) are refused.
-@Suite struct S15HorizontalMetricsTests {
+@Suite struct HorizontalMetricsTests {
   static let notoSansCJK = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
   static let variable = "/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf"
 
   @Test(arguments: [
     Fixtures.nanumGothic, Fixtures.nanumGothicBold, Fixtures.dejaVuSans,
-    S15HorizontalMetricsTests.notoSansCJK,
+    HorizontalMetricsTests.notoSansCJK,
   ])
   func everyGlyphEqualsFreeType(_ path: String) throws {
     let face = try FontFace(contentsOf: path)

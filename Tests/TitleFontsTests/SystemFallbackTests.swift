@@ -3,11 +3,11 @@ import Testing
 
 @testable import TitleFonts
 
-/// System fallback (issue 10, items 6 and 10): the face that draws a scalar is a pure function
+/// System fallback: the face that draws a scalar is a pure function
 /// of the configured faces and the scalar, fontconfig is not asked once per scalar, and a chain
 /// pulls in a bounded number of faces. Needs Debian's fonts-nanum (NanumBarunGothic) and
 /// fonts-hanazono (HanaMinA/B, which cover CJK Extension B and Latin-1): `scripts/setup.sh`.
-@Suite struct HardeningFontsFallbackTests {
+@Suite struct SystemFallbackTests {
   static let barunPath = "/usr/share/fonts/truetype/nanum/NanumBarunGothic.ttf"
   static let hanaMinAPath = "/usr/share/fonts/truetype/hanazono/HanaMinA.ttf"
 

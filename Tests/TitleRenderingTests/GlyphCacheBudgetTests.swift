@@ -5,7 +5,7 @@ import TitleFonts
 @testable import TitleRendering
 
 /// The renderers' glyph cache stays within its byte budget whatever sizes it is asked for.
-@Suite struct HardeningGlyphCacheTests {
+@Suite struct GlyphCacheBudgetTests {
   let face = Fixtures.nanumOnly.titleFonts.primary
   let glyphs = "가나다라마바사아자차카타파하".unicodeScalars.map {
     Fixtures.nanumOnly.titleFonts.primary.glyphIndex(for: $0)

@@ -3,9 +3,9 @@ import TitleComposer
 import TitleRendering
 import TitleWidgets
 
-/// Issue 10 item 1 at the library level: every renderer, PNG and SVG, answers numbers beyond
+/// Every renderer, PNG and SVG, answers numbers beyond
 /// ``RenderLimits`` with a typed error instead of trapping in a Double→Int conversion.
-@Suite struct HardeningNumbersRenderTests {
+@Suite struct HugeNumberRenderTests {
   static let tooltips = try! TooltipLayouter(fallback: .none)
   static let tooltipRenderer = TooltipRenderer(layouter: tooltips)
   static let chips = try! TagChipLayouter(fallback: .none)

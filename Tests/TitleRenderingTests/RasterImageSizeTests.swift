@@ -4,7 +4,7 @@ import TitleRendering
 
 /// Images built from pixels refuse sizes that are negative, overflow or do not match the bytes,
 /// with a typed error instead of a trap.
-@Suite struct HardeningPixelsTests {
+@Suite struct RasterImageSizeTests {
   @Test(
     arguments: [
       (Int.max, 2, 0), (2, Int.max, 0), (Int.max / 4 + 1, 1, 0), (-1, 1, 0), (1, -1, 0),

@@ -7,7 +7,7 @@ import Testing
 /// UAX #14 rules looking past a pair (spaces, brackets, quotation marks, ZW, hyphens, numbers,
 /// combining marks), must get exactly the flags the analyzer computes with every shortcut off
 /// (ICU over the whole text, then `QuotationBreak`), for `normal` and `keep-all`.
-@Suite struct T15ClassPairBreakTests {
+@Suite struct ClassPairBreakTests {
   static let fast = try! TextAnalyzer(locale: "ko")
   static let slow = try! TextAnalyzer(locale: "ko", fastPaths: false)
 

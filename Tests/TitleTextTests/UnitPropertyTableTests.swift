@@ -6,7 +6,7 @@ import Testing
 
 /// The per-code-unit tables built at start-up from whole-BMP property tables, against the
 /// slow construction with one ICU call per property and unit, for all 65,536 units.
-@Suite struct S15PropertyTableTests {
+@Suite struct UnitPropertyTableTests {
   /// Each whole-BMP property table equals the per-code-point ICU function at every unit.
   @Test(arguments: [
     ICUProperties.MappedProperty.generalCategory, .lineBreak, .graphemeClusterBreak,

@@ -19,7 +19,7 @@ import TitleFonts
 ///     the title is `lines × lineHeight` tall.
 ///
 ///   Every rule checked with headless Chromium 156 (`scripts/typography-oracle.py`,
-///   `Tests/Corpus/chromium-expected.line-height.jsonl`, `LineHeightCorpusTests`). Faces that
+///   `Tests/Corpus/chromium-expected.line-height.jsonl`, `LineHeightMatchesChromeTests`). Faces that
 ///   a line falls back to do not change its box: with a fixed line height Blink sizes the line
 ///   from the block's primary font alone.
 struct LineMetrics {

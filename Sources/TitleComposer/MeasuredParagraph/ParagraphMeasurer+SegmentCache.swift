@@ -2,7 +2,7 @@ import TitleFonts
 import TitleText
 
 /// The ``TitleText/BoundaryFlags`` bits the shaped-segment code reads, as constants (the
-/// statics live in another module: reading one is a call). `ShapedSpeedSegmentCacheTests`
+/// statics live in another module: reading one is a call). `MeasuredSegmentCacheTests`
 /// checks they are the same.
 enum SegmentFlagBits {
   static let graphemeStart: UInt8 = 1 << 0

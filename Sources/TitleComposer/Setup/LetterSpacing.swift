@@ -1,4 +1,4 @@
-/// CSS `letter-spacing` as Blink applies it (issue 12 part 3), for the title
+/// CSS `letter-spacing` as Blink applies it, for the title
 /// (``TitleStyle/letterSpacing``, ``TitleRequest/letterSpacing``) and the badge label
 /// (``TitleStyle/badgeLetterSpacing``).
 ///

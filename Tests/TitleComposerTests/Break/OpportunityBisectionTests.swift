@@ -10,7 +10,7 @@ import TitleText
 /// (`GreedyLineBreaker.LineIterator`). So the two must agree on every result, at widths every
 /// quarter pixel apart, on the texts where the skip's bound is tight or off: kerning, soft
 /// hyphens, spaces that hang or lead a line, hard breaks, negative letter-spacing.
-@Suite struct RelayoutDifferentialTests {
+@Suite struct OpportunityBisectionTests {
   static let composer = try! Composer(fallback: ChromiumCorpus.chromiumFallback)
 
   /// Titles chosen for the skip's edge cases, with the request settings they need.

@@ -13,7 +13,7 @@ import TitleTestSupport
 /// first line holds 9 あ; at 182.953 px it holds 10 あ and "）", drawn 168 px wide (8 px
 /// trimmed); at 190.953 px the same line is drawn 176 px wide (nothing trimmed, it fits).
 /// Chromium rounds each width up to 1/64 px, so it reports 168.015625 and 176.015625.
-@Suite struct LanguageSpacingTrimTests {
+@Suite struct SpacingTrimTests {
   static let badge = 14.453125
 
   /// The case as line choice sees it: the badge, 10 × "あ", "）" (trimmable by 8 px), 4 × "い";

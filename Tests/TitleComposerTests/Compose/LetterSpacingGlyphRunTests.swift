@@ -5,7 +5,7 @@ import TitleTestSupport
 import Testing
 import TitleText
 
-/// The glyph runs renderers draw with a letter-spacing (issue 12 part 3): on random titles in
+/// The glyph runs renderers draw with a letter-spacing: on random titles in
 /// NanumGothicBold (measured glyph by glyph), Noto Sans CJK KR and Inter (shaped, with reshaped
 /// line edges), each line's runs start at its x and their advances add up to its width, which
 /// holds the tracking; and a title's tracked width less its untracked width is the spacing once

@@ -4,10 +4,10 @@ import Testing
 import TitleText
 import TitleWire
 
-/// `badgeSpacing` (issue 12 part 6), checked by hand: the 취미 badge is its label's two
+/// `badgeSpacing`, checked by hand: the 취미 badge is its label's two
 /// NanumGothicBold syllables at 12 px (2 × 940 units × 12 / 1000 = 22.56 px, snapped up to
 /// 22.5625) plus the 5 px padding, 27.5625 px; a title syllable is 15.04 px at 16 px and a space
-/// 4.48 px. The gap is a CSS `margin-right` on the badge's inline-block (`BadgeSpacingCorpusTests`
+/// 4.48 px. The gap is a CSS `margin-right` on the badge's inline-block (`BadgeSpacingMatchesChromeTests`
 /// measures it in Chromium).
 @Suite struct BadgeSpacingTests {
   static let composer = Result { try Composer(fallback: .none) }

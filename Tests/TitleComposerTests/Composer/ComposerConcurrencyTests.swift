@@ -1,6 +1,5 @@
 import Testing
 import TitleComposer
-import TitleService
 
 /// One composer shared by many tasks and threads gives the serial answers.
 @Suite struct ComposerConcurrencyTests {
@@ -30,29 +29,5 @@ import TitleService
       #expect(slice == serial)
     }
     #expect(serial.allSatisfy { $0 != nil })
-  }
-
-  @Test func batchAPIKeepsOrderAndAnswersEachBadRequestWithItsError() throws {
-    let composer = try Composer(fallback: ChromiumCorpus.chromiumFallback)
-    var requests = try Self.corpusRequests()
-    requests[3].categoryID = 404
-    requests[10].width = -1
-    requests[50].title = ""
-    let results = composer.compose(requests, jobs: 4)
-    #expect(results.count == requests.count)
-    for (index, result) in results.enumerated() {
-      switch index {
-      case 3:
-        #expect(
-          throws: ComposerError.unknownCategory(id: 404, knownIDs: Array(1...5), knownCount: 9)
-        ) {
-          try result.get()
-        }
-      case 10: #expect(throws: ComposerError.invalidWidth(-1)) { try result.get() }
-      case 50: #expect(throws: ComposerError.emptyTitle) { try result.get() }
-      default: #expect(try result.get() == composer.compose(requests[index]))
-      }
-    }
-    #expect(composer.compose([], jobs: 2).isEmpty)
   }
 }

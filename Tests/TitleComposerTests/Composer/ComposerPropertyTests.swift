@@ -87,7 +87,7 @@ import TitleText
       #expect(limited.isTruncated == (needed > limit), "\(request.title.debugDescription)")
       #expect(limited.lines.count == min(needed, limit))
       // A truncated title ends in "…", unless line 1 holds the badge alone with no room for it
-      // after the badge (issue 10 item 14: the ellipsis never crosses the cell).
+      // after the badge (the ellipsis never crosses the cell).
       let last = try #require(limited.lines.last)
       let badgeLeavesNoRoom = limit == 1 && last.text.isEmpty && !last.isTruncated
       #expect(last.text.hasSuffix("…") || !limited.isTruncated || badgeLeavesNoRoom)

@@ -3,12 +3,11 @@ import Testing
 import TitleFonts
 
 @testable import TitleComposer
-import TitleService
 import TitleText
 
-/// Fonts in the composer (issue 10): the face a character is measured in does not depend on
-/// what was composed before (item 10), and the time budget is read inside measurement (item 6).
-@Suite struct HardeningFontsComposerTests {
+/// Fonts in the composer: the face a character is measured in does not depend on
+/// what was composed before, and the time budget is read inside measurement.
+@Suite struct FallbackDeterminismTests {
   static let barunPath = "/usr/share/fonts/truetype/nanum/NanumBarunGothic.ttf"
 
   /// A composer whose title font is NanumBarunGothic, which lacks "è", with system fallback.
@@ -44,16 +43,22 @@ import TitleText
   /// `FT_MulDiv(554, x_scale, 64)` with x_scale = 67,109 at 16 px, 580,912 / 65,536 px.
   static let graveE = 580_912.0 / 65_536
 
-  /// A parallel batch mixing the two gives every "è" the same width, 8.864014 px, in every run.
-  @Test func parallelBatchesAgreeWithSingleTitles() throws {
+  /// Titles composed in parallel, mixing the two, give every "è" the same width, 8.864014 px,
+  /// in every run.
+  @Test func parallelCompositionsAgreeWithSingleTitles() async throws {
     for _ in 0..<10 {
       let composer = try Self.barunComposer()
       let requests = (0..<40).map { Self.request($0 % 2 == 0 ? "\u{20000}\u{20001}" : "è") }
-      let results = composer.compose(requests, jobs: 2)
-      for (index, result) in results.enumerated() where index % 2 == 1 {
-        let width = try result.get().lines[0].width
-        #expect(width == Self.graveE, "\(width)")
+      let widths = await withTaskGroup(of: (Int, Double?).self) { group in
+        for index in requests.indices {
+          group.addTask { (index, try? composer.compose(requests[index]).lines[0].width) }
+        }
+        return await group.reduce(into: [Double?]()) { widths, answer in
+          if answer.0 % 2 == 1 { widths.append(answer.1) }
+        }
       }
+      #expect(widths.count == 20)
+      for width in widths { #expect(width == Self.graveE, "\(String(describing: width))") }
     }
   }
 

@@ -217,7 +217,7 @@ import TitleText
   }
 
   /// Spaces-mode padding wider than a one-line cell: the truncated line holds the padding alone;
-  /// an ellipsis after it would lie wholly outside the cell, so none is drawn (issue 10 item 14).
+  /// an ellipsis after it would lie wholly outside the cell, so none is drawn.
   /// Found by the compose fuzzer: the line's width once came out negative (−38.72 px).
   @Test func paddingWiderThanTheCellTruncatesToNothingVisible() throws {
     let title = "공백 모드에서 배지보다 좁은 칸"

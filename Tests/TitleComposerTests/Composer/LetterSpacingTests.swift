@@ -5,14 +5,14 @@ import Testing
 import TitleText
 import TitleWire
 
-/// `letterSpacing` / `letterSpacingEm` and the badge label's (issue 12 part 3), checked by hand: a
+/// `letterSpacing` / `letterSpacingEm` and the badge label's, checked by hand: a
 /// NanumGothicBold syllable is 940 units, a space 280, measured as FreeType's 16.16 linear
 /// advances (`FreeTypeArithmetic`: about 15.04 px at 16 px and 11.28 px at 12 px, a space about
 /// 4.48 px); the 취미 badge is its label snapped up to 22.5625 plus 5 px padding, 27.5625 px.
 /// Blink holds a spacing in 1/65536 px, truncated toward zero as `TextRunLayoutUnit` converts a
 /// float (−0.02em at 16 px is −20,971/65,536 px). The widths of
 /// the invisible characters and the soft hyphen's fit were measured with the Chromium oracle
-/// (scripts/make-letter-spacing-corpus.py's probes, LetterSpacingCorpusTests).
+/// (scripts/make-letter-spacing-corpus.py's probes, LetterSpacingMatchesChromeTests).
 @Suite struct LetterSpacingTests {
   static let composer = Result { try Composer(fallback: .none) }
   /// A NanumGothicBold syllable and space at 16 px, and a syllable at 12 px.

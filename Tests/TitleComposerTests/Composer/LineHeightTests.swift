@@ -3,10 +3,10 @@ import TitleComposer
 import Testing
 import TitleWire
 
-/// `lineHeight` in px (issue 12 part 5), checked by hand against NanumGothicBold's metrics:
+/// `lineHeight` in px, checked by hand against NanumGothicBold's metrics:
 /// 1000 units per em, hhea ascender 920 and descender −230, so at 16 px an ascent of 14.72 px
 /// and a descent of 3.68 px, which Blink rounds to 15 and 4 (19 px of glyph box). Every rule
-/// here was also measured in Chromium (`LineHeightCorpusTests`).
+/// here was also measured in Chromium (`LineHeightMatchesChromeTests`).
 @Suite struct LineHeightTests {
   static let title = "모듈을 다루려고 제공하는 특별한 규정은 무엇인가요?"
 

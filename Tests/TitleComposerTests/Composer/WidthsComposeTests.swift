@@ -3,7 +3,7 @@ import TitleComposer
 import TitleTestSupport
 import TitleWire
 
-/// Issue 13, part 5: a batch request's `"widths"` read and checked (``BatchWidths``), and one
+/// A batch request's `"widths"` read and checked (``BatchWidths``), and one
 /// title laid out at several widths (``Composer/compose(_:widths:)``) as Chromium lays it
 /// out and as composing at each width does.
 @Suite struct WidthsComposeTests {

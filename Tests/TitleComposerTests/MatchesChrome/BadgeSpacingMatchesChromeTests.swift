@@ -3,7 +3,7 @@ import TitleComposer
 import Testing
 import TitleTestSupport
 
-/// The gap after the badge against headless Chromium 156 (issue 12 part 6): the 400 public
+/// The gap after the badge against headless Chromium 156: the 400 public
 /// titles (less 9 that end in white space) with a `margin-right` of 2 to 12 px on the badge's
 /// inline-block, then every indent case whose first line broke at the two widths around its
 /// first line's fit (`@fit`: badge + gap + text − 1/64 px, which fits by Blink's epsilon;
@@ -13,7 +13,7 @@ import TitleTestSupport
 /// (`scripts/make-typography-corpora.py`), Chromium's lines in
 /// `chromium-expected.badge-spacing.jsonl` (`scripts/typography-oracle.py`, white-space
 /// pre-wrap).
-@Suite struct BadgeSpacingCorpusTests {
+@Suite struct BadgeSpacingMatchesChromeTests {
   /// Cases allowed to differ from Chromium: none. (The 14 that did fit Chromium's room to the
   /// exact 1/64 px with or without the gap: measurement, not the gap. "Debian GNU/Linux" is 8,625
   /// units, exactly 138 px in units × size ÷ em and 138.00028 px in FreeType's 16.16 advances,

@@ -9,7 +9,7 @@ import TitleTestSupport
 /// whole right-to-left titles) break where Chromium breaks them, and every line's glyph runs draw
 /// its graphemes in Chromium's left-to-right order (`chromium-visual.bidi.jsonl`: the UTF-16
 /// start offsets of each line's graphemes in the order they are on screen).
-@Suite struct BidiCompositionTests {
+@Suite struct BidiMatchesChromeTests {
   struct VisualLines: CorpusRecord {
     let id: String
     let lines: [[Int]]

@@ -7,7 +7,7 @@ import TitleTestSupport
 /// 80 to 420 px and at quarter-pixel steps around each whole width where Chromium's breaks
 /// change (``WidthSweep``): the edge cases a fixed set of widths never reaches, such as a line
 /// exactly one 1/64 px wider than the room (Blink's fit epsilon, ``LineRoom``).
-@Suite struct WidthSweepTests {
+@Suite struct EveryWidthMatchesChromeTests {
   /// Layouts allowed to differ from Chromium: none. (The last 7 were the advance scale: a line
   /// whose width lands on the room to the unit is decided by FreeType's 16.16 advances, which
   /// ``ScaledFontChain`` now reproduces; e.g. p0063 at 253.75 px.)
@@ -41,7 +41,7 @@ import TitleTestSupport
           starts: composed.lines.map(\.range.lowerBound), truncated: composed.isTruncated)
         if got == want {
           score.matched += 1
-        } else if WidthSweepTests.knownMisses.contains("\(item.id)@\(Self.text(width))") {
+        } else if EveryWidthMatchesChromeTests.knownMisses.contains("\(item.id)@\(Self.text(width))") {
           score.knownMisses += 1
         } else if score.misses.count < 3 {
           score.misses.append("\(item.id) w=\(width) \(item.slice): chromium \(want), ours \(got)")

@@ -2,7 +2,7 @@ import Testing
 import TitleComposer
 import TitleTestSupport
 
-/// Lines at their exact fit against headless Chromium 156 (issue 12, parts 1 and 2): 4,250
+/// Lines at their exact fit against headless Chromium 156: 4,250
 /// layouts in `Tests/Corpus/exact-fit-cases.jsonl` (`scripts/make-exact-fit-corpus.py`): 24
 /// public titles in NanumGothic Bold, Noto Sans CJK KR and Inter, 12 Japanese titles in Noto
 /// Sans CJK JP (keep-all) and 40 Japanese titles with closing brackets, "、" or "。", each at the
@@ -12,8 +12,8 @@ import TitleTestSupport
 /// keep-all kana phrase cut before "ず、", not after, where "ず" kerns 0.16 px wider before
 /// "、"), a closing bracket set half-width at a line end, a line that starts after kerned kana,
 /// and the padding in spaces mode.
-@Suite struct ExactFitCorpusTests {
-  @Test(.enabled(if: MultiFontAgreementTests.installed(.gposCFFCollection)))
+@Suite struct ExactFitMatchesChromeTests {
+  @Test(.enabled(if: MultiFontLinesMatchChromeTests.installed(.gposCFFCollection)))
   func breaksAsChromium() throws {
     let corpus = try FontCorpus(
       cases: "exact-fit-cases.jsonl", answers: "exact-fit-chromium.jsonl")

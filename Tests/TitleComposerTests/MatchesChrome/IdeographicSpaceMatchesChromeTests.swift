@@ -6,7 +6,7 @@ import TitleTestSupport
 /// Our lines against Chromium's for the public titles with U+3000 IDEOGRAPHIC SPACE after a
 /// space, instead of one, before one, twice, at the start and at the end
 /// (Tests/Corpus/ideographic-space-*, made by scripts/ideographic-space-cases.py).
-@Suite struct IdeographicSpaceCorpusTests {
+@Suite struct IdeographicSpaceMatchesChromeTests {
   /// U+3000.
   static let ideographicSpace: Character = "\u{3000}"
 
@@ -103,7 +103,7 @@ import TitleTestSupport
   /// in, 2,272 layouts. A candidate after the spaces before a U+3000 run that preserved spaces
   /// fold into their hanging run goes on at Blink's next offset, before the run (its
   /// `pos_no_break`), though the line laid out there ends past the run.
-  @Test(.enabled(if: MultiFontAgreementTests.installed(.gposCFFCollection)))
+  @Test(.enabled(if: MultiFontLinesMatchChromeTests.installed(.gposCFFCollection)))
   func textWrapOverIdeographicSpacesBreaksAsChromium() throws {
     let corpus = try FontCorpus(
       cases: "ideographic-space-text-wrap-cases.jsonl",

@@ -6,7 +6,7 @@ import TitleTestSupport
 
 /// Our lines against Chromium's for the public titles with one invisible character inside a
 /// word (Tests/Corpus/invisible-*, made by scripts/soft-hyphen-cases.py).
-@Suite struct InvisibleCorpusTests {
+@Suite struct InvisibleCharactersMatchChromeTests {
   /// The corpus's fallback fonts and the face Chromium found (through fontconfig) for
   /// U+FFA0 HALFWIDTH HANGUL FILLER, which neither NanumGothic nor DejaVu Sans has: Noto Sans
   /// CJK KR (face 1 of the collection), as `fc-match 'sans-serif:charset=ffa0'` picks it.
@@ -23,7 +23,7 @@ import TitleTestSupport
   /// breaks, five widths: line starts, line texts (the invisible characters kept where Chromium
   /// keeps them) and right edges as Chromium's.
   @Test func invisibleCharactersBreakAndMeasureAsChromium() throws {
-    let result = try SoftHyphenCorpusTests.mismatches(
+    let result = try SoftHyphensMatchChromeTests.mismatches(
       cases: "invisible-cases.jsonl", expectations: "invisible-chromium.jsonl",
       fallback: Self.fallback)
     #expect(result.compared == 900)

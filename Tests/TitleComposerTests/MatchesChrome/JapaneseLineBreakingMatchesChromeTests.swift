@@ -9,7 +9,7 @@ import TitleTestSupport
 /// possible line start or end, at every 4 px from 90 to 338 px, `word-break` normal and
 /// keep-all (j0001–j1512); and "あいうえお?かきくけこ" with ? one of 〜 ゠ ‐ – under `lang` ja, zh,
 /// zh-Hant and ko at every 2 px from 60 to 198 px (w0001–w1120).
-@Suite struct LanguageJapaneseRulesTests {
+@Suite struct JapaneseLineBreakingMatchesChromeTests {
   static let corpus = try! ChromiumCorpus.load(
     cases: "japanese-rules-cases.jsonl", expectations: "japanese-rules-chromium.jsonl")
 

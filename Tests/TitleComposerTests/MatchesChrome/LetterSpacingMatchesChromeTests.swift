@@ -3,7 +3,7 @@ import TitleComposer
 import Testing
 import TitleTestSupport
 
-/// Letter-spacing against headless Chromium 156 (issue 12 part 3): the public titles with a
+/// Letter-spacing against headless Chromium 156: the public titles with a
 /// title letter-spacing of −1, −0.5, 0.5, 1, 2 px, −0.02 or 0.05 em at their corpus widths and at
 /// 80 % of them, every indent case whose first line broke at the two widths around that line's
 /// tracked fit (`@fit`: badge + tracked text, its trailing spacing included, − 1/64 px; `@nofit`:
@@ -12,7 +12,7 @@ import TitleTestSupport
 /// `Tests/Corpus/letter-spacing-cases.jsonl` (`scripts/make-letter-spacing-corpus.py`),
 /// Chromium's lines in `chromium-expected.letter-spacing.jsonl` (`scripts/typography-oracle.py`,
 /// white-space pre-wrap).
-@Suite struct LetterSpacingCorpusTests {
+@Suite struct LetterSpacingMatchesChromeTests {
   /// Cases that still differ from Chromium, each checked to be within a millipixel of a 1/64 px
   /// boundary (``isSubMillipixelMiss(_:_:expected:)``) and to still miss. None since the
   /// primary face measures FreeType's 16.16 advances and the spacing is truncated to 1/65536 px

@@ -4,7 +4,7 @@ import TitleComposer
 import TitleTestSupport
 
 /// Our lines against the lines headless Chromium drew for the same 400 titles.
-@Suite struct ChromiumCorpusTests {
+@Suite struct LineBreakingMatchesChromeTests {
   /// One scoring pass: the share of matching cases overall and per slice, and the misses.
   struct Score {
     var hits: [String: (hit: Int, total: Int)] = [:]

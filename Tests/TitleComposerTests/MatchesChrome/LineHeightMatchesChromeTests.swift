@@ -5,14 +5,14 @@ import Testing
 import TitleTestSupport
 import TitleText
 
-/// Line heights in px against headless Chromium 156 (issue 12 part 5): 972 cases of the
+/// Line heights in px against headless Chromium 156: 972 cases of the
 /// multi-font corpus (five faces, Korean, English/mixed and Japanese, indent and spaces mode),
 /// each with a CSS `line-height` from 1× to 2× the size or a designer's px value
 /// (`Tests/Corpus/line-height-cases.jsonl`, made by `scripts/make-typography-corpora.py`), and
 /// where Chromium put the block's height and the first and last line's baselines
 /// (`chromium-expected.line-height.jsonl`, `scripts/typography-oracle.py`: the badge's 1 px
 /// inline-block and an empty inline-block after the text sit on their line's baseline).
-@Suite struct LineHeightCorpusTests {
+@Suite struct LineHeightMatchesChromeTests {
   struct Case: CorpusRecord {
     let id: String
     let badge: String

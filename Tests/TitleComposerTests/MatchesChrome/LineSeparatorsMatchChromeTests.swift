@@ -9,11 +9,11 @@ import TitleTestSupport
 /// ordinary opportunity after it and none before it — not a hard break
 /// (`scripts/line-separator-cases.py`, Tests/Corpus/line-separator-*: a separator in place of a
 /// public title's middle space and another inside its longest word).
-@Suite struct LineSeparatorCorpusTests {
+@Suite struct LineSeparatorsMatchChromeTests {
   /// 400 layouts in NanumGothic Bold: 40 titles, five widths, both word breaks, both modes; line
   /// starts, texts (the separator kept where Chromium keeps it) and right edges.
   @Test func separatorsBreakAndMeasureAsChromium() throws {
-    let result = try SoftHyphenCorpusTests.mismatches(
+    let result = try SoftHyphensMatchChromeTests.mismatches(
       cases: "line-separator-cases.jsonl", expectations: "line-separator-chromium.jsonl")
     #expect(result.compared == 400)
     #expect(
@@ -29,7 +29,7 @@ import TitleTestSupport
     style.titleFont = .fileFace(
       path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
       choice: FontFaceChoice(index: 1))
-    let result = try SoftHyphenCorpusTests.mismatches(
+    let result = try SoftHyphensMatchChromeTests.mismatches(
       cases: "line-separator-noto-cases.jsonl", expectations: "line-separator-noto-chromium.jsonl",
       style: style, whiteSpace: .preserve)
     #expect(result.compared == 100)

@@ -2,15 +2,15 @@ import Foundation
 import Testing
 import TitleComposer
 
-/// Our lines against the lines headless Chromium 156 drew for the multi-font corpus (issue 11
-/// part 8; `Tests/Corpus/multifont-cases.jsonl`, made by `make-multifont-cases.py` and
+/// Our lines against the lines headless Chromium 156 drew for the multi-font corpus
+/// (`Tests/Corpus/multifont-cases.jsonl`, made by `make-multifont-cases.py` and
 /// `../shared/oracle/chromium_oracle.py`): 3,920 cases of Korean, English/mixed and Japanese
 /// titles in a font of each kind. Every kind must agree on at least 99.5 % of its cases, and
 /// NanumGothicBold on every Korean case, each line within 1/32 px of Chromium's width. A kind
 /// whose fonts are not installed is skipped (`scripts/setup.sh` installs them).
 ///
 /// The composers do not get the case's language yet: see ``MultiFontCorpus/Case/request()``.
-@Suite struct MultiFontAgreementTests {
+@Suite struct MultiFontLinesMatchChromeTests {
   static let requiredShare = 0.995
 
   /// The fallback the composers use: the title font, then system fonts from fontconfig, as

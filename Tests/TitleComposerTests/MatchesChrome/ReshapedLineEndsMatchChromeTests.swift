@@ -12,10 +12,10 @@ import TitleTestSupport
 /// `reshaped-end-chromium.jsonl` (`scripts/reshaped-line-end-cases.py`, pre-wrap). Blink's
 /// second test of such a line end (`MeasuredParagraph.reshapedEndFits`) decides 25 of them: one
 /// rounded width alone gets 1,346.
-@Suite struct ReshapedLineEndCorpusTests {
+@Suite struct ReshapedLineEndsMatchChromeTests {
   @Test func reshapedLineEndsBreakAsChromium() throws {
     let corpus = try OracleCorpus<
-      LetterSpacingGPOSCorpusTests.Case, LetterSpacingGPOSCorpusTests.Expected
+      ShapedLetterSpacingMatchesChromeTests.Case, ShapedLetterSpacingMatchesChromeTests.Expected
     >(
       cases: "reshaped-end-cases.jsonl", answers: "reshaped-end-chromium.jsonl")
     #expect(corpus.cases.count == 1_371)
@@ -27,7 +27,7 @@ import TitleTestSupport
       let composer = try composers.composer(
         titleFont: item.titleSource, badgeFont: .file(path: MultiFontCorpus.path(item.badgeFont)))
       let composed = try composer.compose(try item.request(indentWhiteSpace: .preserve))
-      let (starts, _) = LetterSpacingGPOSCorpusTests.starts(item, want)
+      let (starts, _) = ShapedLetterSpacingMatchesChromeTests.starts(item, want)
       let ours = composed.lines.map(\.range.lowerBound)
       guard ours == starts else {
         misses.append("\(item.id): starts \(ours) vs \(starts)")

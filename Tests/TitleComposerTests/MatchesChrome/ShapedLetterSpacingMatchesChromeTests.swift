@@ -5,8 +5,8 @@ import Testing
 import TitleTestSupport
 import TitleText
 
-/// Letter-spacing in faces shaped with their layout tables, against headless Chromium 156
-/// (issue 12 part 3): every 3rd case of the multi-font corpus in Noto Sans CJK KR
+/// Letter-spacing in faces shaped with their layout tables, against headless Chromium 156:
+/// every 3rd case of the multi-font corpus in Noto Sans CJK KR
 /// (NotoSansCJK-Regular.ttc face 1: GPOS kerning, `locl`, a `liga` "ff") and Inter (GPOS
 /// kerning, `calt` arrows), Korean, English/mixed and Japanese, each with a letter-spacing of
 /// −1, −0.5, 0.5, 1, 2 px, −0.02 or 0.05 em, the widths around every broken first line's tracked
@@ -14,7 +14,7 @@ import TitleText
 /// spacing (`@fit0`, `@nofit0`): 2,083 cases in `Tests/Corpus/letter-spacing-gpos-cases.jsonl`
 /// (`scripts/make-letter-spacing-corpus.py`), Chromium's lines in
 /// `chromium-expected.letter-spacing-gpos.jsonl` (`scripts/typography-oracle.py`, pre-wrap).
-@Suite struct LetterSpacingGPOSCorpusTests {
+@Suite struct ShapedLetterSpacingMatchesChromeTests {
   /// A case: a title in a face with a letter-spacing in px or em (none in the twins).
   typealias Case = FontCorpus.Case
 

@@ -7,7 +7,7 @@ import TitleTestSupport
 /// Our lines against Chromium's for the public titles with soft hyphens
 /// (Tests/Corpus/soft-hyphen-*) and with invisible characters (Tests/Corpus/invisible-*), both
 /// made by scripts/soft-hyphen-cases.py.
-@Suite struct SoftHyphenCorpusTests {
+@Suite struct SoftHyphensMatchChromeTests {
   /// The mismatches of one corpus, each described, and the number of cases compared.
   static func mismatches(
     cases: String, expectations: String, style: TitleStyle = TitleStyle(),

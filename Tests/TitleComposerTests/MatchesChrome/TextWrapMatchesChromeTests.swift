@@ -3,13 +3,13 @@ import Testing
 import TitleTestSupport
 @testable import TitleComposer
 
-/// `text-wrap: balance` and `text-wrap: pretty` against headless Chromium 156 (issue 12 part 4):
+/// `text-wrap: balance` and `text-wrap: pretty` against headless Chromium 156:
 /// 1,818 layouts in `Tests/Corpus/text-wrap-cases.jsonl` (`scripts/make-text-wrap-corpus.py`):
 /// the 400 public titles with both styles at two widths each that give 2 to 7 lines (indent and
 /// spaces mode, both word breaks, line limits 0–3) and 109 soft-hyphen layouts with both styles;
 /// Chromium's lines in `text-wrap-chromium.jsonl` (indent mode with `white-space: normal`, spaces
 /// mode with `pre-wrap`, as the oracle lays them out).
-@Suite struct TextWrapCorpusTests {
+@Suite struct TextWrapMatchesChromeTests {
   /// The case field the shared corpus reader does not know.
   struct Style: Decodable {
     let id: String

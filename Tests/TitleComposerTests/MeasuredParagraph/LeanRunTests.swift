@@ -10,7 +10,7 @@ import TitleText
 /// The measurer's lean run (one packed word per code unit for the primary face's unshaped
 /// glyphs) against the general loop, which looks every glyph up as a ``GlyphInfo``: both must
 /// give the same clusters, glyphs and widest cluster for any text, prefix and white-space mode.
-@Suite struct LeanGlyphTests {
+@Suite struct LeanRunTests {
   /// Fonts of each kind the lean path meets: a `kern` table (NanumGothicBold, the default), no
   /// kerning (UnDotum), a shaped face whose glyphs are never lean (Noto Sans CJK KR).
   static let fonts: [(name: String, font: FontSource?)] = [

@@ -8,7 +8,7 @@ import TitleTestSupport
 /// advances), hand-computed from FreeType's formulas: `x_scale = FT_DivFix(size·64, upem)`,
 /// `linearHoriAdvance = FT_MulDiv(units, x_scale, 64)`. NanumGothicBold has 1000 units per em and
 /// "A" is 727 units (hb-shape: `gid34=0+727`).
-@Suite struct FitRuleAdvanceScaleTests {
+@Suite struct LinearAdvanceTests {
   static let chain = try! FontFallbackChain(faces: [
     try! FontFace(contentsOf: BundledFont.nanumGothicBold.path!)
   ])
@@ -38,7 +38,7 @@ import TitleTestSupport
 /// lock-free published table; not synthesized spaces. Units from hb-shape on NanumGothicBold:
 /// "←" `gid171=0+940`, "一" `gid6460=0+940`, " " `gid1=0+280`; it has no EN SPACE (U+2002).
 @Suite struct FitRuleAdvanceUnitsTests {
-  static let font = ScaledFontChain(chain: FitRuleAdvanceScaleTests.chain, size: 16)
+  static let font = ScaledFontChain(chain: LinearAdvanceTests.chain, size: 16)
 
   @Test(arguments: [("←", 171, 940), ("一", 6460, 940), (" ", 1, 280), ("A", 34, 727)])
   func primaryGlyphsCarryTheirUnitsOnEveryLookup(text: String, glyph: Int, units: Int) {
@@ -61,7 +61,7 @@ import TitleTestSupport
 
   @Test func aSizeFreeTypeCannotTakeMeasuresInEm() {
     for size in [0.001, 2e7] {
-      let font = ScaledFontChain(chain: FitRuleAdvanceScaleTests.chain, size: size)
+      let font = ScaledFontChain(chain: LinearAdvanceTests.chain, size: size)
       #expect(font.advance(of: font.glyph(for: "A")) == 0.727 * size)
     }
   }

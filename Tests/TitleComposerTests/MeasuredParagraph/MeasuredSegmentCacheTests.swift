@@ -10,7 +10,7 @@ import TitleText
 /// benchmark) are measured with no cache, with a cold cache and again with the same cache warm;
 /// every cluster, glyph and reshaped line edge must be the same, bit for bit.
 @Suite("ShapedSpeed: measured segments cached, cold, warm and disabled, agree")
-struct ShapedSpeedSegmentCacheTests {
+struct MeasuredSegmentCacheTests {
   static let inter = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
   static let notoCJK = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
 

@@ -11,7 +11,7 @@ import TitleText
 /// layout tables, that checks the glyph-by-glyph fast path (cmap, hmtx, `kern`); for Inter and
 /// Noto Sans CJK KR, the shaped segments with their edge corrections and the shape cache.
 @Suite("Shaping: the fast path and shaped segments against uncached HarfBuzz")
-struct ShapingDifferentialTests {
+struct ShapingMatchesHarfBuzzTests {
   static let inter = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
   static let notoCJK = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
 

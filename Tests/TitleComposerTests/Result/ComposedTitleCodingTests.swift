@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TitleComposer
+import TitleTestSupport
 
 /// `paddedTitle` is computed from the title and the space count, yet still written by `Codable`
 /// in spaces mode (servers serialise composed titles with `JSONEncoder`; the wire schema has it in
@@ -22,7 +23,7 @@ import TitleComposer
         == (padding == .spaces ? String(repeating: " ", count: 7) + title : nil))
     #expect(object["paddingSpaceCount"] as? Int == 7)
     let decoded = try JSONDecoder().decode(ComposedTitle.self, from: data)
-    WireAgreementTests.expectClose(decoded, composed, glyphs: false)
+    #expect(WireRounding.differences(decoded, composed, glyphs: false) == [])
     #expect(try encoder.encode(decoded) == data)
   }
 

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 import TitleFonts
+import TitleTestSupport
 
 @testable import TitleComposer
 
-/// Issue 13, part 4: where the bundled fonts are looked for, in which order, and the error that
+/// Where the bundled fonts are looked for, in which order, and the error that
 /// names every place when none has them.
-@Suite struct TravelFontSearchTests {
+@Suite struct BundledFontSearchTests {
   /// A folder standing in for a build folder: `bin/tool` (not run, only its path is used) and,
   /// when asked, a resource bundle beside it holding a marker `NanumGothicBold.ttf`.
   static func buildFolder(withBundle: Bool) throws -> URL {
@@ -27,8 +28,7 @@ import TitleFonts
     defer { try? FileManager.default.removeItem(at: root) }
     let locations = BundledFont.searchLocations(
       override: "/opt/fonts", executablePath: root.path + "/bin/tool")
-    let compiled = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+    let compiled = CorpusFile.packageRoot
       .appendingPathComponent("Sources/TitleComposer/Resources/Fonts").path
     var above: [String] = []
     var folder = root.appendingPathComponent("bin")
@@ -83,9 +83,7 @@ import TitleFonts
       directory
         == URL(fileURLWithPath: executable).deletingLastPathComponent().path
         + "/TitleComposer_TitleComposer.resources/Fonts")
-    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Fonts")
+    let source = CorpusFile.packageRoot.appendingPathComponent("Fonts")
     for font in BundledFont.allCases {
       #expect(
         try Data(contentsOf: URL(fileURLWithPath: directory + "/" + font.fileName))

@@ -1,10 +1,9 @@
 import Foundation
 import Testing
 import TitleComposer
-import TitleService
 
-/// The limits a server sets: batch size and per-request time budget (title length: see
-/// `ComposerErrorTests`).
+/// The limits a server sets: the defaults and the per-request time budget (title length: see
+/// `ComposerErrorTests`; batch size: the batch API's tests).
 @Suite struct LimitsTests {
   static func requests(_ count: Int) -> [TitleRequest] {
     (0..<count).map { TitleRequest(categoryID: 1 + $0 % 9, title: "제목 \($0)", width: 343) }
@@ -16,32 +15,12 @@ import TitleService
     #expect(TitleStyle().maximumTitleLength == 10_000)
   }
 
-  @Test func batchAtTheLimitIsComposedAndOneMoreIsRefused() throws {
-    let composer = try Composer(fallback: .none, limits: ComposerLimits(maximumBatchSize: 20))
-    let atLimit = composer.compose(Self.requests(20), jobs: 2)
-    #expect(atLimit.count == 20)
-    #expect(atLimit.allSatisfy { (try? $0.get()) != nil })
-    let over = composer.compose(Self.requests(21), jobs: 2)
-    #expect(over.count == 21)
-    for result in over {
-      #expect(throws: ComposerError.batchTooLarge(count: 21, limit: 20)) { try result.get() }
-    }
-    #expect(
-      ComposerError.batchTooLarge(count: 21, limit: 20).description
-        == "the batch holds 21 requests; the limit is 20 (none was composed)")
-    // Single requests are not batches.
-    #expect(throws: Never.self) { try composer.compose(Self.requests(21)[20]) }
-  }
-
   @Test func exhaustedTimeBudgetIsATypedError() throws {
     let composer = try Composer(
       fallback: .none, limits: ComposerLimits(timeBudget: .nanoseconds(1)))
     #expect(throws: ComposerError.timeBudgetExceeded(budget: .nanoseconds(1))) {
       try composer.compose(categoryID: 1, title: String(repeating: "제목 ", count: 500), width: 343)
     }
-    let results = composer.compose(Self.requests(3), jobs: 1)
-    #expect(
-      results.allSatisfy { if case .failure(.timeBudgetExceeded) = $0 { true } else { false } })
     #expect(
       ComposerError.timeBudgetExceeded(budget: .milliseconds(50)).description
         == "composing took longer than the time budget of 0.05 seconds")

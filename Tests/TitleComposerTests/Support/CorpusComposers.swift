@@ -13,7 +13,7 @@ struct CorpusComposers {
     var style = TitleStyle()
     style.titleFont = titleFont
     style.badgeFont = badgeFont
-    let composer = try Composer(style: style, fallback: MultiFontAgreementTests.fallback)
+    let composer = try Composer(style: style, fallback: MultiFontLinesMatchChromeTests.fallback)
     composers[titleFont] = composer
     return composer
   }

@@ -4,7 +4,7 @@ import TitleFonts
 import TitleTestSupport
 import TitleText
 
-/// The multi-font corpus (`Tests/Corpus/multifont-cases.jsonl`, issue 11 part 8): Korean,
+/// The multi-font corpus (`Tests/Corpus/multifont-cases.jsonl`): Korean,
 /// English/mixed and Japanese titles in Debian fonts of four kinds, and the lines headless
 /// Chromium 156 drew for them (`chromium-expected.multifont.jsonl`, white-space pre-wrap).
 struct MultiFontCorpus: Sendable {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import TitleTestSupport
 
-/// The built `title-bench` binary's options for issue 11's speed table: `--title-font` (a face
+/// The built `title-bench` binary's options the speed table: `--title-font` (a face
 /// of a collection) and `--fallback-set`, with their usage errors (exit 64) and font errors
 /// (exit 1). Timings vary; the tests check what does not: exit codes, messages, the sets' sizes,
 /// and that the printed ratio is the quotient of the printed times.

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
+import TitleTestSupport
 
 /// The benchmark's emoji/fallback titles (`Tests/Bench/fallback.jsonl`) and their plain twins
 /// (`Tests/Bench/plain.jsonl`): written for the benchmark, paired case by case, each fallback
 /// title needing a face other than NanumGothicBold and each plain one not, by fontconfig's own
 /// account of the font's characters (`fc-query --format '%{charset}'`), not the library's.
 @Suite struct BenchTitlesTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let root = CorpusFile.packageRoot
 
   /// The cases of a JSONL file of the repository, as JSON objects.
   static func cases(_ relative: String) throws -> [[String: Any]] {

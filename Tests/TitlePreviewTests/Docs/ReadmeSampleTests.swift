@@ -1,12 +1,12 @@
 import Foundation
 import Testing
+import TitleTestSupport
 
-/// Issue 13, part 4: README's Swift samples are compiled against the real API by the example
+/// README's Swift samples are compiled against the real API by the example
 /// package (`Examples/CellPreview/Sources/cell-preview/ReadmeSamples.swift`, built by
 /// `scripts/example.sh` in `.ci/run`); this checks that file still holds every sample verbatim.
-@Suite struct TravelReadmeSampleTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+@Suite struct ReadmeSampleTests {
+  static let root = CorpusFile.packageRoot
 
   /// The code of README's ```swift blocks, each as its lines without `import` lines, trimmed.
   static func readmeBlocks() throws -> [[String]] {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TitleTestSupport
 
 /// The PNG and SVG bytes the renderers draw from glyph runs equal those the renderers drew when
 /// they re-walked each line's text (Tests/Goldens, recorded before runs existed): the runs are

@@ -1,16 +1,17 @@
 import Foundation
 import Testing
+import TitleTestSupport
 
-/// Issue 10, item 9: the bundled fonts are found from the executable's real location, never
+/// The bundled fonts are found from the executable's real location, never
 /// from the folder the command is started in; `TITLECOMPOSER_FONTS` stays the override.
-@Suite struct HardeningOutputFontTests {
+@Suite struct BundledFontLocationCLITests {
   /// A folder with `Fonts/NanumGothic*.ttf` that are really NanumSquareRound (other metrics).
   static func plantedFolder() throws -> URL? {
     let source = "/usr/share/fonts/truetype/nanum/"
     guard FileManager.default.fileExists(atPath: source + "NanumSquareRoundB.ttf") else {
       return nil
     }
-    let folder = try HardeningOutputShell.temporaryFolder("fonts")
+    let folder = try ShellCommand.temporaryFolder("fonts")
     let fonts = folder.appendingPathComponent("Fonts")
     try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
     for (planted, real) in [
@@ -42,13 +43,13 @@ import Testing
     let binFolder = CommandRunner.executable.deletingLastPathComponent().path
     // Run as a user would through PATH: argv[0] is the bare name "title-preview".
     let script = #"exec title-preview -f json --no-system-fonts "$1""#
-    let planted = try HardeningOutputShell.run(
+    let planted = try ShellCommand.run(
       script, arguments: ["제목"], environment: ["PATH": binFolder + ":/usr/bin:/bin"],
       removing: ["TITLECOMPOSER_FONTS"], currentDirectory: folder)
     #expect(planted.status == 0, "\(planted.stderr)")
     #expect(try Self.badgeWidth(planted) == Self.bundledBadgeWidth)
     // The override still works, and shows the planted font really measures differently.
-    let overridden = try HardeningOutputShell.run(
+    let overridden = try ShellCommand.run(
       script, arguments: ["제목"],
       environment: [
         "PATH": binFolder + ":/usr/bin:/bin",

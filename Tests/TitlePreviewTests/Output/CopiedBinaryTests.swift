@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TitleTestSupport
 
-/// Issue 13, part 4: a `title-preview` copied out of the build folder (or reached through a
+/// A `title-preview` copied out of the build folder (or reached through a
 /// link) finds the bundled fonts with `TITLECOMPOSER_FONTS` unset: from the SwiftPM resource
 /// bundle beside its real file, else from the checkout it was built from.
-@Suite struct TravelCopiedBinaryTests {
+@Suite struct CopiedBinaryTests {
   static let bundleName = "TitleComposer_TitleComposer.resources"
 
   /// The resource bundle `swift build` put beside the built binaries.
@@ -14,7 +15,7 @@ import Testing
 
   /// A copy of the built `title-preview` in a new folder, with `bundle` copied beside it.
   static func copiedBinary(_ name: String, bundle: URL? = nil) throws -> URL {
-    let folder = try HardeningOutputShell.temporaryFolder("travel-\(name)")
+    let folder = try ShellCommand.temporaryFolder("travel-\(name)")
     let binary = folder.appendingPathComponent("title-preview")
     try FileManager.default.copyItem(at: CommandRunner.executable, to: binary)
     if let bundle {
@@ -26,7 +27,7 @@ import Testing
   /// A resource bundle whose `NanumGothic*.ttf` are really NanumSquareRound (other metrics),
   /// or `nil` without Debian's fonts-nanum.
   static func plantedBundle() throws -> URL? {
-    guard let planted = try HardeningOutputFontTests.plantedFolder() else { return nil }
+    guard let planted = try BundledFontLocationCLITests.plantedFolder() else { return nil }
     let bundle = planted.appendingPathComponent(bundleName)
     try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
     try FileManager.default.moveItem(
@@ -40,7 +41,7 @@ import Testing
       executable: binary, arguments: ["-f", "json", "--no-system-fonts", "제목"],
       removing: ["TITLECOMPOSER_FONTS"], currentDirectory: FileManager.default.temporaryDirectory)
     #expect(output.status == 0, "\(output.stderr)")
-    return try HardeningOutputFontTests.badgeWidth(output)
+    return try BundledFontLocationCLITests.badgeWidth(output)
   }
 
   static let hasPlantableFonts = FileManager.default.fileExists(
@@ -48,8 +49,7 @@ import Testing
 
   @Test func theBuildPutsTheFontsInTheResourceBundle() throws {
     let built = Self.builtBundle.appendingPathComponent("Fonts/NanumGothicBold.ttf")
-    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+    let source = CorpusFile.packageRoot
       .appendingPathComponent("Sources/TitleComposer/Resources/Fonts/NanumGothicBold.ttf")
     #expect(try Data(contentsOf: built) == Data(contentsOf: source))
   }
@@ -57,13 +57,13 @@ import Testing
   @Test func aCopiedBinaryWithItsBundleMeasuresWithTheBundledFonts() throws {
     let binary = try Self.copiedBinary("with-bundle", bundle: Self.builtBundle)
     defer { try? FileManager.default.removeItem(at: binary.deletingLastPathComponent()) }
-    #expect(try Self.badgeWidth(running: binary) == HardeningOutputFontTests.bundledBadgeWidth)
+    #expect(try Self.badgeWidth(running: binary) == BundledFontLocationCLITests.bundledBadgeWidth)
   }
 
   @Test func aCopiedBinaryAloneFallsBackToTheCheckoutItWasBuiltFrom() throws {
     let binary = try Self.copiedBinary("alone")
     defer { try? FileManager.default.removeItem(at: binary.deletingLastPathComponent()) }
-    #expect(try Self.badgeWidth(running: binary) == HardeningOutputFontTests.bundledBadgeWidth)
+    #expect(try Self.badgeWidth(running: binary) == BundledFontLocationCLITests.bundledBadgeWidth)
   }
 
   /// Planted fonts prove which place is used: the bundle beside the copy wins over the checkout.
@@ -74,7 +74,7 @@ import Testing
     let binary = try Self.copiedBinary("planted", bundle: planted)
     defer { try? FileManager.default.removeItem(at: binary.deletingLastPathComponent()) }
     let width = try #require(try Self.badgeWidth(running: binary))
-    #expect(width != HardeningOutputFontTests.bundledBadgeWidth)
+    #expect(width != BundledFontLocationCLITests.bundledBadgeWidth)
   }
 
   /// Through a link, the bundle beside the binary's real file counts, never one beside the link.
@@ -84,13 +84,13 @@ import Testing
     defer { try? FileManager.default.removeItem(at: planted.deletingLastPathComponent()) }
     let real = try Self.copiedBinary("real", bundle: Self.builtBundle)
     defer { try? FileManager.default.removeItem(at: real.deletingLastPathComponent()) }
-    let linkFolder = try HardeningOutputShell.temporaryFolder("travel-link")
+    let linkFolder = try ShellCommand.temporaryFolder("travel-link")
     defer { try? FileManager.default.removeItem(at: linkFolder) }
     try FileManager.default.copyItem(
       at: planted, to: linkFolder.appendingPathComponent(Self.bundleName))
     let link = linkFolder.appendingPathComponent("title-preview")
     try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
-    #expect(try Self.badgeWidth(running: link) == HardeningOutputFontTests.bundledBadgeWidth)
+    #expect(try Self.badgeWidth(running: link) == BundledFontLocationCLITests.bundledBadgeWidth)
 
     // And the other way round: a link to a copy beside the planted bundle measures planted.
     let plantedCopy = try Self.copiedBinary("planted-real", bundle: planted)
@@ -98,6 +98,6 @@ import Testing
     let secondLink = linkFolder.appendingPathComponent("tp")
     try FileManager.default.createSymbolicLink(at: secondLink, withDestinationURL: plantedCopy)
     let width = try #require(try Self.badgeWidth(running: secondLink))
-    #expect(width != HardeningOutputFontTests.bundledBadgeWidth)
+    #expect(width != BundledFontLocationCLITests.bundledBadgeWidth)
   }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TitleTestSupport
 
-/// Issue 10, items 3 and 4: `--out-dir` never writes through a link or outside its folder, and
+/// `--out-dir` never writes through a link or outside its folder, and
 /// the files of one run get names unique within it, decided in input order.
-@Suite struct HardeningOutputFileTests {
+@Suite struct OutputFolderCLITests {
   static func request(id: String?, title: String) -> String {
     let idMember = id.map { #""id": "\#($0)", "# } ?? ""
     return #"{\#(idMember)"category": 1, "title": "\#(title)", "width": 300}"#
@@ -20,8 +21,8 @@ import Testing
   /// `ln -s /elsewhere/x.svg DIR/evil.svg`, then id `evil`: the link is replaced by the file,
   /// its target keeps its bytes.
   @Test func aPlantedSymlinkIsReplacedNotFollowed() throws {
-    let folder = try HardeningOutputShell.temporaryFolder("out")
-    let elsewhere = try HardeningOutputShell.temporaryFolder("elsewhere")
+    let folder = try ShellCommand.temporaryFolder("out")
+    let elsewhere = try ShellCommand.temporaryFolder("elsewhere")
     defer {
       try? FileManager.default.removeItem(at: folder)
       try? FileManager.default.removeItem(at: elsewhere)
@@ -36,7 +37,7 @@ import Testing
     let attributes = try FileManager.default.attributesOfItem(atPath: link.path)
     #expect(attributes[.type] as? FileAttributeType == .typeRegular)
     #expect(try String(contentsOf: link, encoding: .utf8).contains("제목"))
-    let records = try HardeningOutputShell.records(output.stdout)
+    let records = try ShellCommand.records(output.stdout)
     #expect(records.first?["file"] as? String == link.path)
     // No temporary file is left behind.
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -46,7 +47,7 @@ import Testing
   /// A folder planted where a file goes: that line gets an error record naming the path, the
   /// folder is untouched, and the other lines still get their files.
   @Test func aFileThatCannotBePlacedIsAnErrorRecordAndTheRestGoOn() throws {
-    let folder = try HardeningOutputShell.temporaryFolder("blocked")
+    let folder = try ShellCommand.temporaryFolder("blocked")
     defer { try? FileManager.default.removeItem(at: folder) }
     let blocked = folder.appendingPathComponent("blocked.svg")
     try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: false)
@@ -54,7 +55,7 @@ import Testing
       [Self.request(id: "blocked", title: "제목"), Self.request(id: "fine", title: "제목")],
       into: folder)
     #expect(output.status == 1)
-    let records = try HardeningOutputShell.records(output.stdout)
+    let records = try ShellCommand.records(output.stdout)
     #expect(records.count == 2)
     #expect(records[0]["error"] as? String == "cannot write \(blocked.path): it is a directory")
     #expect(records[1]["file"] as? String == folder.appendingPathComponent("fine.svg").path)
@@ -65,7 +66,7 @@ import Testing
 
   /// `-o LINK` replaces the link with the file; the link's target is untouched.
   @Test func theSingleOutputFileDoesNotWriteThroughALink() throws {
-    let folder = try HardeningOutputShell.temporaryFolder("single")
+    let folder = try ShellCommand.temporaryFolder("single")
     defer { try? FileManager.default.removeItem(at: folder) }
     let target = folder.appendingPathComponent("target.txt")
     try Data("original".utf8).write(to: target)
@@ -80,7 +81,7 @@ import Testing
 
   /// `-o` a directory, or into a missing folder: status 1, the path and reason, nothing written.
   @Test func anUnwritableOutputPathIsAClearError() throws {
-    let folder = try HardeningOutputShell.temporaryFolder("bad")
+    let folder = try ShellCommand.temporaryFolder("bad")
     defer { try? FileManager.default.removeItem(at: folder) }
     let directory = try CommandRunner.run(["-f", "svg", "-o", folder.path, "제목"])
     #expect(directory.status == 1)
@@ -106,12 +107,12 @@ import Testing
       "dup.svg", "dup-2.svg", "a_b.svg", "a_b-2.svg", "line-6.svg", "line-6-2.svg", "DUP-3.svg",
     ]
     for run in 0..<3 {
-      let folder = try HardeningOutputShell.temporaryFolder("dup\(run)")
+      let folder = try ShellCommand.temporaryFolder("dup\(run)")
       defer { try? FileManager.default.removeItem(at: folder) }
       // Many jobs and lines in one batch: the names must not depend on which worker ran first.
       let output = try Self.runBatch(lines, into: folder)
       #expect(output.status == 0, "\(output.stderr)")
-      let records = try HardeningOutputShell.records(output.stdout)
+      let records = try ShellCommand.records(output.stdout)
       let files = records.map { $0["file"] as? String }
       #expect(files == expected.map { folder.appendingPathComponent($0).path })
       for (file, title) in zip(files, titles) {
@@ -125,12 +126,12 @@ import Testing
 
   /// A thousand copies of one id: `dup.svg`, `dup-2.svg` … `dup-1000.svg`, all there.
   @Test func manyCopiesOfOneIdAllGetFiles() throws {
-    let folder = try HardeningOutputShell.temporaryFolder("many")
+    let folder = try ShellCommand.temporaryFolder("many")
     defer { try? FileManager.default.removeItem(at: folder) }
     let lines = Array(repeating: Self.request(id: "dup", title: "제목"), count: 1000)
     let output = try Self.runBatch(lines, into: folder)
     #expect(output.status == 0)
-    let files = try HardeningOutputShell.records(output.stdout).map { $0["file"] as? String }
+    let files = try ShellCommand.records(output.stdout).map { $0["file"] as? String }
     let expected = ["dup.svg"] + (2...1000).map { "dup-\($0).svg" }
     #expect(files == expected.map { folder.appendingPathComponent($0).path })
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 1000)

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TitleTestSupport
 
-/// Issue 10, item 2: every write is checked. A full disk or a closed standard output is exit 1
+/// Every write is checked. A full disk or a closed standard output is exit 1
 /// with a message naming the output and the reason, never exit 0 or a trap; a reader that goes
 /// away still ends the command with SIGPIPE (141) after whole records.
-@Suite struct HardeningOutputWriteTests {
+@Suite struct OutputWriteErrorCLITests {
   static let request = #"{"id": 1, "category": 1, "title": "제목", "width": 100}"# + "\n"
 
   /// Each command to /dev/full: status 1, "cannot write standard output: No space left…".
@@ -20,7 +21,7 @@ import Testing
     ["--help"],
   ])
   func aFullDiskIsAnErrorNamingStandardOutput(arguments: [String]) throws {
-    let output = try HardeningOutputShell.run(
+    let output = try ShellCommand.run(
       #"exec "$0" "$@" > /dev/full"#, arguments: arguments, stdin: Data(Self.request.utf8))
     #expect(output.status == 1, "\(arguments): \(output.stderr)")
     #expect(
@@ -37,10 +38,10 @@ import Testing
     ["tooltip", "-f", "json", "--no-system-fonts", "abc"],
   ])
   func aClosedStandardOutputIsAnError(arguments: [String]) throws {
-    let folder = try HardeningOutputShell.temporaryFolder("closed")
+    let folder = try ShellCommand.temporaryFolder("closed")
     defer { try? FileManager.default.removeItem(at: folder) }
     let arguments = arguments.map { $0 == "OUT" ? folder.path : $0 }
-    let output = try HardeningOutputShell.run(
+    let output = try ShellCommand.run(
       #"exec "$0" "$@" >&-"#, arguments: arguments, stdin: Data(Self.request.utf8))
     #expect(output.status == 1, "\(arguments): \(output.stderr)")
     #expect(
@@ -51,7 +52,7 @@ import Testing
   /// Standard input a directory (`< /`): status 1 and a message, not a trap in FileHandle.
   @Test(arguments: [["-f", "json"], ["tags"], ["tooltip"]])
   func aDirectoryOnStandardInputIsAnError(arguments: [String]) throws {
-    let output = try HardeningOutputShell.run(
+    let output = try ShellCommand.run(
       #"exec "$0" "$@" --no-system-fonts < /"#, arguments: arguments)
     #expect(output.status == 1, "\(arguments): \(output.stderr)")
     #expect(
@@ -71,7 +72,7 @@ import Testing
     let input = (0..<20_000).map {
       #"{"id": \#($0), "category": 1, "title": "요즘 인기 있는 절에서", "width": 300}"#
     }.joined(separator: "\n")
-    let output = try HardeningOutputShell.run(
+    let output = try ShellCommand.run(
       #""$0" --jsonl --no-system-fonts | head -n 1; echo "status ${PIPESTATUS[0]}""#,
       stdin: Data(input.utf8), shell: "/bin/bash")
     let lines = output.stdout.split(separator: "\n")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TitleTestSupport
 
 /// `--badge-spacing`, the style key and the batch key `"badgeSpacing"`, through the built
 /// binary. The 취미 badge is 27.5625 px wide (two 12 px NanumGothicBold syllables, 22.56 px

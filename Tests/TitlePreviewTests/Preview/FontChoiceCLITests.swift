@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TitleTestSupport
 
 /// Font objects in the CLI's style file and `--fallback-font`, run as a user runs them. Widths
 /// are hand sums of `hb-shape` advances: wqy-zenhei.ttc face 1 (Mono, 1024 units/em) gives H, a

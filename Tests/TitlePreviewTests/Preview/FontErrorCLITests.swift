@@ -1,14 +1,15 @@
 import Foundation
 import Testing
+import TitleTestSupport
 
-/// The issue's font cases run through the built `title-preview` (issue 10, items 10 and 11).
-@Suite struct HardeningFontsCLITests {
+/// The issue's font cases run through the built `title-preview`.
+@Suite struct FontErrorCLITests {
   static let barunPath = "/usr/share/fonts/truetype/nanum/NanumBarunGothic.ttf"
 
   /// A scratch folder for style and font files.
   static func scratch() throws -> URL {
     let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("HardeningFontsCLI-\(UUID().uuidString)")
+      .appendingPathComponent("font-errors-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder
   }
@@ -77,7 +78,6 @@ import Testing
 extension CommandRunner {
   /// A font of the package's `Fonts/` folder (found from this file's path).
   static func bundledFont(_ name: String) -> URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Fonts").appendingPathComponent(name)
+    CorpusFile.packageRoot.appendingPathComponent("Fonts").appendingPathComponent(name)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TitleTestSupport
 
 /// `--glyphs` and the batch key `"glyphs"` add each line's glyph runs and faces to JSON output;
 /// without them the output is what it was. Glyph ids from `hb-shape Fonts/NanumGothicBold.ttf`.

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TitleTestSupport
 
-/// Issue 10 items 1, 14 and 15 (numbers) through the built binary: huge numbers end in a message
+/// Through the built binary: huge numbers end in a message
 /// and exit 1 (the library's typed error) or 64 (a usage error), never a signal; a batch with one
 /// huge line answers it with an error record and goes on.
-@Suite struct HardeningNumbersCLITests {
+@Suite struct HugeNumberCLITests {
   static let directory: URL = {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "hardening-numbers-\(getpid())")
@@ -93,7 +94,7 @@ import Testing
     #expect(files == ["first.png", "last.png"])
   }
 
-  /// Item 14: badge 27.5625 px + "…" 15.04 px = 42.6 px > 40: the line holds the badge alone.
+  /// Badge 27.5625 px + "…" 15.04 px = 42.6 px > 40: the line holds the badge alone.
   @Test func theEllipsisNeverCrossesTheCell() throws {
     let output = try CommandRunner.run(
       ["-f", "json", "-w", "40", "-l", "1", "--no-system-fonts", "제목입니다"])

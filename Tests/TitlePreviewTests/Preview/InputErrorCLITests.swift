@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import TitleTestSupport
 
-/// Items 5, 12, 13 and 15 of issue 10, run as a user runs the CLI.
-@Suite struct HardeningInputCLITests {
+/// A user runs the CLI.
+@Suite struct InputErrorCLITests {
   /// A fresh folder with `folder/`, `fifo`, `dangling` → `nothing`, and the given files.
   static func folder(_ files: [String: [UInt8]] = [:]) throws -> String {
     try SpecialFileFolder.make(prefix: "input-cli", files: files)
@@ -14,7 +14,7 @@ import TitleTestSupport
     line.unicodeScalars.reduce(0) { $0 + ((0xAC00...0xD7A3).contains($1.value) ? 2 : 1) }
   }
 
-  // MARK: Item 13: escapes in text output
+  // MARK: escapes in text output
 
   @Test func titleEscapesAreShownEscaped() throws {
     let output = try CommandRunner.run([
@@ -57,7 +57,7 @@ import TitleTestSupport
         == "title-preview: cannot read catalog /no/such/\\u{1B}[2Jx.json: no such file\n")
   }
 
-  // MARK: Item 15: file errors in plain words
+  // MARK: file errors in plain words
 
   @Test func fileErrorMessagesNameTheFileAndTheReason() throws {
     let root = try Self.folder()
@@ -118,7 +118,7 @@ import TitleTestSupport
     #expect(output.stdout.contains("\"lines\""))
   }
 
-  // MARK: Item 12: keys and byte order marks
+  // MARK: keys and byte order marks
 
   @Test func styleAndCatalogKeys() throws {
     let catalog =
@@ -171,7 +171,7 @@ import TitleTestSupport
     #expect(lines[2] == #"{"line":3,"id":3,"code":"unknownKey","error":"unknown key \"colour\""}"#)
   }
 
-  // MARK: Item 5: a large catalog's unknown-category message is bounded
+  // MARK: a large catalog's unknown-category message is bounded
 
   @Test func largestCatalogGivesAShortMessage() throws {
     let entries = (1...100_000).map {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TitleTestSupport
 
 /// `--lang` and the batch key `"lang"`, through the built binary.
 @Suite struct LanguageCLITests {

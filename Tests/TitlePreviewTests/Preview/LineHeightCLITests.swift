@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TitleTestSupport
 
 /// `--line-height`, the style key and the batch key `"lineHeight"`, through the built binary.
 /// NanumGothicBold at 16 px: Blink's rounded ascent 15 and descent 4, so a 24 px line puts the

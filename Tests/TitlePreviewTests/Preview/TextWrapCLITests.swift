@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TitleTestSupport
 
 /// `--text-wrap`, the style key and the batch key `"textWrap"`, through the built binary. The
 /// expected lines are headless Chromium 156's for the same title, badge (취미), font and width

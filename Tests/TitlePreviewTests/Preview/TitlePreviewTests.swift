@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TitleTestSupport
 
 /// The `title-preview` command, run as a user runs it: stdout, stderr and exit status.
 @Suite struct TitlePreviewTests {

@@ -14,8 +14,7 @@ import TitleWire
   /// The vendored corpus as batch requests (id, category, title, width, numberOfLines,
   /// wordBreak, padding, titleSize, badgeSize).
   static let corpusRequests: [String] = {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Corpus/cases.jsonl")
+    let url = CorpusFile.directory.appendingPathComponent("cases.jsonl")
     let labels = Dictionary(
       uniqueKeysWithValues: BuiltInCategory.allCases.map { ($0.label, $0.rawValue) })
     return try! String(contentsOf: url, encoding: .utf8).split(separator: "\n").map { line in

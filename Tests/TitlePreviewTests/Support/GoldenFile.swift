@@ -16,8 +16,7 @@ enum GoldenFile {
   }
 
   /// `Tests/Goldens`.
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Goldens")
+  static let folder = CorpusFile.packageRoot.appendingPathComponent("Tests/Goldens")
 
   /// Whether this run re-records goldens (`RECORD_GOLDENS=1`).
   static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" }

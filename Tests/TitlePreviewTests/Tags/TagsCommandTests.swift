@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TitleTestSupport
 
 /// `title-preview tags`, run as a user runs it.
 @Suite struct TagsCommandTests {

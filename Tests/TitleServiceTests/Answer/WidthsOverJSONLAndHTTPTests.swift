@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TitleTestSupport
 
-/// `"widths"` (issue 13, part 5) on the wire (issue 13, part 2) and over HTTP (part 3): every
+/// `"widths"` on the wire and over HTTP: every
 /// per-width record and the request itself validate against `docs/title-result.schema.json`,
 /// and the service answers such a request as `--jsonl` does.
 @Suite(.timeLimit(.minutes(2))) struct WidthsWireAndServeTests {

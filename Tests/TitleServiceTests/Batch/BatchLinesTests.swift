@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TitleTestSupport
 
 /// `title-preview --jsonl` through the fast path (scanner, byte encoder, one buffer per chunk,
 /// one write per batch): line endings, blank and huge lines, and order with several workers.
-@Suite struct FastJSONLCLITests {
+@Suite struct BatchLinesTests {
   static let request =
     #"{"id": "a", "category": 2, "title": "모듈을 다루려고 제공하는 특별한 규정은 무엇인가요?", "width": 375, "numberOfLines": 2, "wordBreak": "normal", "padding": "spaces", "titleSize": 16, "badgeSize": 12}"#
 

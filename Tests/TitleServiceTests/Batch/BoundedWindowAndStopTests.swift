@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 import TitleSystem
+import TitleTestSupport
 
-/// Issue 10, items 7 and 8: the batch reads through a bounded window (it stops reading while
+/// The batch reads through a bounded window (it stops reading while
 /// its output is blocked), and SIGTERM or SIGINT mid-stream ends it after whole records with
 /// 128 + the signal and a count on stderr.
-@Suite(.serialized) struct HardeningOutputStreamTests {
+@Suite(.serialized) struct BoundedWindowAndStopTests {
   static let request = #"{"category": 1, "title": "가", "width": 100}"# + "\n"
 
   /// Standard output never read: the batch must stop taking standard input after its window
@@ -104,7 +105,7 @@ import TitleSystem
     #expect(process.terminationStatus == expectedStatus)
     let text = String(decoding: received.data, as: UTF8.self)
     #expect(text.isEmpty || text.hasSuffix("\n"), "whole lines only")
-    let records = try HardeningOutputShell.records(text)
+    let records = try ShellCommand.records(text)
     #expect(records.count >= 5)
     // In input order; lines sent after the signal ("late") may or may not be answered.
     let numbered = records.compactMap { $0["id"] as? Int }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TitleTestSupport
 
 /// `title-preview --jsonl`: one result per request line, in order, bad lines answered with error
 /// records while the rest go on, exit status 1 when any line failed.
-@Suite struct BatchModeTests {
+@Suite struct JSONLBatchTests {
   static let requests = [
     #"{"id": 1, "category": 1, "title": "요즘 인기 있는 절에서 템플스테이 체험하기", "width": 200, "numberOfLines": 2}"#,
     #"not json"#,

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TitleTestSupport
 
 /// The batch reader keeps the lines of one `read(2)` in one shared buffer and gives a line that
 /// spans reads its own: fed through a pipe in pieces that cut lines anywhere (inside a UTF-8
 /// sequence, between CR and LF, inside an overlong line), the answers are those of the same
 /// input read whole from a file, and match what each line says.
-@Suite struct Lead15LineStorageTests {
+@Suite struct LineReaderTests {
   static let lines: [String] = [
     "\u{FEFF}" + #"{"id": 1, "category": 1, "title": "첫 줄은 바이트 순서 표시로 시작합니다", "width": 200}"#,
     #"{"id": 2, "category": 2, "title": "CRLF로 끝나는 줄", "width": 200}"# + "\r",

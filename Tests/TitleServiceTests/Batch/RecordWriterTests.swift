@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TitleTestSupport
 
 /// `title-preview --jsonl` writing a batch's chunks with `writev(2)`, uncopied: records of many
 /// chunks and two workers come out whole and in order, and a write cut short (a file-size limit)
 /// leaves exactly the bytes before the limit, in order, and a clear error.
-@Suite struct FastJSONL2WritevCLITests {
+@Suite struct RecordWriterTests {
   static let count = 3000
 
   static var input: String {

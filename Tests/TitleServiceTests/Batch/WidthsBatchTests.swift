@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TitleTestSupport
 
-/// Issue 13, part 5: `--jsonl` requests with `"widths"` answer one record per width, in order,
+/// `--jsonl` requests with `"widths"` answer one record per width, in order,
 /// each equal, byte for byte, to the record of the same request with that `"width"` (whose wire
 /// object carries the width).
-@Suite struct WidthsBatchCLITests {
+@Suite struct WidthsBatchTests {
   static let titles = [
     "모듈을 다루려고 제공하는 특별한 규정은 무엇인가요?",
     "《질문》 stable 배포판에는 실제로 오래된 패키지가 들어 있나요? 그렇다면 왜 그런가요",
@@ -17,7 +18,7 @@ import Testing
     status: Int32, records: [[String: Any]]
   ) {
     let (status, lines) = try lines(input, arguments: arguments)
-    return (status, try HardeningOutputShell.records(lines.joined(separator: "\n")))
+    return (status, try ShellCommand.records(lines.joined(separator: "\n")))
   }
 
   /// The output lines, as text.
@@ -100,7 +101,7 @@ import Testing
   }
 
   @Test func widthsWithFileOutputIsAnErrorRecord() throws {
-    let folder = try HardeningOutputShell.temporaryFolder("widths-files")
+    let folder = try ShellCommand.temporaryFolder("widths-files")
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = try Self.records(
       [Self.request(1, #""widths": [300, 320]"#)],

@@ -1,5 +1,6 @@
 import Foundation
 import TitleSystem
+import TitleTestSupport
 
 /// A small HTTP/1.1 client over a blocking loopback socket, for the server tests: it writes
 /// requests as given and reads one response (status, headers, a `Content-Length` body). Every

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TitleTestSupport
 
 /// `title-preview serve`: every route, answered as the batch and single-title commands answer.
 @Suite(.timeLimit(.minutes(2))) struct ServeRouteTests {

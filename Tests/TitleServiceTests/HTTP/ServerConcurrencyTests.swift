@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TitleTestSupport
 
 /// `title-preview serve` under several clients at once, and stopped while it answers.
 @Suite(.timeLimit(.minutes(3))) struct ServeConcurrencyTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TitleTestSupport
 
 /// `title-preview serve`'s error statuses: each with its `{"code", "error"}` body, and the server
 /// still answering afterwards.

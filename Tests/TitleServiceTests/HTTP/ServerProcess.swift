@@ -1,4 +1,5 @@
 import Foundation
+import TitleTestSupport
 
 /// A `title-preview serve` started on port 0 for one test, stopped (SIGTERM, then SIGKILL after a
 /// bound) when the test is done.

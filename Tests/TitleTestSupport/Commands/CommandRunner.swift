@@ -2,15 +2,16 @@ import Foundation
 import TitleSystem
 
 /// Runs the built `title-preview` binary and captures what it prints.
-struct CommandRunner {
-  struct Output {
-    var status: Int32
-    var stdout: String
-    var stderr: String
+public struct CommandRunner {
+  /// What a finished command left: its exit status and what it printed.
+  public struct Output: Sendable {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
   }
 
   /// The `title-preview` executable beside the test bundle (both live in the build folder).
-  static var executable: URL {
+  public static var executable: URL {
     let candidates = [
       Bundle.main.bundleURL.deletingLastPathComponent(),
       URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
@@ -24,7 +25,7 @@ struct CommandRunner {
   }
 
   /// Runs the command with `arguments` (raw bytes allowed) and `stdin`.
-  static func run(_ arguments: [String], stdin: Data = Data(), environment: [String: String] = [:])
+  public static func run(_ arguments: [String], stdin: Data = Data(), environment: [String: String] = [:])
     throws -> Output
   {
     try run(executable: executable, arguments: arguments, stdin: stdin, environment: environment)
@@ -33,7 +34,7 @@ struct CommandRunner {
   /// Runs `executable` with `arguments` and `stdin`, in this process's environment with
   /// `environment` merged in and the variables `removed` taken out, optionally from another
   /// folder; returns its status and what it printed.
-  static func run(
+  public static func run(
     executable: URL, arguments: [String], stdin: Data = Data(),
     environment: [String: String] = [:], removing removed: [String] = [],
     currentDirectory: URL? = nil
@@ -74,28 +75,31 @@ struct CommandRunner {
 
   /// The tests write to children that may exit without reading (that is what some test): a
   /// write to a closed pipe must fail with EPIPE, not end the test process by SIGPIPE.
-  static let ignoreSIGPIPE: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
+  public static let ignoreSIGPIPE: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
 
   /// Writes `data` to `handle` with `write(2)`.
   /// - Returns: whether all of it was written (`false` once the reader has gone).
-  static func feed(_ data: Data, to handle: FileHandle) -> Bool {
+  public static func feed(_ data: Data, to handle: FileHandle) -> Bool {
     ignoreSIGPIPE
     return POSIX.writeAll(data, to: handle.fileDescriptor) == nil
   }
 }
 
 /// Bytes shared between a reading thread and the test, behind a lock.
-final class LockedData: @unchecked Sendable {
+public final class LockedData: @unchecked Sendable {
   // Safe: `storage` is only touched while holding `lock`.
   private let lock = NSLock()
   private var storage = Data()
 
+  /// No bytes yet.
+  public init() {}
+
   /// The bytes so far.
-  var data: Data { lock.withLock { storage } }
+  public var data: Data { lock.withLock { storage } }
 
   /// Replaces the bytes.
-  func set(_ data: Data) { lock.withLock { storage = data } }
+  public func set(_ data: Data) { lock.withLock { storage = data } }
 
   /// Appends bytes.
-  func append(_ data: Data) { lock.withLock { storage.append(data) } }
+  public func append(_ data: Data) { lock.withLock { storage.append(data) } }
 }

@@ -2,9 +2,9 @@ import Foundation
 
 /// Runs the built `title-preview` the ways the output-hardening tests need: through `/bin/sh`
 /// (to redirect or close its standard output), from another folder, or found through `PATH`.
-enum HardeningOutputShell {
+public enum ShellCommand {
   /// Runs `script` with `sh -c`, `$0` being the `title-preview` binary and `$1…` `arguments`.
-  static func run(
+  public static func run(
     _ script: String, arguments: [String] = [], stdin: Data = Data(),
     environment: [String: String] = [:], removing removed: [String] = [],
     currentDirectory: URL? = nil, shell: String = "/bin/sh"
@@ -16,7 +16,7 @@ enum HardeningOutputShell {
   }
 
   /// A new empty folder under the temporary directory.
-  static func temporaryFolder(_ name: String) throws -> URL {
+  public static func temporaryFolder(_ name: String) throws -> URL {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("hardening-output-\(name)-\(getpid())-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -24,7 +24,7 @@ enum HardeningOutputShell {
   }
 
   /// One JSON object per line of `text`.
-  static func records(_ text: String) throws -> [[String: Any]] {
+  public static func records(_ text: String) throws -> [[String: Any]] {
     try text.split(separator: "\n").map {
       try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any]
     }

@@ -3,9 +3,9 @@ import Testing
 import TitleComposer
 import TitleWire
 
-/// Issue 13, part 4: `CategoryCatalog(json:)` takes the JSON as a `String`, as README shows it,
+/// `CategoryCatalog(json:)` takes the JSON as a `String`, as README shows it,
 /// and reads it exactly as the same bytes as `Data`.
-@Suite struct TravelCatalogStringTests {
+@Suite struct CatalogFromStringTests {
   static let json = ##"""
     [{"id": 1, "label": "취미", "background": "#FAE0E4", "foreground": "#E84D65"},
      {"id": 42, "label": "우주", "background": "#000000", "foreground": "#FFFFFF"}]

@@ -3,9 +3,9 @@ import Testing
 import TitleComposer
 import TitleWire
 
-/// Item 5 of issue 10: the unknown-category error stays small with a catalog of any size, and
+/// The unknown-category error stays small with a catalog of any size, and
 /// catalogs have a size limit.
-@Suite struct HardeningInputCatalogTests {
+@Suite struct CatalogLimitTests {
   static func categories(_ ids: some Sequence<Int>) -> [Category] {
     let black = RGBColor(red: 0, green: 0, blue: 0)
     return ids.map { Category(id: $0, label: "L\($0)", background: black, foreground: black) }

@@ -4,9 +4,9 @@ import TitleComposer
 import TitleRendering
 import TitleWire
 
-/// Item 12 of issue 10 for the cell keys of a style file: unknown keys (also inside `padding`)
+/// For the cell keys of a style file: unknown keys (also inside `padding`)
 /// and repeated keys are errors; a key the title style knows is allowed when said so.
-@Suite struct HardeningInputCellStyleTests {
+@Suite struct CellStyleKeyTests {
   @Test func unknownKeyInPadding() {
     let json = Array(#"{"padding": {"top": 1, "lfet": 2}}"#.utf8)
     #expect(

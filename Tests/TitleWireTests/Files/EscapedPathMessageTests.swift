@@ -5,7 +5,7 @@ import TitleWire
 
 /// Messages that echo a path (a style's font, a catalog file) show its control characters
 /// escaped, so a message printed anywhere cannot carry a terminal escape sequence.
-@Suite struct HardeningInputEscapedMessageTests {
+@Suite struct EscapedPathMessageTests {
   @Test func aFontPathWithControlCharactersIsEscaped() {
     var style = TitleStyle()
     style.titleFont = .file(path: "/no/such/\u{1B}[2Jfont\u{7F}.ttf")

@@ -8,7 +8,7 @@ import TitleWire
 /// (font units): Inter-roman.var.ttf (2816 units/em, no `kern` table, no GPOS pair on these
 /// glyphs) at wght 700: H 2101, a 1634, g 1783, space 653; wqy-zenhei.ttc face 1 (Mono, 1024
 /// units/em): H, a, space 512 each.
-@Suite struct FontChoiceStyleTests {
+@Suite struct FontObjectStyleTests {
   static let collection = "/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc"
   static let variable = "/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf"
 

@@ -5,10 +5,10 @@ import TitleRendering
 import TitleSystem
 import TitleWire
 
-/// Issue 13, part 4: one style file with the composer's and the renderer's keys is read once
+/// One style file with the composer's and the renderer's keys is read once
 /// (``CellStyleFile``) and gives what loading it twice, each reader told of the other's keys,
 /// and joining gave.
-@Suite struct TravelStyleFileTests {
+@Suite struct StyleFileTests {
   static let shared = #"""
     {"titleSize": 15, "badgeSize": 11, "lineHeightMultiple": 1.5,
      "padding": {"top": 12, "left": 16, "bottom": 12, "right": 16}, "background": "#FFFFFF",

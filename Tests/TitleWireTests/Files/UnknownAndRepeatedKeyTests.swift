@@ -3,9 +3,9 @@ import Testing
 import TitleComposer
 import TitleWire
 
-/// Item 12 of issue 10: unknown and repeated keys are errors naming the key and where it is, in
+/// Unknown and repeated keys are errors naming the key and where it is, in
 /// style files, catalog files and JSONL requests; a leading byte order mark is skipped.
-@Suite struct HardeningInputKeysTests {
+@Suite struct UnknownAndRepeatedKeyTests {
   static let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
   static let styleKeys =
     "badgeCornerRadius, badgeFont, badgeHorizontalPadding, badgeLabelSuffix, "
@@ -142,7 +142,7 @@ import TitleWire
 }
 
 /// Values of the wrong type in a style file are errors naming the file and the key.
-@Suite struct HardeningInputStyleValueTests {
+@Suite struct StyleValueMessageTests {
   @Test(arguments: [
     (#"{"titleSize": "big"}"#, #"s.json: at titleSize: expected a finite number, got "big""#),
     (#"{"titleSize": 1e400}"#, "s.json: at titleSize: expected a finite number, got 1e400"),

@@ -6,10 +6,10 @@ import TitleSystem
 import TitleFonts
 import TitleWire
 
-/// Item 15 of issue 10: every file the library reads (catalog, style, font) fails in plain words
+/// Every file the library reads (catalog, style, font) fails in plain words
 /// naming the file: missing, a directory, a FIFO, a dangling symbolic link, too large. (A file
 /// unreadable for permissions cannot be made as root, which the tests run as.)
-@Suite struct HardeningInputFileTests {
+@Suite struct UnreadableFileTests {
   /// A fresh folder with `folder/`, `fifo` and `dangling` → `nothing` (`missing` is absent).
   static func fixtures() throws -> String { try SpecialFileFolder.make(prefix: "input-files") }
 

@@ -7,7 +7,7 @@ import TitleTestSupport
 /// The span encoder's digit-pair number writer and its one escape scan a title
 /// (``JSONSpanBytes``), against independent writers: `String(value)` for digits, a byte-at-a-time
 /// check for escapes, and the ``JSONWriter`` reference encoder for whole records.
-@Suite struct FastJSONL3WEncoderTests {
+@Suite struct DigitPairAndEscapeTests {
   /// Every pair, every number below 10,000 and every six-digit fraction, as `String` writes
   /// them (the tens of a pair come from a multiply by 103/1024, which must hold for all 100).
   @Test func digitWordsSpellEveryValueAsStringDoes() {

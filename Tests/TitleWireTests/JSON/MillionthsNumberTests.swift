@@ -7,7 +7,7 @@ import TitleTestSupport
 /// The span encoder's integer-of-millionths number writer and word-at-a-time digits
 /// (``JSONSpanBytes``) against ``JSONWriter``, which writes `String(WireNumber.rounded(value))`:
 /// an independent formatter (Swift's shortest round-trip decimal), byte for byte.
-@Suite struct FastJSONL2NumberTests {
+@Suite struct MillionthsNumberTests {
   static func span(_ value: Double) -> String {
     var bytes: [UInt8] = []
     bytes.append(addingCapacity: JSONSpanBytes.numberBound) { out in

@@ -7,7 +7,7 @@ import TitleTestSupport
 /// The scanner's eight-byte string skip and the encoder's reserved-room writers
 /// (``JSONSpanBytes``), each against the byte-at-a-time code they stand beside: the tree path and
 /// ``JSONWriter``.
-@Suite struct J2WordScanAndSpanEncoderTests {
+@Suite struct WordAtATimeTests {
   static func spanNumber(_ value: Double) -> String {
     var bytes: [UInt8] = []
     bytes.append(addingCapacity: JSONSpanBytes.numberBound) { out in
@@ -34,7 +34,7 @@ import TitleTestSupport
         for stop in [#"\""#, #"\\"#, #"\n"#, "\u{1}", "\t", "\u{1F}", " ", "\u{7F}"] {
           let line = #"{"category": 1, "width": 200, "title": ""# + before + stop + after + #""}"#
           #expect(
-            FastJSONLParserTests.same(Array(line.utf8)),
+            ScannerMatchesTreePathTests.same(Array(line.utf8)),
             "\(length) \(offset) \(stop.debugDescription)")
         }
       }
@@ -71,7 +71,7 @@ import TitleTestSupport
       for first in [true, false] {
         let bytes = Self.request(key: key, value: value, first: first)
         #expect(BatchLine.scanned(bytes: bytes) != nil, "\(key) \(first)")
-        #expect(FastJSONLParserTests.same(bytes))
+        #expect(ScannerMatchesTreePathTests.same(bytes))
         let keyStart = bytes.firstIndex(of: UInt8(ascii: "\""))!
         let start = first ? keyStart + 1 : bytes.count - value.utf8.count - key.utf8.count - 3
         #expect(Array(bytes[start..<start + key.utf8.count]) == Array(key.utf8))

@@ -5,7 +5,7 @@ import TitleSystem
 import TitleWire
 
 /// Hostile JSONL batch lines: huge, deeply nested, or pretending to be numbers.
-@Suite struct HostileBatchTests {
+@Suite struct HostileRequestLineTests {
   /// A 100 MB line parses (the CLI's `--max-line-bytes` refuses it earlier; the parser itself
   /// has no size limit) and its title is then refused by the composer's length limit.
   @Test func hundredMegabyteLine() throws {

@@ -7,7 +7,7 @@ import TitleText
 /// The scanner's byte-matched choices (``ScannedChoice``) against `init(rawValue:)`, the tree
 /// path's reading: every case is found from its raw value, near misses are not, and a case added
 /// to an enum without a matching scanner entry fails here.
-@Suite struct FastJSONL2ChoiceTests {
+@Suite struct ScannedChoiceTests {
   static func scanned<Choice: ScannedChoice>(_ text: String, as: Choice.Type) -> Choice? {
     let bytes = Array(text.utf8)
     return Choice.scanned(bytes.span, 0..<bytes.count)

@@ -4,11 +4,11 @@ import TitleText
 
 @testable import TitleComposer
 
-/// The request scanner's reading in place (issue 13): keys picked by their first bytes and
+/// The request scanner's reading in place: keys picked by their first bytes and
 /// compared with constant words, numbers read as integers while they are scanned, choices as
 /// one word, the fields written straight into the request. Each against the tree path
 /// (``JSONParser`` and ``BatchLine``'s field readers), which shares none of that code.
-@Suite struct FastJSONL3RScannerTests {
+@Suite struct ScannerInPlaceTests {
   /// Both readings of `bytes`: the line `BatchLine(bytes:)` gives and the tree path's.
   static func readings(_ bytes: [UInt8]) -> (line: BatchLine, tree: BatchLine) {
     (
@@ -20,7 +20,7 @@ import TitleText
   /// Whether both paths read `bytes` alike, `"widths"` included.
   static func same(_ bytes: [UInt8]) -> Bool {
     let (line, tree) = readings(bytes)
-    return FastJSONLParserTests.same(bytes) && line.widths == tree.widths
+    return ScannerMatchesTreePathTests.same(bytes) && line.widths == tree.widths
   }
 
   /// The constant words of every key are its name and closing quote, zero past them, and its
@@ -43,8 +43,8 @@ import TitleText
   /// length; each is read, and read as the tree path reads it. Cut a byte short, or with a
   /// byte after the name, it is an unknown key for the tree path to word.
   @Test func everyKeyAtEveryDistanceFromTheEnd() throws {
-    for (key, value) in J2WordScanAndSpanEncoderTests.keyValues {
-      let base = J2WordScanAndSpanEncoderTests.request(key: key, value: value, first: false)
+    for (key, value) in WordAtATimeTests.keyValues {
+      let base = WordAtATimeTests.request(key: key, value: value, first: false)
       for spaces in 0...24 {
         var bytes = Array(base.dropLast())
         bytes += Array(repeating: UInt8(ascii: " "), count: spaces) + [UInt8(ascii: "}")]
@@ -136,7 +136,7 @@ import TitleText
     }
   }
 
-  /// null in every field: the id's value, a required field missing, an optional one absent
+  /// Null in every field: the id's value, a required field missing, an optional one absent
   /// (and still a repeated key when given twice), `"widths"` an error; alike on both paths.
   @Test func nullInEveryFieldReadsAsTheTreePath() {
     for key in BatchRequestScanner.Key.allCases.map({ "\($0.name)" }) {

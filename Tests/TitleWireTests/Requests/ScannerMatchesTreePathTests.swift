@@ -7,12 +7,11 @@ import TitleTestSupport
 /// The batch's fast request scanner against the tree path (``JSONParser`` + field readers) it
 /// stands in for: every line must give the same ``BatchLine`` (id, request or error message,
 /// glyphs flag), whichever path read it.
-@Suite struct FastJSONLParserTests {
+@Suite struct ScannerMatchesTreePathTests {
   /// The vendored corpus as batch requests, as README writes them (id, category, title, width,
   /// numberOfLines, wordBreak, padding, titleSize, badgeSize).
   static let corpusLines: [[UInt8]] = {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Corpus/cases.jsonl")
+    let url = CorpusFile.directory.appendingPathComponent("cases.jsonl")
     let text = try! String(contentsOf: url, encoding: .utf8)
     let labels = Dictionary(
       uniqueKeysWithValues: BuiltInCategory.allCases.map { ($0.label, $0.rawValue) })

@@ -9,7 +9,7 @@ import TitleText
 /// accepted one is the same text, over every two- and three-byte lead with boundary
 /// continuations, four-byte leads, random and mutated byte strings, each at offsets that reach
 /// both the word-at-a-time path and the byte-at-a-time tail, and cut at the end of the line.
-@Suite struct FastJSONL2UTF8Tests {
+@Suite struct ScannerUTF8Tests {
   /// SplitMix64, so every run draws the same strings.
   struct Draws {
     var state: UInt64

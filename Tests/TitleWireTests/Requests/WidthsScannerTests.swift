@@ -4,11 +4,11 @@ import TitleComposer
 import TitleTestSupport
 @testable import TitleWire
 
-/// Issue 13, part 5: the fast request scanner reads `"widths"` as the tree path does, and gives
+/// The fast request scanner reads `"widths"` as the tree path does, and gives
 /// the tree path every line it would have to word an error for.
 @Suite struct WidthsScannerTests {
   /// The corpus requests with `"widths"` in place of `"width"`.
-  static let widthsLines: [[UInt8]] = FastJSONLParserTests.corpusLines.enumerated().map {
+  static let widthsLines: [[UInt8]] = ScannerMatchesTreePathTests.corpusLines.enumerated().map {
     index, bytes in
     let text = String(decoding: bytes, as: UTF8.self)
     let lists = ["[320, 375, 390, 430]", "[343]", "[200.5,1e2 , 4.25E+2]", "[ 120 ]"]
@@ -20,7 +20,7 @@ import TitleTestSupport
   static func same(_ bytes: [UInt8]) -> Bool {
     let line = BatchLine(bytes: bytes)
     let tree = BatchLine(parsingTreeOf: bytes, isFirstLine: false, defaultLanguage: .korean)
-    return FastJSONLParserTests.same(bytes) && line.widths == tree.widths
+    return ScannerMatchesTreePathTests.same(bytes) && line.widths == tree.widths
   }
 
   @Test func corpusRequestsWithWidthsAreScannedAsTheTreeReadsThem() throws {

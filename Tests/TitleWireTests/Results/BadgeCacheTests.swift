@@ -8,10 +8,10 @@ import TitleWire
 /// The worker's badge cache (``BatchBadgeCache``): records written with it equal the reference
 /// encoder's (``JSONWriter``, no cache) whatever was written before, and a badge differing from a
 /// cached one in any single field is written anew.
-@Suite struct FastJSONL2BadgeCacheTests {
+@Suite struct BadgeCacheTests {
   static func composedCorpus() throws -> [ComposedTitle] {
     let composer = try Composer(fallback: .none)
-    return FastJSONLParserTests.corpusLines.enumerated().compactMap { index, bytes in
+    return ScannerMatchesTreePathTests.corpusLines.enumerated().compactMap { index, bytes in
       guard var request = try? BatchLine(bytes: bytes).request.get() else { return nil }
       if index % 4 == 0 { request.padding = .spaces }
       if index % 9 == 0 { request.badgeSize = 11 }

@@ -7,7 +7,7 @@ import TitleTestSupport
 
 /// The worker's table of number texts (``BatchBadgeCache/appendNumber(_:to:)``): whatever it
 /// held before, each number is written as ``JSONSpanBytes/appendNumber(_:to:)`` writes it alone.
-@Suite struct FastJSONL3WNumberTableTests {
+@Suite struct NumberTableTests {
   static func direct(_ value: Double) -> [UInt8] {
     var bytes: [UInt8] = []
     bytes.append(addingCapacity: 64) { out in JSONSpanBytes.appendNumber(value, to: &out) }

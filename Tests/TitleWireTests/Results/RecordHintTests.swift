@@ -7,7 +7,7 @@ import TitleTestSupport
 /// The hints the batch path passes between its stages instead of computing a fact twice, each
 /// against an independent answer: the scanner's "this title needs no escape", the record's copy
 /// of a line's cut straight from the title, and the composer's table of badges.
-@Suite struct Lead15BatchHintTests {
+@Suite struct RecordHintTests {
   static let composer = try! Composer(fallback: .none)
 
   static func line(title escapedTitle: String, width: Int = 120) -> BatchLine {

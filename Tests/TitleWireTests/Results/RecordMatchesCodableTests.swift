@@ -8,14 +8,14 @@ import TitleWire
 /// less its `"id"` has the same keys and the same numbers as `JSONEncoder` of the
 /// ``ComposedTitle`` (what `--format json` prints), both are valid against
 /// `docs/title-result.schema.json`, and a result round-trips through `Codable`.
-@Suite struct WireAgreementTests {
+@Suite struct RecordMatchesCodableTests {
   static let composer = try! Composer()
 
   /// The corpus requests, plus variants that reach the optional keys: letter-spacing (title and
   /// badge), spaces mode, a language.
   static let lines: [[UInt8]] = {
-    var lines = FastJSONLParserTests.corpusLines
-    for (index, line) in FastJSONLParserTests.corpusLines.enumerated() where index % 10 == 0 {
+    var lines = ScannerMatchesTreePathTests.corpusLines
+    for (index, line) in ScannerMatchesTreePathTests.corpusLines.enumerated() where index % 10 == 0 {
       var text = String(decoding: line, as: UTF8.self)
       text.removeLast()
       lines.append(Array((text + #", "letterSpacing": 0.7, "badgeLetterSpacingEm": 0.05}"#).utf8))
@@ -111,39 +111,12 @@ import TitleWire
         from: Data(BatchResultEncoder.encode(composed, id: parsed.id, glyphRuns: glyphs)))
       #expect(decoded == fromBatch)
       #expect(try Self.codable(decoded, glyphs: glyphs) == text)
-      Self.expectClose(decoded, composed, glyphs: glyphs)
+      #expect(WireRounding.differences(decoded, composed, glyphs: glyphs) == [])
     }
-  }
-
-  static func expectClose(_ a: ComposedTitle, _ b: ComposedTitle, glyphs: Bool) {
-    func close(_ x: Double, _ y: Double) -> Bool { abs(x - y) <= 5e-7 }
-    #expect(a.title == b.title && a.isTruncated == b.isTruncated && a.lang == b.lang)
-    #expect(a.padding == b.padding && a.paddingSpaceCount == b.paddingSpaceCount)
-    #expect(a.missingGlyphs == b.missingGlyphs && a.lines.count == b.lines.count)
-    #expect(close(a.width, b.width) && close(a.height, b.height))
-    #expect(close(a.lineHeight, b.lineHeight) && close(a.titleSize, b.titleSize))
-    #expect(close(a.letterSpacing, b.letterSpacing))
-    for (x, y) in zip(a.lines, b.lines) {
-      #expect(x.text == y.text && x.range == y.range && x.isTruncated == y.isTruncated)
-      #expect(close(x.x, y.x) && close(x.width, y.width) && close(x.baseline, y.baseline))
-      #expect(x.runs.count == (glyphs ? y.runs.count : 0) && x.faces == (glyphs ? y.faces : []))
-    }
-    let (p, q) = (a.badge, b.badge)
-    #expect(p.categoryID == q.categoryID && p.label == q.label)
-    #expect(p.background == q.background && p.foreground == q.foreground)
-    for (x, y) in [
-      (p.frame.x, q.frame.x), (p.frame.y, q.frame.y), (p.frame.width, q.frame.width),
-      (p.frame.height, q.frame.height), (p.cornerRadius, q.cornerRadius),
-      (p.labelSize, q.labelSize), (p.labelX, q.labelX), (p.labelBaseline, q.labelBaseline),
-      (p.labelAdvance, q.labelAdvance), (p.labelLetterSpacing, q.labelLetterSpacing),
-    ] {
-      #expect(close(x, y))
-    }
-    #expect(p.runs.count == (glyphs ? q.runs.count : 0))
   }
 }
 
-extension WireAgreementTests {
+extension RecordMatchesCodableTests {
   @Test func differenceFindsWhatDiffers() throws {
     let base = try Self.object(Array(#"{"a": [1, {"b": true}], "c": "x"}"#.utf8))
     #expect(JSONDifference.first(base, base) == nil)
@@ -160,7 +133,7 @@ extension WireAgreementTests {
   }
 }
 
-extension WireAgreementTests {
+extension RecordMatchesCodableTests {
   /// The record's strings are copied eight bytes at a time while none needs an escape: a quote,
   /// a backslash or a control byte at every offset, among ASCII and Hangul, is still escaped
   /// exactly as the reference encoder escapes it.

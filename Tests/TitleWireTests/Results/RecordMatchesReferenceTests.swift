@@ -6,7 +6,7 @@ import TitleTestSupport
 
 /// The batch's byte encoder against the ``JSONWriter`` encoder it replaced, kept as the
 /// reference: every record byte for byte the same.
-@Suite struct FastJSONLEncoderTests {
+@Suite struct RecordMatchesReferenceTests {
   static func fast(_ value: Double) -> String {
     var bytes: [UInt8] = []
     JSONBytes.appendNumber(value, to: &bytes)
@@ -71,7 +71,7 @@ import TitleTestSupport
       .array([.number(1, text: "1"), .object([("k", .string("v"))])]),
     ]
     var records = 0
-    for (index, bytes) in FastJSONLParserTests.corpusLines.enumerated() {
+    for (index, bytes) in ScannerMatchesTreePathTests.corpusLines.enumerated() {
       var request = try BatchLine(bytes: bytes).request.get()
       request.includesGlyphRuns = index % 2 == 0
       if index % 5 == 0 { request.padding = .spaces }

@@ -14,6 +14,7 @@ import TitleWire
 
   static let validRequest = #"{"id": 1, "category": 1, "title": "a", "width": 100}"#
   static let validError = #"{"line": 2, "id": null, "code": "invalidJSON", "error": "bad"}"#
+  static let composer = try! Composer(fallback: .none)
 
   @Test func validDocumentsPass() {
     #expect(Self.problems(Self.validRequest, "request") == [])
@@ -62,7 +63,7 @@ import TitleWire
   }
 
   @Test func nestedProblemsNameTheirPath() throws {
-    let composed = try ComposerTests.composer.compose(
+    let composed = try Self.composer.compose(
       categoryID: 1, title: "가나다", width: 200, numberOfLines: 2)
     var object =
       try JSONSerialization.jsonObject(with: JSONEncoder().encode(composed)) as! [String: Any]
