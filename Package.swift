@@ -64,6 +64,12 @@ let package = Package(
       pkgConfig: "libmicrohttpd",
       providers: [.apt(["libmicrohttpd-dev"])]
     ),
+    // zlib: gzip request bodies and answers of `title-preview serve`.
+    .systemLibrary(
+      name: "CZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]
+    ),
     // ICU behind plain C types (ICU's macro-renamed API cannot be imported into Swift).
     .target(
       name: "CICU",
@@ -118,7 +124,12 @@ let package = Package(
     // and metrics.
     .target(
       name: "TitleService",
-      dependencies: ["TitleWire", "TitleComposer", "TitleRendering", "TitleSystem", "CMicroHTTPD"],
+      dependencies: [
+        "TitleWire", "TitleComposer", "TitleRendering", "TitleSystem", "CMicroHTTPD", "CZlib",
+      ],
+      // The HTTP service's OpenAPI document, served at GET /openapi.json: docs/openapi.json,
+      // compiled into the module (the resource is a link to it).
+      resources: [.embedInCode("Resources/openapi.json")],
       swiftSettings: swiftSettings
     ),
     // The command-line tool: option tables, commands, the terminal preview, output files.
@@ -140,11 +151,17 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     // Helpers shared by the test targets: the one reader of the vendored corpora, a seeded random
-    // generator, JSON comparison, the reference encoder of the wire's records, and runners of
-    // the built binaries.
+    // generator, JSON comparison, the reference encoder of the wire's records, runners of the
+    // built binaries, and the pinned font environment.
     .target(
-      name: "TitleTestSupport", dependencies: ["TitleWire", "TitleComposer", "TitleSystem"],
+      name: "TitleTestSupport",
+      dependencies: ["TitleWire", "TitleComposer", "TitleSystem", "PinnedFontEnvironment"],
       path: "Tests/TitleTestSupport", swiftSettings: swiftSettings),
+    // The test suite's font environment: a load-time constructor sets FONTCONFIG_FILE to the
+    // repository's fontconfig configuration (exactly the fonts scripts/setup.sh installs), so the
+    // suite passes whatever else the machine has installed.
+    .target(
+      name: "PinnedFontEnvironment", path: "Tests/PinnedFontEnvironment", exclude: ["fonts.conf"]),
     .testTarget(
       name: "TitleSystemTests",
       dependencies: ["TitleSystem"],
@@ -181,7 +198,12 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "TitlePreviewTests",
-      dependencies: ["title-preview", "TitleWire", "TitleComposer", "TitleTestSupport"],
+      dependencies: [
+        "title-preview", "TitleService", "TitleComposer", "TitleWire", "TitleSystem",
+        "TitleTestSupport",
+        // PNG decoding, for comparing the docs' pictures pixel for pixel (DocImageTests).
+        "TitleRendering",
+      ],
       swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]

@@ -148,6 +148,8 @@ def main():
         subprocess.run([sys.executable, os.path.join(ROOT, "scripts/typography-oracle.py"), cases_path,
                         "-o", out_path, "--font-root", ROOT, "--oracle-dir", a.oracle_dir,
                         "--indent-white-space", white_space])  # exit 1 for any anomaly: read below
+        if not os.path.exists(out_path):
+            sys.exit(f"check-goldens-against-oracle: the oracle wrote no answers for {cases_path}")
         with open(out_path, encoding="utf-8") as f:
             for line in f:
                 answer = json.loads(line)
@@ -166,7 +168,7 @@ def main():
         print(f"--   {identifier}: not checked ({why})")
     print(f"{len(checked) - failures}/{len(checked)} checked requests agree with Chromium; "
           f"{len(skipped)} not checked")
-    sys.exit(1 if failures else 0)
+    sys.exit(1 if failures or not checked else 0)
 
 
 if __name__ == "__main__":

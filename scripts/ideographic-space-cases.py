@@ -10,7 +10,7 @@ breaks, widths drawn from 90 to 375 px (a fixed seed), NanumGothicBold:
   and spaces mode (pre-wrap);
 * ideographic-space-prewrap-cases.jsonl: indent mode with white-space: pre-wrap.
 
-Then runs both through the Chromium oracle (--oracle, default /work/shared/oracle/chromium_oracle.py)
+Then runs both through the Chromium oracle (--oracle, default ../shared/oracle/chromium_oracle.py)
 into ideographic-space-chromium.jsonl and ideographic-space-prewrap-chromium.jsonl, vendored as
 Chromium answered.
 
@@ -24,7 +24,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORPUS = os.path.join(ROOT, "Tests", "Corpus")
-ORACLE = "/work/shared/oracle/chromium_oracle.py"
+ORACLE = os.path.join(os.path.dirname(ROOT), "shared", "oracle", "chromium_oracle.py")
 IDEOGRAPHIC_SPACE = "\u3000"
 
 

@@ -17,7 +17,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORPUS = os.path.join(ROOT, "Tests", "Corpus")
-ORACLE = "/work/shared/oracle/chromium_oracle.py"
+ORACLE = os.path.join(os.path.dirname(ROOT), "shared", "oracle", "chromium_oracle.py")
 NOTO = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
 
 

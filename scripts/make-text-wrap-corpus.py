@@ -29,9 +29,11 @@ import os
 import subprocess
 import sys
 
+from preview_batch import report_errors, run_batch
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORPUS = os.path.join(ROOT, "Tests", "Corpus")
-ORACLE = "/work/shared/oracle/chromium_oracle.py"
+ORACLE = os.path.join(os.path.dirname(ROOT), "shared", "oracle", "chromium_oracle.py")
 
 
 def read(path):
@@ -48,17 +50,13 @@ def write(path, rows):
 def one_line_widths(preview, titles):
     """Each title's width on one unbounded line, from the library (an estimate: the oracle
     decides the lines)."""
-    requests = "".join(
-        json.dumps({"id": i, "category": 1, "title": t, "width": 100000, "numberOfLines": 0,
-                    "padding": "spaces"}, ensure_ascii=False) + "\n"
-        for i, t in enumerate(titles))
-    out = subprocess.run([preview, "--jsonl", "-"], input=requests.encode(), capture_output=True,
-                         check=True).stdout.decode()
-    widths = {}
-    for line in out.splitlines():
-        row = json.loads(line)
-        widths[row["id"]] = sum(l["width"] for l in row.get("lines", []))
-    return [widths.get(i, 200.0) for i in range(len(titles))]
+    requests = [{"id": i, "category": 1, "title": t, "width": 100000, "numberOfLines": 0,
+                 "padding": "spaces"} for i, t in enumerate(titles)]
+    records = run_batch(preview, requests, what="the titles' one-line widths")
+    if report_errors(records):
+        sys.exit("make-text-wrap-corpus: a title could not be laid out")
+    widths = {row["id"]: sum(l["width"] for l in row["lines"]) for row in records}
+    return [widths[i] for i in range(len(titles))]
 
 
 def greedy_sweep(preview, cases, widths):
@@ -68,16 +66,14 @@ def greedy_sweep(preview, cases, widths):
     rows = []
     for i, c in enumerate(cases):
         for w in widths:
-            rows.append(json.dumps({
+            rows.append({
                 "id": f"{i}|{w}", "category": cat[c["badge"]], "title": c["title"], "width": w,
                 "numberOfLines": 0, "padding": c["mode"], "wordBreak": c["word_break"],
-                "whiteSpace": "preserve" if c["mode"] == "spaces" else "collapse"},
-                ensure_ascii=False))
-    out = subprocess.run([preview, "--jsonl", "-", "--no-system-fonts"],
-                         input=("\n".join(rows) + "\n").encode(), capture_output=True).stdout.decode()
+                "whiteSpace": "preserve" if c["mode"] == "spaces" else "collapse"})
+    records = run_batch(preview, rows, ["--no-system-fonts"], what="the greedy sweep")
+    report_errors(records)
     sweep = {}
-    for line in out.splitlines():
-        r = json.loads(line)
+    for r in records:
         if "lines" not in r:
             continue
         i, w = r["id"].split("|")
@@ -167,9 +163,9 @@ def main():
     print(f"{len(edges)} edge cases -> {edge_path}")
     if not a.no_oracle:
         subprocess.run([sys.executable, ORACLE, path, "-o", os.path.join(CORPUS, "text-wrap-chromium.jsonl"),
-                        "--font-root", "/work/main"], check=True)
+                        "--font-root", ROOT], check=True)
         subprocess.run([sys.executable, ORACLE, edge_path, "-o",
-                        os.path.join(CORPUS, "text-wrap-edge-chromium.jsonl"), "--font-root", "/work/main"],
+                        os.path.join(CORPUS, "text-wrap-edge-chromium.jsonl"), "--font-root", ROOT],
                        check=True)
 
 

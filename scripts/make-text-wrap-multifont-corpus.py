@@ -21,6 +21,8 @@ import random
 import subprocess
 import sys
 
+from preview_batch import report_errors, run_batch
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORPUS = os.path.join(ROOT, "Tests", "Corpus")
 ORACLE = os.path.join(os.path.dirname(ROOT), "shared", "oracle", "chromium_oracle.py")
@@ -50,18 +52,19 @@ def one_line_widths(preview, cases):
         style_path = os.path.join("/tmp", f"twmf-style-{os.getpid()}.json")
         with open(style_path, "w", encoding="utf-8") as f:
             f.write(style)
-        requests = "".join(
-            json.dumps({"id": n, "category": 1, "title": cases[n]["title"], "width": 100000,
-                        "numberOfLines": 0, "padding": "spaces",
-                        "titleSize": cases[n]["title_size"], "lang": cases[n].get("lang", "ko")},
-                       ensure_ascii=False) + "\n" for n in members)
-        out = subprocess.run([preview, "--jsonl", "-", "--style", style_path],
-                             input=requests.encode(), capture_output=True).stdout.decode()
-        for line in out.splitlines():
-            row = json.loads(line)
-            widths[row["id"]] = sum(l["width"] for l in row.get("lines", []))
-        os.remove(style_path)
-    return [widths.get(n, 200.0) for n in range(len(cases))]
+        requests = [{"id": n, "category": 1, "title": cases[n]["title"], "width": 100000,
+                     "numberOfLines": 0, "padding": "spaces",
+                     "titleSize": cases[n]["title_size"], "lang": cases[n].get("lang", "ko")}
+                    for n in members]
+        try:
+            records = run_batch(preview, requests, ["--style", style_path], what=f"titles in {path}")
+        finally:
+            os.remove(style_path)
+        if report_errors(records):
+            sys.exit(f"make-text-wrap-multifont-corpus: a title in {path} could not be laid out")
+        for row in records:
+            widths[row["id"]] = sum(l["width"] for l in row["lines"])
+    return [widths[n] for n in range(len(cases))]
 
 
 def main():

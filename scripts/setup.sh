@@ -8,12 +8,15 @@
 # (libharfbuzz-bin) for their evidence; the multi-font corpus's title fonts: Noto Sans CJK KR/JP
 # (fonts-noto-cjk, a GPOS-only CFF collection), Inter (fonts-inter, GPOS Latin with calt) and
 # UnDotum (fonts-unfonts-core, no kerning); libmicrohttpd (the HTTP server of `title-preview serve`);
-# python3 (scripts/check-imports.py, the first step of `.ci/run`).
+# python3 (scripts/check-imports.py, the first step of `.ci/run`, and the Python client example);
+# nodejs (the Node client example, whose fetch the tests run against a live server).
+# The test suite sees only these font packages' files (Tests/PinnedFontEnvironment/fonts.conf):
+# after changing them, run python3 scripts/make-pinned-fonts-conf.py and commit its output.
 set -euo pipefail
 packages=(pkg-config libicu-dev libfreetype-dev libfontconfig-dev libpng-dev zlib1g-dev libharfbuzz-dev
   fonts-noto-color-emoji fonts-dejavu-core fonts-nanum fonts-hanazono
   fonts-wqy-zenhei fonts-inter-variable fonts-cantarell libharfbuzz-bin
-  fonts-noto-cjk fonts-inter fonts-unfonts-core libmicrohttpd-dev python3)
+  fonts-noto-cjk fonts-inter fonts-unfonts-core libmicrohttpd-dev python3 nodejs)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \

@@ -14,7 +14,7 @@ Writes two case files under Tests/Corpus from the public corpus (Tests/Corpus/ca
 * invisible-cases.jsonl: public titles with one invisible character (default-ignorables, C0/C1
   controls, U+FEFF) put inside their longest word, both word breaks, at five widths.
 
-Then runs both through the Chromium oracle (--oracle, default /work/shared/oracle/chromium_oracle.py)
+Then runs both through the Chromium oracle (--oracle, default ../shared/oracle/chromium_oracle.py)
 into soft-hyphen-chromium.jsonl and invisible-chromium.jsonl, vendored as Chromium answered.
 
 Usage: scripts/soft-hyphen-cases.py [--no-oracle]
@@ -26,7 +26,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORPUS = os.path.join(ROOT, "Tests", "Corpus")
-ORACLE = "/work/shared/oracle/chromium_oracle.py"
+ORACLE = os.path.join(os.path.dirname(ROOT), "shared", "oracle", "chromium_oracle.py")
 SHY = "\u00ad"
 INVISIBLES = [0x200B, 0x200C, 0x200D, 0x200E, 0x200F, 0x2060, 0xFEFF, 0x034F, 0x180E, 0xFE0F,
               0x061C, 0x2066, 0x2069, 0x202A, 0x202E, 0x2061, 0x3164, 0x115F, 0xFFA0,

@@ -92,6 +92,18 @@ public enum SystemFonts {
   /// ``sortedFile(covering:)`` is not counted).
   package static var fallbackSortCount: Int { state.withLock { $0.sortCount } }
 
+  /// Every font file of fontconfig's configuration, each once, in fontconfig's order for an
+  /// empty pattern (`FcFontSort` untrimmed): what the configuration (`FONTCONFIG_FILE`) lets
+  /// system fallback see.
+  package static var installedFiles: [String] {
+    withConfig { config -> [String] in
+      var seen: Set<String> = []
+      return sortedFonts(config, charset: nil, color: false, trim: false).map(\.path).filter {
+        seen.insert($0).inserted
+      }
+    } ?? []
+  }
+
   /// fontconfig's own answer for one scalar: `FcFontSort` with a charset holding it, then the
   /// first font whose charset has it (a colour one first for emoji). What ``file(covering:)``
   /// answers without a query per scalar; tests compare the two.

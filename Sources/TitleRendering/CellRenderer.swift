@@ -94,7 +94,7 @@ public final class CellRenderer: Sendable {
         PositionedGlyph.glyphs(of: line.runs, baseline: line.baseline),
         chain: composer.titleFonts, color: color, geometry: geometry, on: &canvas)
     }
-    return canvas.unpremultiplied()
+    return (consume canvas).unpremultiplied()
   }
 
   /// Checks the glyph runs of the badge and lines against ``RenderLimits`` and the composer's

@@ -87,7 +87,7 @@ public final class ChipListRenderer: Sendable {
         glyphs(chip, layout: layout), chain: fonts, color: chip.textColor, cache: cache,
         scale: scale, originX: viewport.originX, originY: viewport.originY)
     }
-    return canvas.unpremultiplied()
+    return (consume canvas).unpremultiplied()
   }
 
   /// Renders as an SVG document in layout pixels (`viewBox`), sized for the style's scale.

@@ -67,12 +67,16 @@ struct Canvas {
     pixels = [UInt8](repeating: 0, count: width * height * 4)
     if let background {
       let a = UInt32(background.alpha)
-      let fill = [
+      let fill = (
         Self.mul(UInt32(background.red), a), Self.mul(UInt32(background.green), a),
-        Self.mul(UInt32(background.blue), a), UInt8(a),
-      ]
-      for i in stride(from: 0, to: pixels.count, by: 4) {
-        for channel in 0..<4 { pixels[i + channel] = fill[channel] }
+        Self.mul(UInt32(background.blue), a), UInt8(a)
+      )
+      var target = pixels.mutableSpan
+      for i in stride(from: 0, to: target.count, by: 4) {
+        target[i] = fill.0
+        target[i + 1] = fill.1
+        target[i + 2] = fill.2
+        target[i + 3] = fill.3
       }
     }
   }
@@ -87,15 +91,24 @@ struct Canvas {
   /// Composites `color` at `coverage` (0–255) over pixel `index` (byte offset).
   @inline(__always)
   mutating func blend(at index: Int, color: RGBColor, coverage: UInt32) {
-    let sa = UInt32(Self.mul(UInt32(color.alpha), coverage))
+    var target = pixels.mutableSpan
+    Self.blend(&target, at: index, color: color, coverage: coverage)
+  }
+
+  /// Composites `color` at `coverage` (0–255) over pixel `index` (byte offset) of `pixels`.
+  /// (A span, not the canvas's array: a write through the array checks that it is unshared
+  /// every time, a write through a span does not.)
+  @inline(__always)
+  static func blend(
+    _ pixels: inout MutableSpan<UInt8>, at index: Int, color: RGBColor, coverage: UInt32
+  ) {
+    let sa = UInt32(mul(UInt32(color.alpha), coverage))
     if sa == 0 { return }
     let inverse = 255 - sa
-    pixels[index] = Self.mul(UInt32(color.red), sa) &+ Self.mul(UInt32(pixels[index]), inverse)
-    pixels[index + 1] =
-      Self.mul(UInt32(color.green), sa) &+ Self.mul(UInt32(pixels[index + 1]), inverse)
-    pixels[index + 2] =
-      Self.mul(UInt32(color.blue), sa) &+ Self.mul(UInt32(pixels[index + 2]), inverse)
-    pixels[index + 3] = UInt8(sa) &+ Self.mul(UInt32(pixels[index + 3]), inverse)
+    pixels[index] = mul(UInt32(color.red), sa) &+ mul(UInt32(pixels[index]), inverse)
+    pixels[index + 1] = mul(UInt32(color.green), sa) &+ mul(UInt32(pixels[index + 1]), inverse)
+    pixels[index + 2] = mul(UInt32(color.blue), sa) &+ mul(UInt32(pixels[index + 2]), inverse)
+    pixels[index + 3] = UInt8(sa) &+ mul(UInt32(pixels[index + 3]), inverse)
   }
 
   /// Fills a rounded rectangle (device pixels) with anti-aliased edges: each pixel's coverage
@@ -111,6 +124,8 @@ struct Canvas {
     let y0 = CheckedInteger.clamped(y, rounding: .down, to: clip.minY...max(clip.minY, clip.maxY))
     let y1 = CheckedInteger.clamped(y + h, rounding: .up, to: clip.minY...max(clip.minY, clip.maxY))
     guard x0 < x1, y0 < y1 else { return }
+    let width = width
+    var target = pixels.mutableSpan
     for row in y0..<y1 {
       let dy = abs(Double(row) + 0.5 - cy) - hy
       for column in x0..<x1 {
@@ -119,8 +134,9 @@ struct Canvas {
         let distance = outside + min(max(dx, dy), 0) - r
         let coverage = min(1, max(0, 0.5 - distance))
         if coverage > 0 {
-          blend(
-            at: (row * width + column) * 4, color: color, coverage: UInt32(coverage * 255 + 0.5))
+          Self.blend(
+            &target, at: (row * width + column) * 4, color: color,
+            coverage: UInt32(coverage * 255 + 0.5))
         }
       }
     }
@@ -134,14 +150,17 @@ struct Canvas {
     let r0 = max(clip.minY, y)
     let r1 = min(clip.maxY, y + glyph.height)
     guard c0 < c1, r0 < r1 else { return }
-    let source = glyph.pixels
+    let source = glyph.pixels.span
+    let width = width
+    var target = pixels.mutableSpan
     if glyph.format == .coverage {
       for row in r0..<r1 {
         let sourceRow = (row - y) * glyph.width - x
         for column in c0..<c1 {
           let coverage = source[sourceRow + column]
           if coverage != 0 {
-            blend(at: (row * width + column) * 4, color: color, coverage: UInt32(coverage))
+            Self.blend(
+              &target, at: (row * width + column) * 4, color: color, coverage: UInt32(coverage))
           }
         }
       }
@@ -156,21 +175,24 @@ struct Canvas {
         let inverse = 255 - sa
         for channel in 0..<4 {
           let value =
-            UInt32(source[s + channel]) + UInt32(Self.mul(UInt32(pixels[d + channel]), inverse))
-          pixels[d + channel] = UInt8(min(255, value))
+            UInt32(source[s + channel]) + UInt32(Self.mul(UInt32(target[d + channel]), inverse))
+          target[d + channel] = UInt8(min(255, value))
         }
       }
     }
   }
 
-  /// The canvas with straight alpha, as PNG stores it.
-  func unpremultiplied() -> RasterImage {
-    var output = pixels
-    for i in stride(from: 0, to: output.count, by: 4) {
-      let a = UInt32(output[i + 3])
+  /// The canvas with straight alpha, as PNG stores it. (Consuming: the pixels are converted in
+  /// place, not copied.)
+  consuming func unpremultiplied() -> RasterImage {
+    var output: [UInt8] = []
+    swap(&output, &pixels)
+    var target = output.mutableSpan
+    for i in stride(from: 0, to: target.count, by: 4) {
+      let a = UInt32(target[i + 3])
       if a == 0 || a == 255 { continue }
       for channel in 0..<3 {
-        output[i + channel] = UInt8(min(255, (UInt32(output[i + channel]) * 255 + a / 2) / a))
+        target[i + channel] = UInt8(min(255, (UInt32(target[i + channel]) * 255 + a / 2) / a))
       }
     }
     return RasterImage(checkedWidth: width, height: height, pixels: output)

@@ -86,7 +86,7 @@ public final class TooltipRenderer: Sendable {
         color: layout.textColor,
         cache: cache, scale: style.scale, originX: viewport.originX, originY: viewport.originY)
     }
-    return canvas.unpremultiplied()
+    return (consume canvas).unpremultiplied()
   }
 
   /// Renders as an SVG document in layout pixels (`viewBox`), sized for the style's scale.

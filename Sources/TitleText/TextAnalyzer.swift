@@ -92,6 +92,26 @@ public final class TextAnalyzer: Sendable {
   private func computeFlags(
     _ units: Span<UInt16>, wordBreak: WordBreak, into flags: inout MutableSpan<UInt8>
   ) {
+    // The global tables are passed as they are, borrowed: a global copied into a local is
+    // retained and released, a write to its count by every thread that analyses a title. (A
+    // span of a parameter lives for the whole call.)
+    if wordBreak == .keepAll {
+      computeFlags(
+        units, wordBreak: wordBreak, into: &flags, properties: UnitProperties.table,
+        kinds: CommonPairs.kinds, pairs: CommonPairs.keepAllTable)
+    } else {
+      computeFlags(
+        units, wordBreak: wordBreak, into: &flags, properties: UnitProperties.table,
+        kinds: CommonPairs.kinds, pairs: CommonPairs.normalTable)
+    }
+  }
+
+  @inline(never)
+  private func computeFlags(
+    _ units: Span<UInt16>, wordBreak: WordBreak, into flags: inout MutableSpan<UInt8>,
+    properties: borrowing [UInt8], kinds allKinds: borrowing [UInt8],
+    pairs pairTable: borrowing [UInt8]
+  ) {
     let grapheme = BoundaryFlags.graphemeStart.rawValue
     let allowed = BoundaryFlags.breakAllowed.rawValue
     let mandatory = BoundaryFlags.breakMandatory.rawValue
@@ -102,8 +122,6 @@ public final class TextAnalyzer: Sendable {
     flags[count] = grapheme | allowed
     guard count > 0 else { return }
     flags[0] = grapheme
-    // A span borrows a local, not the global itself (whose access ends with the statement).
-    let properties = UnitProperties.table
     let table = properties.span
     precondition(table.count == UnitProperties.codeUnitCount)
 
@@ -118,8 +136,6 @@ public final class TextAnalyzer: Sendable {
     var linesDecided = false
     if fastPaths {
       // Most pairs are two common kinds (``CommonPairs``): one table look-up.
-      let pairTable = keepAll ? CommonPairs.keepAllTable : CommonPairs.normalTable
-      let allKinds = CommonPairs.kinds
       let pairs = pairTable.span
       let kinds = allKinds.span
       precondition(

@@ -35,6 +35,18 @@ struct BenchOptions {
   var readsTexts = false
   /// Load `title-preview serve` over loopback HTTP from this many clients (`--http`).
   var httpClients: Int? = nil
+  /// With `--http`: load this server instead of `title-preview serve` (`--reference-server PATH`).
+  var referenceServer: String? = nil
+  /// Only time drawing cells (`--render`): PNG, drawing alone and SVG, per cell.
+  var renderOnly = false
+  /// Compose every title of the corpus once, timed one by one (`--stream`).
+  var stream = false
+  /// With `--stream`: how many titles of the file are composed first, untimed (`--warm-up N`).
+  var streamWarmUp = 4000
+  /// Whether `--jobs` was given (the stream runs on one thread unless it was).
+  var jobsGiven = false
+  /// Times each HTTP phase is run (`--rounds`).
+  var httpRounds = 3
 
   /// The style the titles are composed with: the default one with ``titleFont``.
   var style: TitleStyle { TitleFontOption.style(titleFont: titleFont) }
@@ -51,7 +63,16 @@ struct BenchOptions {
       switch argument {
       case "--repeats": options.repeats = Int(iterator.next() ?? "") ?? options.repeats
       case "--soak": options.soakTitles = Int(iterator.next() ?? "") ?? 0
-      case "--jobs": options.jobs = Int(iterator.next() ?? "") ?? options.jobs
+      case "--jobs":
+        options.jobs = Int(iterator.next() ?? "") ?? options.jobs
+        options.jobsGiven = true
+      case "--stream": options.stream = true
+      case "--render": options.renderOnly = true
+      case "--warm-up":
+        guard let count = Int(iterator.next() ?? ""), count >= 0 else {
+          throw BenchError.usage("--warm-up needs a count of titles")
+        }
+        options.streamWarmUp = count
       case "--profile": options.profilePasses = Int(iterator.next() ?? "") ?? 10
       case "--single-figure": options.singleFigure = true
       case "--glyphs": options.glyphRuns = true
@@ -69,11 +90,22 @@ struct BenchOptions {
       case "--read-texts": options.readsTexts = true
       case "--http":
         options.httpClients = options.httpClients ?? 4
+      case "--reference-server":
+        guard let path = iterator.next() else {
+          throw BenchError.usage("--reference-server needs the path of a server")
+        }
+        options.referenceServer = path
+        options.httpClients = options.httpClients ?? 4
       case "--clients":
         guard let count = Int(iterator.next() ?? ""), (1...256).contains(count) else {
           throw BenchError.usage("--clients needs a count from 1 to 256")
         }
         options.httpClients = count
+      case "--rounds":
+        guard let count = Int(iterator.next() ?? ""), (1...100).contains(count) else {
+          throw BenchError.usage("--rounds needs a count from 1 to 100")
+        }
+        options.httpRounds = count
       case "--text-wrap":
         guard let value = iterator.next(), let style = TextWrap(rawValue: value) else {
           throw BenchError.usage("--text-wrap needs wrap, balance or pretty")
@@ -85,10 +117,12 @@ struct BenchOptions {
         exit(0)
       case "-h", "--help":
         print(
-          "USAGE: title-bench [corpus.jsonl] [--title-font PATH[#INDEX]] [--fallback-set]"
+          "USAGE: title-bench [corpus.jsonl] [--stream [--warm-up N] [--jsonl] [--jobs N]] [--render]"
+            + " [--title-font PATH[#INDEX]] [--fallback-set]"
             + " [--repeats N] [--jobs N] [--soak TITLES] [--profile PASSES] [--single-figure]"
             + " [--glyphs] [--text-wrap wrap|balance|pretty] [--growth BYTES] [--font-soak LOADS]"
-            + " [--jsonl] [--print-requests] [--relayout [--read-texts]] [--http [--clients N]]"
+            + " [--jsonl] [--print-requests] [--relayout [--read-texts]]"
+            + " [--http [--clients N] [--rounds N] [--reference-server PATH]]"
             + " [--unit-tables]")
         exit(0)
       default:
@@ -112,9 +146,22 @@ do {
     request.textWrap = options.textWrap
     return request
   }
-  if let clients = options.httpClients {
+  if options.renderOnly {
+    let benchmark = Benchmark(requests: requests, options: options)
+    if options.profilePasses > 0 {
+      try benchmark.profileRendering(passes: options.profilePasses)
+    } else {
+      try benchmark.renderRow(try Composer(style: options.style))
+    }
+  } else if options.stream {
+    var streamOptions = options
+    if !options.jobsGiven { streamOptions.jobs = 1 }
+    try StreamBenchmark(requests: requests, options: streamOptions).run()
+  } else if let clients = options.httpClients {
     let lines = JSONLBenchmark(requests: requests, options: options).lines
-    try HTTPBenchmark(lines: lines, options: options, clients: clients).run()
+    var benchmark = HTTPBenchmark(lines: lines, options: options, clients: clients)
+    benchmark.rounds = options.httpRounds
+    try benchmark.run()
   } else if options.relayout {
     let benchmark = RelayoutBenchmark(requests: requests, options: options)
     if options.profilePasses > 0 {

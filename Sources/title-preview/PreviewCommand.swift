@@ -11,9 +11,14 @@ enum PreviewCommand {
     Subcommand.run(
       spec: PreviewOptions.spec, arguments: arguments, parse: PreviewOptions.parse,
       showsHelp: \.showHelp
-    ) { options in
-      if options.showVersion { return TitlePreview.printText(PreviewOptions.version) }
-      let composer = try TitlePreview.makeComposer(fonts: options.fonts, limits: options.limits)
+    ) { parsed in
+      if parsed.showVersion { return TitlePreview.printText(PreviewOptions.version) }
+      let composer = try TitlePreview.makeComposer(fonts: parsed.fonts, limits: parsed.limits)
+      var options = parsed
+      if let stylePath = options.fonts.stylePath {
+        options.output = options.output.styleFormat(try StyleFileContents.format(stylePath))
+      }
+      try options.checkOutputDirectory()
       if let path = options.batch.jsonlPath {
         return try runBatch(path: path, composer: composer, options: options)
       }
@@ -42,7 +47,7 @@ enum PreviewCommand {
       titleSize: options.titleSize, badgeSize: options.badgeSize, lang: options.lang,
       includesGlyphRuns: options.glyphs || format == .png || format == .svg,
       lineHeight: options.lineHeight, badgeSpacing: options.badgeSpacing,
-      textWrap: options.textWrap)
+      textWrap: options.textWrap, truncation: options.truncation)
     (request.letterSpacing, request.letterSpacingEm) = options.letterSpacing
     (request.badgeLetterSpacing, request.badgeLetterSpacingEm) = options.badgeLetterSpacing
     return request
@@ -67,6 +72,7 @@ enum PreviewCommand {
     defaults.letterSpacing = options.letterSpacing
     defaults.badgeLetterSpacing = options.badgeLetterSpacing
     defaults.textWrap = options.textWrap
+    defaults.truncation = options.truncation
     var batch = JSONLBatch(
       answerer: RequestAnswerer(composer: composer, defaults: defaults, files: files),
       jobs: options.batch.jobs, maximumLineBytes: options.batch.maximumLineBytes)

@@ -39,6 +39,9 @@ struct PreviewOptions {
   var badgeLetterSpacing: (px: Double?, em: Double?) = (nil, nil)
   /// How lines are chosen (`--text-wrap`); in batch mode, that of requests without one.
   var textWrap: TextWrap? = nil
+  /// How the last allowed line is truncated (`--truncation`); in batch mode, that of requests
+  /// without one.
+  var truncation: Truncation? = nil
   var lang = TitleLanguage.korean
   var output = OutputOptions()
   var fonts = FontOptions()
@@ -51,7 +54,7 @@ struct PreviewOptions {
   var showHelp = false
   var showVersion = false
 
-  static let version = "title-preview 0.1.0"
+  static let version = "title-preview \(Composer.version)"
 
   /// The command line, declared once: the parser and `--help` both come from it.
   static var spec: CommandSpec<Self> {
@@ -65,6 +68,7 @@ struct PreviewOptions {
         "title-preview tags [options] <tag> [<tag> …]      (see 'title-preview tags --help')",
         "title-preview tooltip [options] [<text>]          (see 'title-preview tooltip --help')",
         "title-preview serve [options]                     (see 'title-preview serve --help')",
+        "title-preview help [--markdown] [<command>]       (see 'title-preview help --help')",
       ],
       sections: [
         .init(
@@ -76,8 +80,10 @@ struct PreviewOptions {
           ])
       ],
       options: layoutOptions
-        + OutputOptions.all(scaleDefault: "2, or the style file's").lifted(
-          \.output)
+        + OutputOptions.all(
+          formatDefault: "the style file's format, else text",
+          scaleDefault: "2, or the style file's"
+        ).lifted(\.output)
         + FontOptions.all.lifted(\.fonts)
         + [
           .flag(
@@ -155,6 +161,14 @@ struct PreviewOptions {
           wrap | balance | pretty, as CSS text-wrap in Chromium (default: the
           style's, wrap; in batch mode, that of requests without "textWrap").
           """, at: \.textWrap),
+      .choice(
+        "--truncation", value: "<mode>",
+        help: """
+          fill | lineClamp: the last line filled from the rest of the title
+          as UILabel truncates, or kept as Chromium's -webkit-line-clamp
+          draws it (docs/truncation.md; default: the style's, fill; in batch
+          mode, that of requests without "truncation").
+          """, at: \.truncation),
       .value(
         "--lang", value: "<tag>",
         help: """
@@ -174,6 +188,15 @@ struct PreviewOptions {
     ]
   }
 
+  /// Checks that `--out-dir` comes with a cell format (`-f png|svg`, or a style file's `format`).
+  /// - Throws: ``UsageError`` when it does not.
+  func checkOutputDirectory() throws(UsageError) {
+    if batch.outputDirectory != nil && output.format != .png && output.format != .svg {
+      throw UsageError(
+        description: "--out-dir needs --format png or svg (or a style file whose format is one)")
+    }
+  }
+
   /// Parses `arguments` (without the program name); each argument is its raw bytes so invalid
   /// UTF-8 in a title can be reported instead of silently replaced.
   /// - Throws: ``UsageError`` for what ``CommandSpec/parse(_:into:)`` refuses, and for options
@@ -190,11 +213,13 @@ struct PreviewOptions {
     if options.batch.outputDirectory != nil && options.batch.jsonlPath == nil {
       throw UsageError(description: "--out-dir is for batch mode (--jsonl); use -o for one title")
     }
-    if options.batch.outputDirectory != nil && options.output.format != .png
-      && options.output.format != .svg
-    {
-      throw UsageError(description: "--out-dir needs --format png or svg")
+    if options.batch.jsonlPath != nil && options.output.outputPath != nil {
+      throw UsageError(
+        description:
+          "-o is for one title: --jsonl writes its records to standard output (redirect it) and"
+          + " cells to --out-dir")
     }
+    if options.output.formatIsGiven { try options.checkOutputDirectory() }
     if options.glyphs && options.batch.jsonlPath == nil && options.output.format != .json {
       throw UsageError(
         description: "--glyphs adds glyph runs to JSON: use it with -f json or --jsonl")

@@ -25,6 +25,18 @@ enum StyleFileContents {
     return try TitleStyle(json: bytes, source: path, alsoKnownKeys: CellStyle.jsonKeys)
   }
 
+  /// The cell format the file names (its `format` key), or `nil` when it names none.
+  /// - Throws: ``RenderError``.
+  static func format(_ path: String) throws(RenderError) -> TitleRendering.OutputFormat? {
+    let bytes: [UInt8]
+    do {
+      bytes = try Self.bytes(path)
+    } catch {
+      throw .unreadableStyle(path: path, reason: error.reasonDescription)
+    }
+    return try CellStyle.declaredFormat(json: bytes, source: path)
+  }
+
   /// The renderer's style from the file (its title keys allowed).
   /// - Throws: ``RenderError``.
   static func cellStyle(_ path: String) throws(RenderError) -> CellStyle {

@@ -1,6 +1,6 @@
-/// The parts every command shares: parsing by its ``CommandSpec`` (a usage error is exit 64 with
-/// the hint to its `--help`), `--help` printed from the same spec, and failures reported as one
-/// line on standard error (exit 1).
+/// The parts every command shares: parsing by its ``CommandSpec`` (a usage error, found while
+/// parsing or while running, is exit 64 with the hint to its `--help`), `--help` printed from the
+/// same spec, and failures reported as one line on standard error (exit 1).
 enum Subcommand {
   static func run<Options>(
     spec: CommandSpec<Options>, arguments: [[UInt8]],
@@ -17,6 +17,10 @@ enum Subcommand {
     if showsHelp(options) { return TitlePreview.printText(spec.help) }
     do {
       return try body(options)
+    } catch let error as UsageError {
+      // Options that only the files they name show to be wrong (a style file's format).
+      writeError(error.description + "\n" + spec.helpHint)
+      return .usage
     } catch {
       writeError(message(error))
       return .failure

@@ -69,6 +69,13 @@ enum TagsCommand {
       .choice(
         "--alignment", value: "<mode>",
         help: "leading | center | trailing | justified (default: leading).", at: \.layout.alignment),
+      .choice(
+        "--truncation", value: "<mode>",
+        help: """
+          fill | lineClamp: a chip too wide for its row keeps the graphemes
+          that fit with "…", or its text's first line as Chromium's
+          -webkit-line-clamp: 1 draws it (default: fill).
+          """, at: \.layout.truncation),
       .integer(
         "--max-rows", value: "<n>",
         help: "Show at most <n> rows; later chips are hidden (default: all).",

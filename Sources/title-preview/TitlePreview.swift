@@ -4,8 +4,8 @@ import TitleRendering
 import TitleSystem
 import TitleWire
 
-/// The program: the command named by the first argument (`tags`, `tooltip`, `serve`), or the
-/// title preview itself.
+/// The program: the command named by the first argument (`tags`, `tooltip`, `serve`, `help`), or
+/// the title preview itself.
 enum TitlePreview {
   static func run(arguments: [[UInt8]]) -> ExitStatus {
     let rest = Array(arguments.dropFirst())
@@ -13,6 +13,7 @@ enum TitlePreview {
     case Array("tags".utf8): return TagsCommand.run(arguments: rest)
     case Array("tooltip".utf8): return TooltipCommand.run(arguments: rest)
     case Array("serve".utf8): return ServeCommand.run(arguments: rest)
+    case Array("help".utf8): return HelpCommand.run(arguments: rest)
     default: return PreviewCommand.run(arguments: arguments)
     }
   }
@@ -30,8 +31,8 @@ enum TitlePreview {
   }
 
   /// The composer of the title preview, batch mode and `serve`: the style file (its title keys,
-  /// and the cell's line-height multiple, which changes layout), the catalog, the fallback fonts
-  /// and the limits.
+  /// and the cell's line-height multiple, which changes layout), the title and badge fonts given
+  /// over it, the catalog, the fallback fonts and the limits.
   static func makeComposer(fonts: FontOptions, limits: LimitOptions) throws -> Composer {
     var style = TitleStyle()
     if let stylePath = fonts.stylePath {
@@ -43,11 +44,14 @@ enum TitlePreview {
         try CategoryCatalog(contentsOf: path)
       } ?? .builtIn
     if let length = limits.maximumTitleLength { style.maximumTitleLength = length }
-    // A `--fallback-font` argument that starts with "{" is a font object, as in the style file.
-    let sources = try fonts.fallbackFonts.map { argument throws(ComposerError) -> FontSource in
-      argument.hasPrefix("{")
-        ? try FontSource(json: Array(argument.utf8), source: "--fallback-font")
-        : .file(path: argument)
+    if let font = fonts.titleFont {
+      style.titleFont = try FontOptions.fontSource(font, option: "--title-font")
+    }
+    if let font = fonts.badgeFont {
+      style.badgeFont = try FontOptions.fontSource(font, option: "--badge-font")
+    }
+    let sources = try fonts.fallbackFonts.map { argument throws(ComposerError) in
+      try FontOptions.fontSource(argument, option: "--fallback-font")
     }
     let fallback = FontFallback(fonts: sources, usesSystemFonts: fonts.usesSystemFonts)
     var composerLimits = ComposerLimits.default

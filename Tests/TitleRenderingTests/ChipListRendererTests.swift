@@ -133,17 +133,4 @@ import TitleWidgets
       try Self.renderer.png(for: layout)
     }
   }
-
-  /// `RENDER_EXAMPLES=dir swift test --filter ChipListRendererTests` writes docs/example-tags.png.
-  @Test func writesTheExampleWhenAsked() throws {
-    guard let directory = ProcessInfo.processInfo.environment["RENDER_EXAMPLES"] else { return }
-    let layout = try Self.layouter.layout(
-      ["주차 가능한 절", "반려동물 동반 가능한 절", "템플스테이", "사찰음식 체험", "야경 명소"],
-      width: 300,
-      selection: TagSelection(count: 5, mode: .multiple(limit: nil), selected: [1, 3]))
-    var style = Fixtures.style(scale: 2, padding: CellInsets(all: 8))
-    style.background = Self.white
-    try Data(try Self.renderer.png(for: layout, style: style))
-      .write(to: URL(fileURLWithPath: directory + "/example-tags.png"))
-  }
 }

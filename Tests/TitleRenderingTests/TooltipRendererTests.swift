@@ -111,16 +111,4 @@ import TitleWidgets
       #expect((mode == .text ? element.stringValue : element.attribute("aria-label")) == line.text)
     }
   }
-
-  /// `RENDER_EXAMPLES=dir swift test --filter TooltipRendererTests` writes docs/example-tooltip.png.
-  @Test func writesTheExampleWhenAsked() throws {
-    guard let directory = ProcessInfo.processInfo.environment["RENDER_EXAMPLES"] else { return }
-    let layout = try Self.layouter.layout(
-      "iOS 앱 개발 알아가기\n새 강의가 열렸어요", maximumWidth: 200,
-      pointingAt: Rect(x: 100, y: 300, width: 40, height: 40), in: Self.bounds)
-    var style = Fixtures.style(scale: 2, padding: CellInsets(all: 6))
-    style.background = RGBColor(red: 0xFF, green: 0xFF, blue: 0xFF)
-    try Data(try Self.renderer.png(for: layout, style: style))
-      .write(to: URL(fileURLWithPath: directory + "/example-tooltip.png"))
-  }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// A validator for the subset of JSON Schema (draft 2020-12) that `docs/title-result.schema.json`
 /// uses: `type`, `properties`, `required`, `additionalProperties` (`false` or a schema), `items`,
 /// `minItems`, `enum`, `const`, `minimum`, `maximum`, `exclusiveMinimum`, `pattern`, `oneOf`,
-/// `allOf`, `$ref` (`#/$defs/…`) and `$defs`; `$schema`, `$id`, `$comment`, `title`,
+/// `allOf`, `$ref` (a JSON pointer into the document: `#/$defs/…`, or `#/components/schemas/…`
+/// in an OpenAPI document, ``OpenAPIContract``) and `$defs`; `$schema`, `$id`, `$comment`, `title`,
 /// `description` are annotations. A schema using any other keyword is refused, so a keyword the
 /// validator would silently ignore cannot slip into the file.
 ///
@@ -18,7 +19,9 @@ public struct JSONSchemaSubset: @unchecked Sendable {
     public var description: String
   }
 
-  private let root: [String: Any]
+  /// The document the schema came from: the schema itself, or the document that holds schemas
+  /// (``init(holding:schemasAt:)``).
+  public let root: [String: Any]
 
   private static let annotations: Set<String> = [
     "$schema", "$id", "$comment", "title", "description",
@@ -39,6 +42,38 @@ public struct JSONSchemaSubset: @unchecked Sendable {
     }
     try Self.check(root, at: "#")
     self.root = root
+  }
+
+  /// A validator for the schemas a larger document holds (an OpenAPI document's
+  /// `components/schemas`): each one, and every `$ref` target, checked for keywords outside the
+  /// subset.
+  /// - Parameters:
+  ///   - document: the document, parsed by `JSONSerialization`.
+  ///   - path: where its schemas are, as JSON pointer parts (`["components", "schemas"]`).
+  /// - Throws: ``SchemaError`` for a schema with a keyword outside the subset.
+  public init(holding document: [String: Any], schemasAt path: [String]) throws {
+    var schemas: Any? = document
+    for part in path { schemas = (schemas as? [String: Any])?[part] }
+    for (name, schema) in schemas as? [String: Any] ?? [:] {
+      guard let schema = schema as? [String: Any] else {
+        throw SchemaError(description: "#/\(path.joined(separator: "/"))/\(name) is not a schema")
+      }
+      try Self.check(schema, at: "#/\(path.joined(separator: "/"))/\(name)")
+    }
+    root = document
+  }
+
+  /// Checks that `schema` uses only the subset's keywords.
+  /// - Throws: ``SchemaError`` naming the first keyword outside it, under `path`.
+  public static func checkSubset(_ schema: [String: Any], at path: String) throws {
+    try check(schema, at: path)
+  }
+
+  /// The problems of a parsed document against `schema`, whose `$ref`s point into ``root``.
+  public func problems(of document: Any, againstSchema schema: [String: Any]) -> [String] {
+    var found: [String] = []
+    validate(document, schema, at: "", into: &found)
+    return found
   }
 
   /// Checks every subschema for keywords outside the subset.
@@ -97,10 +132,14 @@ public struct JSONSchemaSubset: @unchecked Sendable {
     return found
   }
 
+  /// The schema a `$ref` names: a JSON pointer into ``root`` (no escapes are used).
   private func resolve(_ reference: String) -> [String: Any]? {
-    guard reference.hasPrefix("#/$defs/") else { return nil }
-    let name = String(reference.dropFirst("#/$defs/".count))
-    return (root["$defs"] as? [String: Any])?[name] as? [String: Any]
+    guard reference.hasPrefix("#/") else { return nil }
+    var target: Any? = root
+    for part in reference.dropFirst(2).split(separator: "/") {
+      target = (target as? [String: Any])?[String(part)]
+    }
+    return target as? [String: Any]
   }
 
   private func validate(

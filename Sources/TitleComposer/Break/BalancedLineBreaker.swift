@@ -52,6 +52,62 @@ enum BalancedLineBreaker {
     return upper
   }
 
+  /// The room, in layout units, that balances the lines up to a `-webkit-line-clamp`, or `nil`
+  /// when Blink does not balance them: `AttemptParagraphBalancing` with `lines_until_clamp` at
+  /// most ``maximumLines``, which breaks `lineCount` greedy lines (none may be cut inside a
+  /// word) and bisects down to the narrowest room in which `lineCount` greedy lines still reach
+  /// the end of the last of them, `clampedLine` (`stop_at`). A clamp of one line is not
+  /// balanced.
+  /// - Parameters:
+  ///   - paragraph: the measured clusters.
+  ///   - availableUnits: the cell's width in layout units.
+  ///   - clampedLine: the last greedy line the clamp shows.
+  ///   - lineCount: the clamp's line count (`clampedLine` is the greedy line of that number).
+  /// - Complexity: O(n log w) for n clusters and a width of w px.
+  static func balancedUnits(
+    for paragraph: MeasuredParagraph, availableUnits: Double, clampedAt clampedLine: LineSpan,
+    lineCount: Int
+  ) -> Double? {
+    guard lineCount > 1, lineCount <= maximumLines else { return nil }
+    var iterator = GreedyLineBreaker.LineIterator(
+      paragraph: paragraph, width: availableUnits / LayoutRounding.unitsPerPixel)
+    var total = 0.0
+    for _ in 0..<lineCount {
+      guard let line = iterator.next(), !line.isEmergencyBreak else { return nil }
+      total += paragraph.layoutUnits(
+        from: line.start, to: line.end,
+        leadingSpaceEnd: paragraph.leadingSpaceEnd(from: line.start))
+    }
+    let average = (total / Double(lineCount)).rounded(.towardZero)
+    let minimum = (Float(average / LayoutRounding.unitsPerPixel) * 0.8 * 64).rounded(
+      .toNearestOrAwayFromZero)
+    var upper = availableUnits
+    var lower = Double(minimum)
+    while lower + LayoutRounding.unitsPerPixel < upper {
+      let middle = ((upper + lower) / 2).rounded(.towardZero)
+      if reaches(clampedLine.end, in: paragraph, inUnits: middle, lineCount: lineCount) {
+        upper = middle
+      } else {
+        lower = middle
+      }
+    }
+    return upper
+  }
+
+  /// Whether `lineCount` greedy lines in a room of `units` reach cluster `stop` (or the text's
+  /// end), none cut inside a word: `LineBreakResults::BreakLines` with `stop_at` finishing.
+  private static func reaches(
+    _ stop: Int, in paragraph: MeasuredParagraph, inUnits units: Double, lineCount: Int
+  ) -> Bool {
+    var iterator = GreedyLineBreaker.LineIterator(
+      paragraph: paragraph, width: units / LayoutRounding.unitsPerPixel)
+    for _ in 0..<lineCount {
+      guard let line = iterator.next(), !line.isEmergencyBreak else { return false }
+      if line.end >= stop || line.end >= paragraph.count { return true }
+    }
+    return false
+  }
+
   /// Each greedy line's width in layout units (Blink's `LineInfo::Width()`) in a room of
   /// `units`, or `nil` when the text takes more than `maximumLines` lines or a line is cut
   /// inside a word (Blink's line breaker then disables the bisection).

@@ -18,8 +18,13 @@
 /// - A preserved tab turns scoring off for the whole text (``Context/scoringDisabled``).
 /// - A paragraph of one line is never re-broken.
 ///
-/// With a line limit the lines are still those of the unclamped layout; the caller cuts and
-/// truncates them.
+/// With a line limit the lines are those of the unclamped layout (the caller cuts and
+/// truncates them), unless the limit is a `-webkit-line-clamp` (``Truncation/lineClamp``,
+/// `clampedLines`): Blink then scores only the lines up to the clamped one, as a paragraph
+/// that ends there (`OptimalBreakPoints` stops at `LinesUntilClamp()`), so a clamp of one line
+/// stays greedy, and its bisection keeps the clamped lines' end
+/// (`AttemptParagraphBalancing`'s `lines_until_clamp`, ``BalancedLineBreaker``). The lines
+/// after the clamped one are hidden; they stay greedy.
 enum WrapStyleLineBreaker {
   /// `kMaxLinesForOptimal`.
   static let prettyWindow = 4
@@ -40,26 +45,42 @@ enum WrapStyleLineBreaker {
     var scoringDisabled = false
   }
 
-  /// All lines of `paragraph` under `style` (`.balance` or `.pretty`), unclamped.
+  /// All lines of `paragraph` under `style` (`.balance` or `.pretty`).
+  /// - Parameters:
+  ///   - clampedLines: the line limit of a `-webkit-line-clamp` (``Truncation/lineClamp``), or
+  ///     `nil`: the lines are chosen unclamped.
   /// - Returns: the lines, in order.
   /// - Complexity: O(n) greedy filling plus the scoring of at most 6 lines per paragraph, or
   ///   O(n log w) bisection.
-  static func lines(of paragraph: MeasuredParagraph, style: TextWrap, context: Context)
-    -> [LineSpan]
-  {
+  static func lines(
+    of paragraph: MeasuredParagraph, style: TextWrap, context: Context, clampedLines: Int? = nil
+  ) -> [LineSpan] {
     let room = LineRoom(width: context.width)
     let greedy = greedyLines(of: paragraph, width: context.width)
     guard style != .wrap, greedy.count > 1 else { return greedy }
+    // The lines Blink chooses by style: all of them, or those up to a clamp that cuts the text.
+    let chosenCount = clampedLines.map { min($0, greedy.count) } ?? greedy.count
+    let isClamped = chosenCount < greedy.count
+    let bisected = { () -> [LineSpan]? in
+      guard
+        let units = isClamped
+          ? BalancedLineBreaker.balancedUnits(
+            for: paragraph, availableUnits: room.availableUnits, clampedAt: greedy[chosenCount - 1],
+            lineCount: chosenCount)
+          : BalancedLineBreaker.balancedUnits(
+            for: paragraph, availableUnits: room.availableUnits, textLength: context.textLength,
+            spaceWidth: context.spaceWidth)
+      else { return nil }
+      return greedyLines(of: paragraph, width: units / LayoutRounding.unitsPerPixel)
+    }
     if context.scoringDisabled {
       guard style == .balance,
         !greedy.dropLast().contains(where: { line in
           paragraph.breakKind(line.end) == .mandatory
         }),
-        let units = BalancedLineBreaker.balancedUnits(
-          for: paragraph, availableUnits: room.availableUnits, textLength: context.textLength,
-          spaceWidth: context.spaceWidth)
+        let lines = bisected()
       else { return greedy }
-      return greedyLines(of: paragraph, width: units / LayoutRounding.unitsPerPixel)
+      return lines
     }
     let scorer = ScoredLineBreaker(
       availableUnits: room.availableUnits, fontSize: context.fontSize, isBalanced: style == .balance
@@ -67,9 +88,9 @@ enum WrapStyleLineBreaker {
     var lines: [LineSpan] = []
     lines.reserveCapacity(greedy.count + 1)
     var first = 0
-    while first < greedy.count {
+    while first < chosenCount {
       var last = first
-      while greedy[last].end < paragraph.count
+      while last < chosenCount - 1 && greedy[last].end < paragraph.count
         && paragraph.breakKind(greedy[last].end) != .mandatory
       {
         last += 1
@@ -91,12 +112,10 @@ enum WrapStyleLineBreaker {
         }
         // Blink's bisection gives up on a text with a hard break (the oracle: the lines stay
         // greedy).
-        if last == greedy.count - 1,
-          let units = BalancedLineBreaker.balancedUnits(
-            for: paragraph, availableUnits: room.availableUnits, textLength: context.textLength,
-            spaceWidth: context.spaceWidth)
+        if last == chosenCount - 1, !isClamped || paragraph.paragraphStarts.isEmpty,
+          let balanced = bisected()
         {
-          return greedyLines(of: paragraph, width: units / LayoutRounding.unitsPerPixel)
+          return balanced
         }
         lines += paragraphLines
         continue
@@ -116,7 +135,8 @@ enum WrapStyleLineBreaker {
         lines += window
       }
     }
-    return lines
+    // The hidden lines after a clamp, greedy.
+    return lines + greedy[chosenCount...]
   }
 
   /// Greedy lines of a container `width` pixels wide.

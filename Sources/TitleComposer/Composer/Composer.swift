@@ -133,11 +133,13 @@ public final class Composer: Sendable {
       let lines = MeasuredTitleLayout.lineBuilder(
         request: request, lineMetrics: lineMetrics, titleFont: measured.titleFont,
         buffer: measured.buffer, paragraph: measured.measured.paragraph,
-        softHyphen: measured.softHyphen)
+        softHyphen: measured.softHyphen, truncation: request.truncation ?? style.truncation)
       return try MeasuredTitleLayout.composedTitle(
         lines: lines,
-        badge: measured.badge.composed(
-          lineHeight: lineMetrics.lineHeight, includesGlyphRuns: request.includesGlyphRuns),
+        badge: measured.badge.use {
+          $0.composed(
+            lineHeight: lineMetrics.lineHeight, includesGlyphRuns: request.includesGlyphRuns)
+        },
         parts: layoutParts(request: request, measured: measured),
         width: request.width, numberOfLines: request.numberOfLines, deadline: deadline)
     }
@@ -175,7 +177,18 @@ public final class Composer: Sendable {
     try validate(request)
     let titleFont = ScaledFontChain(
       chain: titleChain, size: request.titleSize ?? style.titleSize, language: request.lang)
-    let badge = try badge(for: request)
+    // The table's badge is borrowed (the composer keeps it): retained per title, every
+    // composing thread would write its count. One measured for this request is held here.
+    var ownBadge: BadgeBox? = nil
+    let badge: Borrowed<BadgeBox>
+    if let known = knownBadge(for: request) {
+      badge = known
+    } else {
+      let measured = try measuredBadge(for: request)
+      ownBadge = measured
+      badge = Borrowed(measured)
+    }
+    defer { withExtendedLifetime(ownBadge) {} }
     let badgeSpacing = request.badgeSpacing ?? style.badgeSpacing
     // The title's letter-spacing in px as given, and as Blink holds it (1/65536 px).
     let letterSpacing = titleLetterSpacing(for: request, size: titleFont.size)
@@ -193,7 +206,7 @@ public final class Composer: Sendable {
           + " needs a space wider than 0")
     }
     let spaceCount = BadgeBox.paddingSpaceCount(
-      badgeWidth: badge.paddedWidth(spacing: badgeSpacing), spaceAdvance: spaceAdvance)
+      badgeWidth: badge.use { $0.paddedWidth(spacing: badgeSpacing) }, spaceAdvance: spaceAdvance)
 
     let buffer =
       request.padding == .indent
@@ -206,13 +219,13 @@ public final class Composer: Sendable {
     guard buffer.titleLength <= style.maximumTitleLength else {
       throw .titleTooLong(length: buffer.titleLength, limit: style.maximumTitleLength)
     }
-    try analyzers.analyzer(for: request.lang).analyze(
-      buffer.utf16, wordBreak: request.wordBreak, into: buffer.boundaryFlags)
+    try analyzers.analyze(buffer, language: request.lang, wordBreak: request.wordBreak)
     if request.padding == .indent { Self.allowBreakAfterBadge(in: buffer) }
     try deadline?.check()
     var measurer = ParagraphMeasurer(
       font: titleFont, prefixLength: buffer.prefixLength,
-      badgeAdvance: request.padding == .indent ? badge.inlineAdvance(spacing: badgeSpacing) : nil,
+      badgeAdvance: request.padding == .indent
+        ? badge.use { $0.inlineAdvance(spacing: badgeSpacing) } : nil,
       whiteSpace: request.whiteSpace)
     measurer.recordsGlyphs = request.includesGlyphRuns
     if tracking != 0 {
@@ -250,10 +263,12 @@ public final class Composer: Sendable {
       lines: MeasuredTitleLayout.lineBuilder(
         request: request, lineMetrics: lineMetrics, titleFont: measured.titleFont,
         buffer: measured.buffer, paragraph: measured.measured.paragraph,
-        softHyphen: measured.softHyphen, opportunities: opportunities,
-        mayHaveMissingGlyphs: mayHaveMissingGlyphs),
-      badge: measured.badge.composed(
-        lineHeight: lineMetrics.lineHeight, includesGlyphRuns: request.includesGlyphRuns),
+        softHyphen: measured.softHyphen, truncation: request.truncation ?? style.truncation,
+        opportunities: opportunities, mayHaveMissingGlyphs: mayHaveMissingGlyphs),
+      badge: measured.badge.use {
+        $0.composed(
+          lineHeight: lineMetrics.lineHeight, includesGlyphRuns: request.includesGlyphRuns)
+      },
       parts: layoutParts(request: request, measured: measured))
   }
 
@@ -285,15 +300,21 @@ public final class Composer: Sendable {
     return ShapedUnitScale(face: face, size: titleFont.size).width(of: run)
   }
 
-  /// The request's badge: measured at start-up for the style's badge size and label
-  /// letter-spacing, else now.
-  private func badge(for request: TitleRequest) throws(ComposerError) -> BadgeBox {
+  /// The request's badge as measured at start-up (for the style's badge size and label
+  /// letter-spacing), borrowed from the table; `nil` when the request needs its own
+  /// (``measuredBadge(for:)``) or the catalog has no such category.
+  @inline(__always)
+  private func knownBadge(for request: TitleRequest) -> Borrowed<BadgeBox>? {
     let ownSpacing = request.badgeLetterSpacing != nil || request.badgeLetterSpacingEm != nil
-    if request.badgeSize == nil || request.badgeSize == style.badgeSize, !ownSpacing,
-      let badge = badges[id: request.categoryID]
-    {
-      return badge
+    guard request.badgeSize == nil || request.badgeSize == style.badgeSize, !ownSpacing else {
+      return nil
     }
+    return badges[id: request.categoryID]
+  }
+
+  /// The request's badge, measured now (its own badge size or label letter-spacing).
+  /// - Throws: ``ComposerError/unknownCategory(_:)`` for an id the catalog lacks.
+  private func measuredBadge(for request: TitleRequest) throws(ComposerError) -> BadgeBox {
     let category = try catalog.category(id: request.categoryID)
     let size = request.badgeSize ?? style.badgeSize
     let font = ScaledFontChain(chain: badgeChain, size: size)

@@ -7,8 +7,9 @@ struct MeasuredRequest {
   let buffer: TitleBuffer
   /// The measured paragraph and its widest title cluster.
   let measured: ParagraphMeasurer.Output
-  /// The request's badge.
-  let badge: BadgeBox
+  /// The request's badge, borrowed from the composer's table or from the measuring call that
+  /// holds it (retaining it per title would make every composing thread write its count).
+  let badge: Borrowed<BadgeBox>
   /// The hyphen a line ending after a soft hyphen draws, when the title has one.
   let softHyphen: SoftHyphen?
   /// How many U+0020 pad the title in spaces mode (the count a UILabel client gets too).

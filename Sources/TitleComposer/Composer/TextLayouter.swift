@@ -148,18 +148,21 @@ public struct SizedTextLayouter: Sendable {
   /// - Parameters:
   ///   - text: the text.
   ///   - width: the lines' width in pixels.
-  ///   - numberOfLines: the most lines, 0 for unlimited; the last allowed line is tail-truncated.
+  ///   - numberOfLines: the most lines, 0 for unlimited; the last allowed line is truncated as
+  ///     `truncation` says.
   ///   - wordBreak: keep-all (default) or normal.
   ///   - whiteSpace: preserve (default) or collapse.
+  ///   - truncation: UILabel's tail truncation (``Truncation/fill``, the default) or Chromium's
+  ///     `-webkit-line-clamp` (``Truncation/lineClamp``).
   /// - Returns: the lines, `x` 0, baselines from the block's top.
   /// - Complexity: O(n) in the text's length.
   public func lines(
     of text: String, width: Double, numberOfLines: Int, wordBreak: WordBreak = .keepAll,
-    whiteSpace: WhiteSpace = .preserve
+    whiteSpace: WhiteSpace = .preserve, truncation: Truncation = .fill
   ) -> TextBlock {
     TextBlock(
       text: text, width: width, numberOfLines: numberOfLines, wordBreak: wordBreak,
-      whiteSpace: whiteSpace, analyzer: analyzer, measurer: measurer)
+      whiteSpace: whiteSpace, truncation: truncation, analyzer: analyzer, measurer: measurer)
   }
 }
 
@@ -183,19 +186,21 @@ public struct TextBlock: Sendable {
 
   /// Analyses, measures and fills `text` into lines of `width`.
   /// - Parameters:
-  ///   - numberOfLines: the most lines, 0 for unlimited; the last allowed line is tail-truncated.
+  ///   - numberOfLines: the most lines, 0 for unlimited; the last allowed line is truncated as
+  ///     `truncation` says.
   /// - Complexity: O(n) in the text's length.
   init(
     text: String, width: Double, numberOfLines: Int, wordBreak: WordBreak, whiteSpace: WhiteSpace,
-    analyzer: TextAnalyzer, measurer: any TextMeasuring
+    truncation: Truncation = .fill, analyzer: TextAnalyzer, measurer: any TextMeasuring
   ) {
     let buffer = TitleBuffer(title: text, prefix: 0, prefixCount: 0)
     analyzer.analyze(buffer.utf16, wordBreak: wordBreak, into: buffer.boundaryFlags)
     let measured = measurer.measure(buffer, whiteSpace: whiteSpace)
-    let builder = ComposedLineBuilder(
+    var builder = ComposedLineBuilder(
       title: text, buffer: buffer, paragraph: measured.paragraph,
       lineMetrics: measurer.lineMetrics, whiteSpace: whiteSpace,
       glyphRuns: measurer.glyphRunContext)
+    builder.truncation = truncation
     let layout = builder.lines(
       width: width, numberOfLines: numberOfLines, ellipsisWidth: measurer.ellipsisWidth)
     lines = layout.lines

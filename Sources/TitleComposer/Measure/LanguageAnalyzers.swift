@@ -12,6 +12,9 @@ final class LanguageAnalyzers: Sendable {
   static let maximumCached = 16
   /// The Korean analyzer (the default language's).
   let korean: TextAnalyzer
+  /// ``korean``, borrowed (this object keeps it): most titles are analysed through it, and
+  /// retaining it per title would have every composing thread write its count.
+  let borrowedKorean: Borrowed<TextAnalyzer>
   private let others = Locked<[String: TextAnalyzer]>([:])
 
   /// Opens the Korean analyzer.
@@ -21,6 +24,23 @@ final class LanguageAnalyzers: Sendable {
       korean = try TextAnalyzer(locale: "ko")
     } catch {
       throw .textAnalysis(error)
+    }
+    borrowedKorean = Borrowed(korean)
+  }
+
+  /// Analyses `buffer` (its code units into its boundary flags) with `language`'s line rules.
+  /// - Throws: ``ComposerError/textAnalysis(_:)`` when ICU cannot open the locale's iterators.
+  func analyze(
+    _ buffer: TitleBuffer, language: TitleLanguage, wordBreak: WordBreak
+  ) throws(ComposerError) {
+    if language.tag == "ko" {
+      // The common case, without retaining the shared analyzer.
+      borrowedKorean.use {
+        $0.analyze(buffer.utf16, wordBreak: wordBreak, into: buffer.boundaryFlags)
+      }
+    } else {
+      try analyzer(for: language).analyze(
+        buffer.utf16, wordBreak: wordBreak, into: buffer.boundaryFlags)
     }
   }
 

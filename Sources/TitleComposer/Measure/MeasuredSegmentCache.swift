@@ -111,6 +111,9 @@ struct StoredSegment {
 final class MeasuredSegmentCache: Sendable {
   /// The cache every measurer uses unless told otherwise.
   static let shared = MeasuredSegmentCache()
+  /// ``shared``, borrowed: it lives as long as the process, so a measurer reads it without
+  /// retaining it (``ParagraphMeasurer/borrowedSegmentCache``).
+  static let borrowedShared = Borrowed(shared)
   static let shardCount = 16
   static let setsPerShard = 128
   static let ways = 8

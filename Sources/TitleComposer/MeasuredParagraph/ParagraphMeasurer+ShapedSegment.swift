@@ -227,14 +227,15 @@ extension ParagraphMeasurer {
           &pass.glyphCount)
       }
     }
-    if let cache = segmentCache, let context, pass.glyphCount + unitCount - start < glyphs.count {
+    if let cache = borrowedSegmentCache, let context,
+      pass.glyphCount + unitCount - start < glyphs.count
+    {
       // (No glyph was folded into another: a hit checks the same room.)
-      cache.store(
-        remembered(
-          clusters, from: start, end: end, glyphs: glyphs[firstGlyphIndex..<pass.glyphCount],
-          edges: pass.edges[firstEdge...], firstCluster: first, utf16: utf16,
-          collapsibleAfter: collapsibleBefore),
-        context, utf16, flags, start: start, limit: runEnd)
+      let segment = remembered(
+        clusters, from: start, end: end, glyphs: glyphs[firstGlyphIndex..<pass.glyphCount],
+        edges: pass.edges[firstEdge...], firstCluster: first, utf16: utf16,
+        collapsibleAfter: collapsibleBefore)
+      cache.use { $0.store(segment, context, utf16, flags, start: start, limit: runEnd) }
     }
     finishSegment(clusters, first: first, collapsibleAfter: collapsibleBefore, pass: &pass)
     return end

@@ -24,12 +24,21 @@ struct ParagraphMeasurer {
   var usesLeanGlyphs = true
   /// Where shaped segments measured before are kept (``MeasuredSegmentCache``); `nil` measures
   /// every segment (tests compare the two).
-  var segmentCache: MeasuredSegmentCache? = .shared {
-    didSet { borrowedSegmentCache = segmentCache.map(Borrowed.init) }
+  var segmentCache: MeasuredSegmentCache? {
+    get { ownedSegmentCache ?? borrowedSegmentCache?.object }
+    set {
+      // The shared cache lives as long as the process: borrowed, never held.
+      ownedSegmentCache = newValue === MeasuredSegmentCache.shared ? nil : newValue
+      borrowedSegmentCache = newValue.map(Borrowed.init)
+    }
   }
-  /// ``segmentCache`` again, borrowed (the property keeps it alive), so that a shaped segment
-  /// does not retain and release it.
-  private(set) var borrowedSegmentCache: Borrowed<MeasuredSegmentCache>? = Borrowed(.shared)
+  /// A cache other than the shared one, held while the measurer lives (tests set one).
+  private(set) var ownedSegmentCache: MeasuredSegmentCache? = nil
+  /// The segment cache, borrowed (the shared one lives for the whole process, another is held
+  /// by ``ownedSegmentCache``), so that neither making nor destroying a measurer, nor a shaped
+  /// segment, retains and releases it: every thread's measurer would write its count.
+  private(set) var borrowedSegmentCache: Borrowed<MeasuredSegmentCache>? =
+    MeasuredSegmentCache.borrowedShared
 
   /// The measured paragraph (missing and collapsed clusters are flagged in it).
   struct Output {

@@ -59,6 +59,10 @@ public struct TitleRequest: Sendable, Hashable, Codable {
   public var badgeLetterSpacingEm: Double?
   /// Overrides the style's wrap style (``TitleStyle/textWrap``): greedy, balanced or pretty.
   public var textWrap: TextWrap?
+  /// Overrides the style's truncation (``TitleStyle/truncation``): how the last allowed line
+  /// ends when the title needs more lines, as UILabel (``Truncation/fill``) or as Chromium's
+  /// `-webkit-line-clamp` (``Truncation/lineClamp``) draws it.
+  public var truncation: Truncation?
   /// The title's language (HTML `lang`): its fallback faces and line-breaking rules. Default
   /// Korean (`ko`).
   public var lang: TitleLanguage
@@ -75,7 +79,8 @@ public struct TitleRequest: Sendable, Hashable, Codable {
     wordBreak: WordBreak = .keepAll, padding: PaddingMode = .indent,
     whiteSpace: WhiteSpace = .preserve, titleSize: Double? = nil, badgeSize: Double? = nil,
     lang: TitleLanguage = .korean, includesGlyphRuns: Bool = false,
-    lineHeight: Double? = nil, badgeSpacing: Double? = nil, textWrap: TextWrap? = nil
+    lineHeight: Double? = nil, badgeSpacing: Double? = nil, textWrap: TextWrap? = nil,
+    truncation: Truncation? = nil
   ) {
     self.lang = lang
     self.categoryID = categoryID
@@ -91,13 +96,14 @@ public struct TitleRequest: Sendable, Hashable, Codable {
     self.lineHeight = lineHeight
     self.badgeSpacing = badgeSpacing
     self.textWrap = textWrap
+    self.truncation = truncation
   }
 }
 
 extension TitleRequest {
   private enum CodingKeys: String, CodingKey {
     case categoryID, title, width, numberOfLines, wordBreak, padding, whiteSpace, titleSize
-    case badgeSize, lang, lineHeight, badgeSpacing, textWrap
+    case badgeSize, lang, lineHeight, badgeSpacing, textWrap, truncation
     case letterSpacing, letterSpacingEm, badgeLetterSpacing, badgeLetterSpacingEm
   }
 
@@ -118,7 +124,8 @@ extension TitleRequest {
       lang: try c.decodeIfPresent(TitleLanguage.self, forKey: .lang) ?? .korean,
       lineHeight: try c.decodeIfPresent(Double.self, forKey: .lineHeight),
       badgeSpacing: try c.decodeIfPresent(Double.self, forKey: .badgeSpacing),
-      textWrap: try c.decodeIfPresent(TextWrap.self, forKey: .textWrap))
+      textWrap: try c.decodeIfPresent(TextWrap.self, forKey: .textWrap),
+      truncation: try c.decodeIfPresent(Truncation.self, forKey: .truncation))
     letterSpacing = try c.decodeIfPresent(Double.self, forKey: .letterSpacing)
     letterSpacingEm = try c.decodeIfPresent(Double.self, forKey: .letterSpacingEm)
     badgeLetterSpacing = try c.decodeIfPresent(Double.self, forKey: .badgeLetterSpacing)

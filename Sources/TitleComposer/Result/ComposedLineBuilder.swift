@@ -20,6 +20,8 @@ struct ComposedLineBuilder: ~Copyable {
   /// Whether any cluster may be a missing glyph (`false`: a prepared title found none, so lines
   /// do not count them).
   var mayHaveMissingGlyphs = true
+  /// How the last allowed line ends when text is left after it.
+  var truncation: Truncation = .fill
 
   /// UTF-16 length of the badge object or padding spaces before the title.
   private var prefixLength: Int { buffer.prefixLength }
@@ -31,8 +33,8 @@ struct ComposedLineBuilder: ~Copyable {
     var missingGlyphs: Int
   }
 
-  /// Chooses lines greedily (``GreedyLineBreaker``), one at a time, and tail-truncates the last
-  /// allowed line when text is left after it (``TailTruncation``).
+  /// Chooses lines greedily (``GreedyLineBreaker``), one at a time, and truncates the last
+  /// allowed line when text is left after it (``TailTruncation``, ``LineClampTruncation``).
   func lines(width: Double, numberOfLines: Int, ellipsisWidth: Double) -> Layout {
     if let opportunities {
       return lines(
@@ -55,7 +57,9 @@ struct ComposedLineBuilder: ~Copyable {
     guard textWrap != .wrap else {
       return lines(width: width, numberOfLines: numberOfLines, ellipsisWidth: ellipsisWidth)
     }
-    let chosen = WrapStyleLineBreaker.lines(of: paragraph, style: textWrap, context: context)
+    let chosen = WrapStyleLineBreaker.lines(
+      of: paragraph, style: textWrap, context: context,
+      clampedLines: truncation == .lineClamp && numberOfLines > 0 ? numberOfLines : nil)
     return lines(
       PlannedLineIterator(lines: chosen), width: width,
       numberOfLines: numberOfLines, ellipsisWidth: ellipsisWidth)
@@ -74,13 +78,16 @@ struct ComposedLineBuilder: ~Copyable {
     while var span = iterator.next() {
       if lines.count + 1 == numberOfLines && iterator.hasMore {
         isTruncated = true
-        span = TailTruncation.truncatedLine(
-          in: paragraph, from: span.start, minimumEnd: span.start == 0 ? prefixClusterCount : 0,
-          available: width, ellipsisWidth: ellipsisWidth)
+        span = truncated(
+          span, prefixClusterCount: prefixClusterCount, width: width, ellipsisWidth: ellipsisWidth)
       }
       let firstTitleCluster = max(span.start, prefixClusterCount)
       let textEnd = max(span.contentEnd, firstTitleCluster)
-      let x = paragraph.position(firstTitleCluster) - paragraph.position(span.start)
+      // A line-clamp "…" inside spaces mode's padding starts where the kept padding ends.
+      let xCluster =
+        truncation == .lineClamp && span.endsInEllipsis && span.contentEnd < firstTitleCluster
+        ? span.contentEnd : firstTitleCluster
+      let x = paragraph.position(xCluster) - paragraph.position(span.start)
       // A truncated line draws "…" only where it fits after the badge (TailTruncation).
       let endsInEllipsis = isTruncated && span.endsInEllipsis
       var text = drawnText(clusters: firstTitleCluster..<textEnd, ellipsis: endsInEllipsis)
@@ -126,6 +133,37 @@ struct ComposedLineBuilder: ~Copyable {
       if isTruncated { break }
     }
     return Layout(lines: lines, isTruncated: isTruncated, missingGlyphs: missing)
+  }
+
+  /// The last allowed line `span`, truncated as ``truncation`` says.
+  private func truncated(
+    _ span: LineSpan, prefixClusterCount: Int, width: Double, ellipsisWidth: Double
+  ) -> LineSpan {
+    switch truncation {
+    case .fill:
+      return TailTruncation.truncatedLine(
+        in: paragraph, from: span.start, minimumEnd: span.start == 0 ? prefixClusterCount : 0,
+        available: width, ellipsisWidth: ellipsisWidth)
+    case .lineClamp:
+      let badgeIsAtom = prefixLength > 0 && buffer.utf16[0] == 0xFFFC
+      return LineClampTruncation.truncatedLine(
+        in: paragraph, line: span,
+        atomicClusters: span.start == 0 && badgeIsAtom ? prefixClusterCount : 0,
+        itemStarts: whiteSpace == .preserve ? tabItemStarts(in: span) : [],
+        keepsTrailingSpaces: whiteSpace == .preserve, available: width,
+        ellipsisWidth: ellipsisWidth)
+    }
+  }
+
+  /// Where Blink starts a text item inside `span` at a preserved tab: the tab's cluster and
+  /// the one after it.
+  private func tabItemStarts(in span: LineSpan) -> [Int] {
+    var starts: [Int] = []
+    for cluster in span.start..<span.end where buffer.utf16[paragraph.offset(cluster)] == 0x09 {
+      if starts.last != cluster { starts.append(cluster) }
+      starts.append(cluster + 1)
+    }
+    return starts
   }
 
   /// The clusters that make up the prefix (one badge object, or the padding spaces).

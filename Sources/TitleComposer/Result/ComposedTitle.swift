@@ -55,7 +55,8 @@ public struct ComposedBadge: Sendable, Hashable, Codable {
 /// One line of a composed title.
 public struct ComposedLine: Sendable, Hashable, Codable {
   /// What is drawn: the title's characters on this line without hanging spaces or line-break
-  /// characters, with "…" appended on a truncated last line.
+  /// characters, with "…" appended on a truncated last line (which, truncated as
+  /// ``Truncation/lineClamp``, keeps the trailing spaces Chromium shows before "…").
   ///
   /// Built from the title each time it is read (a layout allocates no string per line): read it
   /// once and keep it when it is needed many times.
@@ -85,7 +86,8 @@ public struct ComposedLine: Sendable, Hashable, Codable {
   /// The text as the layout left it: a cut of the title, or a whole string.
   @usableFromInline var storedText: LineText
   /// The UTF-16 offsets into the title of the characters this line holds (hanging spaces
-  /// included, padding not counted). A first line that holds only the badge is `0..<0`.
+  /// included, padding not counted). A first line that holds only the badge is `0..<0`. On a
+  /// truncated last line, the characters shown before "…".
   public var range: Range<Int>
   /// Where the line's text starts, in pixels from the cell's left edge.
   public var x: Double
@@ -205,6 +207,10 @@ public struct ComposedTitle: Sendable, Hashable, Codable {
   /// in every line's width and runs, for a client that draws the text itself (a `<text>`'s
   /// `letter-spacing`, UIKit's `.kern`). Encoded only when not 0.
   public var letterSpacing: Double = 0
+  /// The truncation the title was composed with (the request's ``TitleRequest/truncation``,
+  /// else the style's): how its last line ends when it needs more lines. Encoded only when not
+  /// ``Truncation/fill``.
+  public var truncation: Truncation = .fill
 
   /// The title prefixed with U+0020 spaces as wide as the badge: the string a UILabel shows.
   /// Built when asked for, not with every layout.
@@ -214,9 +220,10 @@ public struct ComposedTitle: Sendable, Hashable, Codable {
     title: String, width: Double, badge: ComposedBadge, lines: [ComposedLine], isTruncated: Bool,
     height: Double, lineHeight: Double, titleSize: Double, padding: PaddingMode,
     paddingSpaceCount: Int, missingGlyphs: Int, lang: TitleLanguage = .korean,
-    letterSpacing: Double = 0
+    letterSpacing: Double = 0, truncation: Truncation = .fill
   ) {
     self.lang = lang
+    self.truncation = truncation
     self.letterSpacing = letterSpacing
     self.title = title
     self.width = width

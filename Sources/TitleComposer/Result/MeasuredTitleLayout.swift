@@ -34,6 +34,8 @@ struct MeasuredTitleLayout: ~Copyable {
     let spaceCount: Int
     /// The title's letter-spacing as Blink holds it (1/65536 px).
     let tracking: Double
+    /// How the last allowed line is truncated.
+    let truncation: Truncation
 
     @inline(__always)
     init(
@@ -55,6 +57,7 @@ struct MeasuredTitleLayout: ~Copyable {
       lang = request.lang
       self.spaceCount = spaceCount
       self.tracking = tracking
+      truncation = request.truncation ?? style.truncation
     }
   }
 
@@ -68,13 +71,15 @@ struct MeasuredTitleLayout: ~Copyable {
   /// - Parameters:
   ///   - opportunities: the paragraph's line-break opportunities, when a prepared title keeps
   ///     them for many layouts.
+  ///   - truncation: how the last allowed line ends (the request's, else the style's).
   ///   - mayHaveMissingGlyphs: `false` when no cluster is a missing glyph, so lines need not
   ///     count them.
   @inline(__always)
   static func lineBuilder(
     request: TitleRequest, lineMetrics: LineMetrics, titleFont: ScaledFontChain,
     buffer: TitleBuffer, paragraph: MeasuredParagraph, softHyphen: SoftHyphen?,
-    opportunities: GreedyLineBreaker.Opportunities? = nil, mayHaveMissingGlyphs: Bool = true
+    truncation: Truncation, opportunities: GreedyLineBreaker.Opportunities? = nil,
+    mayHaveMissingGlyphs: Bool = true
   ) -> ComposedLineBuilder {
     var lines = ComposedLineBuilder(
       title: request.title, buffer: buffer, paragraph: paragraph,
@@ -84,6 +89,7 @@ struct MeasuredTitleLayout: ~Copyable {
       softHyphen: softHyphen)
     lines.opportunities = opportunities
     lines.mayHaveMissingGlyphs = mayHaveMissingGlyphs
+    lines.truncation = truncation
     return lines
   }
 
@@ -126,6 +132,6 @@ struct MeasuredTitleLayout: ~Copyable {
       isTruncated: layout.isTruncated, height: Double(layout.lines.count) * lineHeight,
       lineHeight: lineHeight, titleSize: parts.fontSize, padding: parts.padding,
       paddingSpaceCount: parts.spaceCount, missingGlyphs: layout.missingGlyphs,
-      lang: parts.lang, letterSpacing: parts.tracking)
+      lang: parts.lang, letterSpacing: parts.tracking, truncation: parts.truncation)
   }
 }

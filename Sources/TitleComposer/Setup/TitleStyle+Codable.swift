@@ -5,7 +5,7 @@ extension TitleStyle {
   private enum CodingKeys: String, CodingKey {
     case titleFont, titleSize, badgeFont, badgeSize, badgeHorizontalPadding, badgeVerticalPadding
     case badgeCornerRadius, badgeLabelSuffix, lineHeightMultiple, titleColor, maximumTitleLength
-    case lineHeight, badgeSpacing, textWrap
+    case lineHeight, badgeSpacing, textWrap, truncation
     case letterSpacing, letterSpacingEm, badgeLetterSpacing, badgeLetterSpacingEm
   }
 
@@ -32,6 +32,7 @@ extension TitleStyle {
     try read(.badgeLetterSpacing, into: &badgeLetterSpacing)
     try read(.badgeLetterSpacingEm, into: &badgeLetterSpacingEm)
     try read(.textWrap, into: &textWrap)
+    try read(.truncation, into: &truncation)
     try read(.titleColor, into: &titleColor)
     try read(.maximumTitleLength, into: &maximumTitleLength)
   }
@@ -55,6 +56,7 @@ extension TitleStyle {
     try container.encode(badgeLetterSpacing, forKey: .badgeLetterSpacing)
     try container.encode(badgeLetterSpacingEm, forKey: .badgeLetterSpacingEm)
     try container.encode(textWrap, forKey: .textWrap)
+    try container.encode(truncation, forKey: .truncation)
     try container.encode(titleColor, forKey: .titleColor)
     try container.encode(maximumTitleLength, forKey: .maximumTitleLength)
   }

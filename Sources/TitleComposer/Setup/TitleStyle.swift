@@ -2,8 +2,8 @@ import TitleFonts
 
 /// Where a font comes from: one of the bundled Nanum fonts, a file, or one face of a file.
 ///
-/// In JSON a bundled font is its name (`"NanumGothicBold"`), any other string is a path, and an
-/// object chooses a face of a file: `{"path": "…", "index": 1}` (a face of a `.ttc`/`.otc`),
+/// In JSON a bundled font is its name (`"NanumGothicBold"`), any other string is a path or a path
+/// with a face index (`"fonts.ttc#1"`, ``init(text:)``), and an object chooses a face of a file: `{"path": "…", "index": 1}` (a face of a `.ttc`/`.otc`),
 /// `{"path": "…", "instance": "Bold"}` (a variable font's named instance),
 /// `{"path": "…", "variations": {"wght": 600}}` (axis values), or several of them together.
 public enum FontSource: Sendable, Hashable, Codable, CustomStringConvertible {
@@ -42,10 +42,11 @@ public enum FontSource: Sendable, Hashable, Codable, CustomStringConvertible {
 
   private enum ObjectKeys: String, CodingKey { case path, index, instance, variations }
 
-  /// Decodes a bundled font name, a path, or the object form.
+  /// Decodes a bundled font name, a path (`PATH#INDEX` for a face of a collection), or the
+  /// object form.
   public init(from decoder: any Decoder) throws {
     if let text = try? decoder.singleValueContainer().decode(String.self) {
-      self = BundledFont(rawValue: text).map(FontSource.bundled) ?? .file(path: text)
+      self = FontSource(text: text)
       return
     }
     let object = try decoder.container(keyedBy: ObjectKeys.self)
@@ -56,15 +57,20 @@ public enum FontSource: Sendable, Hashable, Codable, CustomStringConvertible {
     self = .file(path: try object.decode(String.self, forKey: .path), choice: choice)
   }
 
-  /// Encodes as a bundled font name, a path, or the object form.
+  /// Encodes as a bundled font name, a path, or the object form (also for a path that the
+  /// string form would read as something else).
   public func encode(to encoder: any Encoder) throws {
     switch self {
     case .bundled(let font):
       var container = encoder.singleValueContainer()
       try container.encode(font.rawValue)
-    case .file(let path):
+    case .file(let path) where FontSource(text: path) == self:
       var container = encoder.singleValueContainer()
       try container.encode(path)
+    case .file(let path):
+      // A path the string form would read differently (`f#1`, a bundled font's name).
+      var object = encoder.container(keyedBy: ObjectKeys.self)
+      try object.encode(path, forKey: .path)
     case .fileFace(let path, let choice):
       var object = encoder.container(keyedBy: ObjectKeys.self)
       try object.encode(path, forKey: .path)
@@ -134,6 +140,10 @@ public struct TitleStyle: Sendable, Hashable, Codable {
   /// ``TextWrap/balance`` or ``TextWrap/pretty``. A request's ``TitleRequest/textWrap``
   /// overrides it.
   public var textWrap: TextWrap = .wrap
+  /// How the last allowed line ends when a title needs more lines: ``Truncation/fill``
+  /// (UILabel's tail truncation, the default) or ``Truncation/lineClamp`` (Chromium's
+  /// `-webkit-line-clamp`). A request's ``TitleRequest/truncation`` overrides it.
+  public var truncation: Truncation = .fill
   /// The colour of the title's text (used by renderers). Default #222222.
   public var titleColor: RGBColor = RGBColor(red: 0x22, green: 0x22, blue: 0x22)
   /// The longest title accepted, in UTF-16 code units. Default 10,000.

@@ -2,8 +2,8 @@ import TitleComposer
 import TitleWire
 
 /// The values a request gets for the fields it leaves out: the CLI's `--lang`, `--glyphs`,
-/// `--line-height`, `--badge-spacing`, `--letter-spacing`, `--badge-letter-spacing` and
-/// `--text-wrap` in batch mode. A field the request gives keeps its value.
+/// `--line-height`, `--badge-spacing`, `--letter-spacing`, `--badge-letter-spacing`,
+/// `--text-wrap` and `--truncation` in batch mode. A field the request gives keeps its value.
 public struct RequestDefaults: Sendable {
   /// The language of requests without a `"lang"` (default `ko`).
   public var language = TitleLanguage.korean
@@ -19,6 +19,8 @@ public struct RequestDefaults: Sendable {
   public var badgeLetterSpacing: (px: Double?, em: Double?) = (nil, nil)
   /// The wrap style of requests without a `"textWrap"`; `nil`: the style's.
   public var textWrap: TextWrap? = nil
+  /// The truncation of requests without a `"truncation"`; `nil`: the style's.
+  public var truncation: Truncation? = nil
 
   /// No defaults beyond the request format's own.
   public init() {}
@@ -26,8 +28,8 @@ public struct RequestDefaults: Sendable {
   /// Whether any request field is given a value (the language and glyph runs aside, which the
   /// reader and the encoder take directly).
   var setsFields: Bool {
-    lineHeight != nil || badgeSpacing != nil || textWrap != nil || letterSpacing.px != nil
-      || letterSpacing.em != nil || badgeLetterSpacing.px != nil || badgeLetterSpacing.em != nil
+    lineHeight != nil || badgeSpacing != nil || textWrap != nil || truncation != nil
+      || letterSpacing.px != nil || letterSpacing.em != nil || badgeLetterSpacing.px != nil || badgeLetterSpacing.em != nil
   }
 
   /// Gives the defaults to the request of `line` where it has none of its own.
@@ -36,6 +38,7 @@ public struct RequestDefaults: Sendable {
     request.lineHeight = request.lineHeight ?? lineHeight
     request.badgeSpacing = request.badgeSpacing ?? badgeSpacing
     request.textWrap = request.textWrap ?? textWrap
+    request.truncation = request.truncation ?? truncation
     if request.letterSpacing == nil && request.letterSpacingEm == nil {
       (request.letterSpacing, request.letterSpacingEm) = letterSpacing
     }

@@ -209,23 +209,54 @@ public enum POSIX {
     return (descriptor, Int(UInt16(bigEndian: networkPort)))
   }
 
-  /// A blocking TCP socket connected to 127.0.0.1:`port`, with `TCP_NODELAY` and send and
-  /// receive timeouts.
+  /// A blocking TCP socket connected to `address`:`port` (IPv4, 127.0.0.1 unless said), with
+  /// `TCP_NODELAY` and send and receive timeouts.
+  /// - Parameters:
+  ///   - port: the port to connect to.
+  ///   - timeoutSeconds: the send and receive timeouts.
+  ///   - address: the IPv4 address to connect to.
+  ///   - source: the IPv4 address to connect from (bound before connecting: another loopback
+  ///     address such as 127.0.0.2 makes another client), or `nil` for the system's choice.
+  ///   - receiveBufferBytes: the socket's receive buffer (`SO_RCVBUF`, set before connecting,
+  ///     so the window it offers stays that small), or `nil` for the system's.
   /// - Returns: the descriptor; the caller closes it.
   /// - Throws: ``SocketFailure``.
-  public static func loopbackConnection(port: Int, timeoutSeconds: Int) throws(SocketFailure)
-    -> Int32
-  {
+  public static func loopbackConnection(
+    port: Int, timeoutSeconds: Int, address: String = "127.0.0.1", source: String? = nil,
+    receiveBufferBytes: Int? = nil
+  ) throws(SocketFailure) -> Int32 {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard descriptor >= 0 else { throw .socket(errno: errno) }
+    if let receiveBufferBytes {
+      var size = Int32(clamping: receiveBufferBytes)
+      setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+    }
     var time = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
     setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
     setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
     var on: Int32 = 1
     setsockopt(
       descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
+    if let source {
+      var from = sockaddr_storage()
+      guard let fromLength = fill(&from, family: AF_INET, address: source, port: 0) else {
+        close(descriptor)
+        throw .notAnAddress
+      }
+      let bound = withUnsafePointer(to: &from) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, fromLength) }
+      }
+      guard bound == 0 else {
+        let code = errno
+        close(descriptor)
+        throw .connect(errno: code)
+      }
+    }
     var storage = sockaddr_storage()
-    let length = fill(&storage, family: AF_INET, address: "127.0.0.1", port: port)!
+    guard let length = fill(&storage, family: AF_INET, address: address, port: port) else {
+      close(descriptor)
+      throw .notAnAddress
+    }
     let connected = withUnsafePointer(to: &storage) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, length) }
     }

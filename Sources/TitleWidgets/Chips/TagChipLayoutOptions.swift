@@ -62,6 +62,11 @@ public struct TagChipLayoutOptions: Sendable, Hashable {
   /// White space in titles. Default `.collapse`: a chip is one line, so newlines and runs of
   /// spaces become one space. With `.preserve` a newline ends the chip's text with "…".
   public var whiteSpace = WhiteSpace.collapse
+  /// How the text of a chip too wide for its row ends. Default ``Truncation/fill``: as many
+  /// graphemes as fit with "…", as UILabel truncates. ``Truncation/lineClamp``: as Chromium
+  /// draws the chip's text with `-webkit-line-clamp: 1`: the text wraps at its break
+  /// opportunities (``wordBreak``) and its first line keeps what leaves room for "…".
+  public var truncation = Truncation.fill
   /// Colours by selection state and the border width.
   public var style = ChipStyle()
 

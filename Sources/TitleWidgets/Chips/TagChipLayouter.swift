@@ -45,7 +45,8 @@ public struct TagChipLayouter: Sendable {
   /// A chip is its text's width (snapped up to 1/64 px) plus the content insets, and the font's
   /// line height plus the insets tall. Rows fill greedily left to right; a chip that does not fit
   /// starts a new row; a chip wider than the container (less section insets) is clamped to that
-  /// width and its text cut at a grapheme boundary with "…". Rows past `maximumRows` are hidden.
+  /// width and its text cut with "…" (at a grapheme boundary, or as
+  /// ``TagChipLayoutOptions/truncation`` says). Rows past `maximumRows` are hidden.
   /// - Parameters:
   ///   - titles: the tags, in order. An empty list gives an empty layout.
   ///   - width: the container's width in pixels, above 0 and at most
@@ -89,7 +90,7 @@ public struct TagChipLayouter: Sendable {
     let blocks = titles.map { title in
       sized.lines(
         of: title, width: max(textRoom, 0), numberOfLines: 1, wordBreak: options.wordBreak,
-        whiteSpace: options.whiteSpace)
+        whiteSpace: options.whiteSpace, truncation: options.truncation)
     }
     let widest = blocks.map(\.widestCluster).max() ?? 0
     let narrowest = max(widest, sized.ellipsisWidth)

@@ -59,6 +59,8 @@ public enum WireErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
   case invalidLetterSpacing
   /// `textWrap` is not `"wrap"`, `"balance"` or `"pretty"`.
   case invalidTextWrap
+  /// `truncation` is not `"fill"` or `"lineClamp"`.
+  case invalidTruncation
   /// `lang` is not a string holding a well-formed BCP 47 tag.
   case invalidLanguage
   /// `glyphs` is not `true` or `false`.
@@ -93,6 +95,9 @@ public enum WireErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
   case renderFailed
   /// The rendered file could not be written.
   case writeFailed
+  /// The HTTP service's answer would pass `--max-response-bytes` with this request's records:
+  /// they, and the records of every request after it, are this error instead.
+  case responseTooLarge
   /// Anything else (a bug: please report it).
   case internalError
 
@@ -115,6 +120,7 @@ public enum WireErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
     case "letterSpacing", "letterSpacingEm", "badgeLetterSpacing", "badgeLetterSpacingEm":
       .invalidLetterSpacing
     case "textWrap": .invalidTextWrap
+    case "truncation": .invalidTruncation
     case "lang": .invalidLanguage
     case "glyphs": .invalidGlyphs
     default: .unknownKey
@@ -139,6 +145,7 @@ extension ComposerError {
     case .invalidBadgeSpacing: .invalidBadgeSpacing
     case .invalidLetterSpacing: .invalidLetterSpacing
     case .invalidTextWrap: .invalidTextWrap
+    case .invalidTruncation: .invalidTruncation
     case .font: .fontError
     case .textAnalysis: .textAnalysisError
     case .invalidCatalog: .invalidCatalog

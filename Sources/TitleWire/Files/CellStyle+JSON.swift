@@ -48,6 +48,25 @@ extension CellStyle {
     }
   }
 
+  /// The format a style names with its `format` key, or `nil` when it has none (the command
+  /// line's `--format` then defaults to a terminal preview, not to ``format``'s default).
+  /// - Parameters:
+  ///   - json: UTF-8 JSON bytes of a style (checked in full by ``init(json:source:alsoKnownKeys:)``).
+  ///   - source: the file's name in messages.
+  /// - Throws: ``RenderError/unreadableStyle(path:reason:)`` when the JSON is malformed or the
+  ///   format is neither `png` nor `svg`.
+  public static func declaredFormat(json: [UInt8], source: String = "<json>") throws(RenderError)
+    -> OutputFormat?
+  {
+    do throws(JSONDocument.Failure) {
+      let document = try JSONDocument(bytes: json, source: source)
+      let reader = try JSONObjectReader(document.root, in: document, what: "a style")
+      return try reader.choice("format")
+    } catch {
+      throw .unreadableStyle(path: source, reason: error.detail)
+    }
+  }
+
   /// Reads a style file (a regular file or a pipe) of at most ``maximumFileBytes``.
   /// - Parameters:
   ///   - path: a JSON file.

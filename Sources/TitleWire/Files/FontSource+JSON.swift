@@ -1,8 +1,8 @@
 import TitleComposer
 import TitleFonts
 
-/// The strict JSON forms of a ``FontSource``: a string (a bundled font's name or a path) or an
-/// object with `path` (required), `index`, `instance` and `variations` (axis tag → number).
+/// The strict JSON forms of a ``FontSource``: a string (a bundled font's name, a path, or
+/// `PATH#INDEX` for a face of a collection: ``FontSource/init(text:)``) or an object with `path` (required), `index`, `instance` and `variations` (axis tag → number).
 extension FontSource {
   /// The keys of the object form.
   public static let jsonKeys: Set<String> = ["path", "index", "instance", "variations"]
@@ -21,7 +21,7 @@ extension FontSource {
     throws(JSONDocument.Failure) -> FontSource
   {
     if case .string(let text) = value {
-      return BundledFont(rawValue: text).map(FontSource.bundled) ?? .file(path: text)
+      return FontSource(text: text)
     }
     guard case .object = value else {
       throw document.failure(

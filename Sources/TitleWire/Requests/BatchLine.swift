@@ -9,7 +9,7 @@ import TitleText
 /// `"whiteSpace": "preserve"|"collapse"`, `"titleSize"`, `"badgeSize"`, `"lineHeight"` (CSS line
 /// height), `"badgeSpacing"` (the gap after the badge), `"letterSpacing"`, `"badgeLetterSpacing"`
 /// (px) or `"letterSpacingEm"`, `"badgeLetterSpacingEm"` (em), `"textWrap"`
-/// (`"wrap"`|`"balance"`|`"pretty"`), `"lang"`
+/// (`"wrap"`|`"balance"`|`"pretty"`), `"truncation"` (`"fill"`|`"lineClamp"`), `"lang"`
 /// (a BCP 47 tag, default `"ko"`), and `"glyphs": true|false` (whether the result's lines carry
 /// their glyph runs). `"widths": [px, …]` instead of `"width"` lays the title out at each width
 /// (``BatchWidths``, ``widths``).
@@ -143,7 +143,8 @@ public struct BatchLine: Sendable {
     let known: Set<String> = [
       "id", "category", "title", "width", "numberOfLines", "wordBreak", "padding", "whiteSpace",
       "titleSize", "badgeSize", "glyphs", "lang", "lineHeight", "badgeSpacing", "textWrap",
-      "letterSpacing", "letterSpacingEm", "badgeLetterSpacing", "badgeLetterSpacingEm", "widths",
+      "truncation", "letterSpacing", "letterSpacingEm", "badgeLetterSpacing",
+      "badgeLetterSpacingEm", "widths",
     ]
     if case .object(let members) = value,
       let unknown = members.first(where: { !known.contains($0.key) })
@@ -166,7 +167,7 @@ public struct BatchLine: Sendable {
       lang: try language(value, "lang") ?? defaultLanguage,
       lineHeight: try optionalNumber(value, "lineHeight"),
       badgeSpacing: try optionalNumber(value, "badgeSpacing"),
-      textWrap: try choice(value, "textWrap"))
+      textWrap: try choice(value, "textWrap"), truncation: try choice(value, "truncation"))
     request.letterSpacing = try optionalNumber(value, "letterSpacing")
     request.letterSpacingEm = try optionalNumber(value, "letterSpacingEm")
     request.badgeLetterSpacing = try optionalNumber(value, "badgeLetterSpacing")

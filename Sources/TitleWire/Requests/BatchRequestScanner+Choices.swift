@@ -69,3 +69,17 @@ extension TextWrap: ScannedChoice {
     }
   }
 }
+
+extension Truncation: ScannedChoice {
+  static func scanned(_ bytes: Span<UInt8>, _ range: Range<Int>) -> Truncation? {
+    // "lineClamp" is nine bytes: its first eight as a word, then "p".
+    if range.count == 9 {
+      guard bytes[range.upperBound - 1] == UInt8(ascii: "p"),
+        BatchRequestScanner.shortWord(bytes, range.lowerBound..<range.upperBound - 1)
+          == 0x6D61_6C43_656E_696C
+      else { return nil }
+      return .lineClamp
+    }
+    return BatchRequestScanner.shortWord(bytes, range) == 0x0000_0000_6C6C_6966 ? .fill : nil
+  }
+}

@@ -54,6 +54,7 @@ extension BatchRequestScanner {
     case 0x616C: candidate = .lang
     case 0x696C: candidate = .lineHeight
     case 0x6574: candidate = .textWrap
+    case 0x7274: candidate = .truncation
     case 0x656C:
       candidate = byte(words.1, 5) == UInt8(ascii: "\"") ? .letterSpacing : .letterSpacingEm
     default: return nil
@@ -84,7 +85,7 @@ extension BatchRequestScanner.Key {
     case .padding: 8
     case .category, .textWrap: 9
     case .wordBreak, .titleSize, .badgeSize: 10
-    case .whiteSpace, .lineHeight: 11
+    case .whiteSpace, .lineHeight, .truncation: 11
     case .badgeSpacing: 13
     case .numberOfLines, .letterSpacing: 14
     case .letterSpacingEm: 16
@@ -121,6 +122,7 @@ extension BatchRequestScanner.Key {
     case .badgeLetterSpacingEm:
       (0x7465_4C65_6764_6162, 0x6963_6170_5372_6574, 0x0000_0022_6D45_676E)
     case .widths: (0x0022_7368_7464_6977, 0, 0)
+    case .truncation: (0x6974_6163_6E75_7274, 0x0000_0000_0022_6E6F, 0)
     }
   }
 }

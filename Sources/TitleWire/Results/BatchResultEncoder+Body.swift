@@ -92,6 +92,10 @@ extension BatchResultEncoder {
       JSONBytes.append(",\"letterSpacing\":", to: &bytes)
       JSONBytes.appendNumber(composed.letterSpacing, to: &bytes)
     }
+    if composed.truncation != .fill {
+      JSONBytes.append(",\"truncation\":", to: &bytes)
+      JSONBytes.appendString(composed.truncation.rawValue, to: &bytes)
+    }
   }
 
   /// The most bytes ``appendLinesAndBadge(_:to:)`` writes for `composed`.
@@ -99,7 +103,7 @@ extension BatchResultEncoder {
     let number = JSONSpanBytes.numberBound
     let integer = JSONSpanBytes.integerBound
     var bound =
-      512 + 16 * number + 4 * integer + JSONSpanBytes.stringBound(composed.badge.label)
+      544 + 16 * number + 4 * integer + JSONSpanBytes.stringBound(composed.badge.label)
       + JSONSpanBytes.stringBound(composed.title) + JSONSpanBytes.stringBound(composed.lang.tag)
     for line in composed.lines {
       bound += 99 + 3 * number + 2 * integer + line.textSliceUTF8Count * 6 + 2

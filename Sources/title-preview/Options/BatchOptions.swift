@@ -26,8 +26,9 @@ struct BatchOptions {
           one JSON result per line, in order, flushed as it goes:
           {"id", "category", "title", "width", "numberOfLines", "wordBreak",
            "padding", "whiteSpace", "titleSize", "badgeSize", "lineHeight",
-           "badgeSpacing", "textWrap", "letterSpacing", "letterSpacingEm",
-           "badgeLetterSpacing", "badgeLetterSpacingEm", "glyphs", "lang"}.
+           "badgeSpacing", "textWrap", "truncation", "letterSpacing",
+           "letterSpacingEm", "badgeLetterSpacing", "badgeLetterSpacingEm",
+           "glyphs", "lang"}.
           "widths": [px, ...] instead of "width": one result per width
           (at most 64), each the record of that "width".
           A bad line gets {"line", "id", "code", "error"} and the rest go on

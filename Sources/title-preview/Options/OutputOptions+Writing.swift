@@ -5,19 +5,28 @@ import TitleSystem
 /// The one writer of every command's output: JSON, terminal text, PNG and SVG bytes, to
 /// standard output or `-o` (a temporary file renamed into place).
 extension OutputOptions {
-  /// Prints `value` as pretty JSON with sorted keys; `glyphs` sets
+  /// Prints `value` as pretty JSON with sorted keys, to `-o` or standard output; `glyphs` sets
   /// `CodingUserInfoKey.includesGlyphRuns` (a composed title's runs).
   func printJSON(_ value: some Encodable, glyphs: Bool = false) throws -> ExitStatus {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.userInfo[.includesGlyphRuns] = glyphs
-    try StandardOutput.write(try encoder.encode(value) + [0x0A])
+    let bytes = Array(try encoder.encode(value)) + [0x0A]
+    if let outputPath {
+      try OutputFile.write(bytes, to: outputPath)
+    } else {
+      try StandardOutput.write(bytes)
+    }
     return .success
   }
 
-  /// Prints a terminal preview.
+  /// Prints a terminal preview, to `-o` or standard output.
   func printText(_ text: String) throws -> ExitStatus {
-    try StandardOutput.write(text)
+    if let outputPath {
+      try OutputFile.write(Array(text.utf8), to: outputPath)
+    } else {
+      try StandardOutput.write(text)
+    }
     return .success
   }
 
@@ -35,13 +44,14 @@ extension OutputOptions {
     return .success
   }
 
-  /// Whether terminal text gets colours: `--color`, and for `auto` a terminal whose `TERM` is
-  /// not `dumb`.
+  /// Whether terminal text gets colours: `--color`, and for `auto` standard output (not `-o`)
+  /// on a terminal whose `TERM` is not `dumb`.
   var wantsColor: Bool {
     switch color {
     case .always: return true
     case .never: return false
     case .auto:
+      if outputPath != nil { return false }
       let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
       return isatty(STDOUT_FILENO) == 1 && !term.isEmpty && term != "dumb"
     }

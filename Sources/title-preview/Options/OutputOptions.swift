@@ -5,7 +5,9 @@ import TitleRendering
 /// `--svg-text`, `--color` (and `--background` where the cell has no style file).
 struct OutputOptions {
   var format = OutputFormat.text
-  /// Where a PNG or SVG goes (`nil`: standard output).
+  /// Whether `-f` was given: otherwise a style file's `format` chooses (``styleFormat(_:)``).
+  var formatIsGiven = false
+  /// Where the output goes, whatever its format (`nil`: standard output).
   var outputPath: String? = nil
   /// `nil`: the style file's, or 2.
   var scale: Double? = nil
@@ -15,16 +17,23 @@ struct OutputOptions {
   var background: RGBColor? = nil
   var color = ColorChoice.auto
 
-  /// The group, `--scale`'s default described as `scaleDefault`.
-  static func all(scaleDefault: String) -> [CommandOption<Self>] {
+  /// The group, `--format`'s default described as `formatDefault` and `--scale`'s as
+  /// `scaleDefault`.
+  static func all(formatDefault: String = "text", scaleDefault: String) -> [CommandOption<Self>] {
     [
-      .choice(
-        "-f", "--format", value: "<format>", help: "text | json | png | svg (default: text).",
-        at: \.format),
+      .value(
+        "-f", "--format", value: "<format>",
+        help: "text | json | png | svg (default: \(formatDefault))."
+      ) { options, text, name throws(UsageError) in
+        options.format = try OptionValue.choice(text, option: name)
+        options.formatIsGiven = true
+      },
       .text(
         "-o", "--output", value: "<file>",
-        help: "Write the PNG or SVG here (default: standard output, not a terminal).",
-        at: \.outputPath),
+        help: """
+          Write the output here, in any format (default: standard output; a PNG
+          never goes to a terminal).
+          """, at: \.outputPath),
       .number(
         "--scale", value: "<factor>",
         help: "PNG/SVG scale factor, e.g. 1, 2, 3 (default: \(scaleDefault)).", at: \.scale),
@@ -46,6 +55,16 @@ struct OutputOptions {
     ) { options, text, name throws(UsageError) in
       options.background = try OptionValue.color(text, option: name)
     }
+  }
+
+  /// These options with the format a style file names (its `format` key) when `-f` was not
+  /// given: `-f` first, then the style file, then text.
+  /// - Parameter styleFormat: the style file's `format`, `nil` when it has none.
+  func styleFormat(_ styleFormat: TitleRendering.OutputFormat?) -> OutputOptions {
+    guard !formatIsGiven, let styleFormat else { return self }
+    var options = self
+    options.format = styleFormat == .svg ? .svg : .png
+    return options
   }
 
   /// `base` (a style file's cell keys, or the defaults) with the options' format, scale, SVG

@@ -4,7 +4,7 @@ import TitleRendering
 import TitleService
 import TitleSystem
 
-/// `title-preview serve`: the HTTP service, until SIGINT or SIGTERM.
+/// `title-preview serve`: the HTTP service, until SIGINT, SIGTERM or SIGHUP.
 enum ServeCommand {
   /// How long requests in flight may take to finish once a stop signal came.
   static let drainSeconds = 30.0
@@ -24,24 +24,20 @@ enum ServeCommand {
     if options.showHelp { return TitlePreview.printText(ServeOptions.spec.help) }
     // A client that goes away must not end the server.
     signal(SIGPIPE, SIG_IGN)
-    StopSignals.install()
+    StopSignals.install(including: [SIGHUP])
+    // Each connection is a descriptor: let the connection limit, not the default 1024, bound them.
+    POSIX.raiseOpenFileLimit()
     let server: TitleServer
     do {
       let composer = try TitlePreview.makeComposer(fonts: options.fonts, limits: options.limits)
-      let png = try CellOutput(
-        composer: composer, stylePath: options.fonts.stylePath, output: OutputOptions(format: .png))
-      let svg = try CellOutput(
-        composer: composer, stylePath: options.fonts.stylePath, output: OutputOptions(format: .svg))
-      var settings = TitleServer.Settings(port: options.port)
-      settings.host = options.host
-      settings.threads = options.jobs
-      settings.maximumBodyBytes = options.maximumBodyBytes
-      settings.maximumConnections = options.maximumConnections
-      settings.maximumRequests = options.maximumRequests
-      settings.requestTimeout = options.timeout
+      let cellStyle =
+        try options.fonts.stylePath.map { path throws(RenderError) in
+          try StyleFileContents.cellStyle(path)
+        } ?? CellStyle()
       server = try TitleServer(
-        answerer: RequestAnswerer(composer: composer), cells: CellImages(png: png, svg: svg),
-        settings: settings)
+        answerer: RequestAnswerer(composer: composer),
+        cells: CellImages(renderer: CellRenderer(composer: composer), style: cellStyle),
+        settings: options.settings)
     } catch let error as ComposerError {
       writeError(error.description)
       return .failure

@@ -35,6 +35,7 @@ import Testing
     Table({ TagsCommand.spec }, defaults: { TagsCommand.Options() }),
     Table({ TooltipCommand.spec }, defaults: { TooltipCommand.Options() }),
     Table({ ServeOptions.spec }, defaults: { ServeOptions() }),
+    Table({ HelpCommand.spec }, defaults: { HelpCommand.Options() }),
   ]
 
   static func usageError(_ arguments: [String], in table: Table) -> String? {

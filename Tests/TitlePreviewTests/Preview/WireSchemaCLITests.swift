@@ -63,6 +63,21 @@ import TitleWire
     #expect(results > 390)
   }
 
+  /// The corpus truncated as `-webkit-line-clamp`: valid records, each saying so.
+  @Test func lineClampRecordsAreValid() throws {
+    let (_, records) = try Self.records(
+      Self.corpusRequests.joined(separator: "\n") + "\n", ["--truncation", "lineClamp"])
+    var truncated = 0
+    for record in records {
+      let problems = Self.schema.problems(of: record)
+      #expect(problems == [], "\(problems) in \(record["id"] ?? "?")")
+      guard record["code"] == nil else { continue }
+      #expect(record["truncation"] as? String == "lineClamp")
+      if record["truncated"] as? Bool == true { truncated += 1 }
+    }
+    #expect(truncated > 100)
+  }
+
   /// One bad request per code the batch path can give, and the code it must carry.
   static let badRequests: [(String, WireErrorCode)] = [
     ("not json", .invalidJSON),
@@ -108,6 +123,10 @@ import TitleWire
     (#"{"id": 22, "category": 1, "title": "a", "width": 100, "textWrap": "x"}"#, .invalidTextWrap),
     (#"{"id": 23, "category": 1, "title": "a", "width": 100, "lang": "a b"}"#, .invalidLanguage),
     (#"{"id": 24, "category": 1, "title": "a", "width": 100, "glyphs": "yes"}"#, .invalidGlyphs),
+    (
+      #"{"id": 27, "category": 1, "title": "a", "width": 100, "truncation": "clip"}"#,
+      .invalidTruncation
+    ),
     (
       #"{"id": 25, "category": 1, "title": ""# + String(repeating: "a", count: 300) + "\"}",
       .lineTooLong

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TitleTestSupport
 
 /// Whatever a client sends, the server neither traps nor wedges: after each hostile exchange it
 /// still answers `/healthz` on a fresh connection, and it exits 0 on SIGTERM at the end.

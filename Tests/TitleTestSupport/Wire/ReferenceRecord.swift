@@ -13,8 +13,8 @@ public enum ReferenceRecord {
   /// "background", "foreground", "labelSize", "labelX", "labelBaseline", "labelAdvance"}`),
   /// `"paddedTitle"` (spaces mode), `"missingGlyphs"`, `"title"`, `"width"`, `"lineHeight"`,
   /// `"titleSize"`, `"lang"`, `"padding"`, `"paddingSpaceCount"`, `"letterSpacing"` (when not
-  /// 0); with `glyphRuns`, each line also has `"runs"` and `"faces"` and the badge `"runs"` (see
-  /// ``GlyphRun``, ``LineFace``).
+  /// 0), `"truncation"` (when not `"fill"`); with `glyphRuns`, each line also has `"runs"` and
+  /// `"faces"` and the badge `"runs"` (see ``GlyphRun``, ``LineFace``).
   /// - Parameters:
   ///   - composed: the composed title.
   ///   - id: the request's id, echoed.
@@ -84,6 +84,9 @@ public enum ReferenceRecord {
     writer.field("paddingSpaceCount", composed.paddingSpaceCount)
     if composed.letterSpacing != 0 {
       writer.field("letterSpacing", composed.letterSpacing)
+    }
+    if composed.truncation != .fill {
+      writer.field("truncation", composed.truncation.rawValue)
     }
     if let file {
       writer.field("file", file)

@@ -40,6 +40,11 @@ import TitleWire
       .invalidLetterSpacing
     ),
     (#"{"category": 1, "title": "a", "width": 100, "textWrap": "tight"}"#, .invalidTextWrap),
+    (#"{"category": 1, "title": "a", "width": 100, "truncation": "clip"}"#, .invalidTruncation),
+    (
+      #"{"category": 1, "title": "a", "width": 100, "truncation": "lineclamp"}"#, .invalidTruncation
+    ),
+    (#"{"category": 1, "title": "a", "width": 100, "truncation": true}"#, .invalidTruncation),
     (#"{"category": 1, "title": "a", "width": 100, "lang": 7}"#, .invalidLanguage),
     (#"{"category": 1, "title": "a", "width": 100, "lang": "not a tag"}"#, .invalidLanguage),
     (#"{"category": 1, "title": "a", "width": 100, "glyphs": 1}"#, .invalidGlyphs),
@@ -81,6 +86,7 @@ import TitleWire
       (.invalidBadgeSpacing(-1), .invalidBadgeSpacing),
       (.invalidLetterSpacing(reason: "r"), .invalidLetterSpacing),
       (.invalidTextWrap("x"), .invalidTextWrap),
+      (.invalidTruncation("x"), .invalidTruncation),
       (.font(.noFontFound(description: "none")), .fontError),
       (.invalidCatalog(reason: "r"), .invalidCatalog),
       (.catalogTooLarge(count: 9, limit: 1), .catalogTooLarge),

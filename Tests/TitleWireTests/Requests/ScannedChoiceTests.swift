@@ -34,6 +34,10 @@ import TitleText
     #expect(Self.agrees(PaddingMode.self))
     #expect(Self.agrees(WhiteSpace.self))
     #expect(Self.agrees(TextWrap.self))
+    #expect(Self.agrees(Truncation.self))
+    #expect(Self.scanned("lineClamp", as: Truncation.self) == .lineClamp)
+    #expect(Self.scanned("lineClamq", as: Truncation.self) == nil)
+    #expect(Self.scanned("lineClampp", as: Truncation.self) == nil)
     #expect(Self.scanned("keep-all", as: WordBreak.self) == .keepAll)
     #expect(Self.scanned("keepAll", as: WordBreak.self) == nil)
   }
@@ -43,12 +47,13 @@ import TitleText
     for wordBreak in WordBreak.allCases {
       for padding in PaddingMode.allCases {
         for whiteSpace in WhiteSpace.allCases {
-          for wrap in TextWrap.allCases {
+          let truncations: [Truncation] = [.fill, .lineClamp, .lineClamp]
+          for (wrap, truncation) in zip(TextWrap.allCases, truncations) {
             let line = Array(
               """
               {"category":1,"title":"제목","width":300,"wordBreak":"\(wordBreak.rawValue)",\
               "padding":"\(padding.rawValue)","whiteSpace":"\(whiteSpace.rawValue)",\
-              "textWrap":"\(wrap.rawValue)"}
+              "textWrap":"\(wrap.rawValue)","truncation":"\(truncation.rawValue)"}
               """.utf8)
             let scanned = try #require(BatchLine.scanned(bytes: line))
             let tree = BatchLine(parsingTreeOf: line, isFirstLine: false, defaultLanguage: .korean)
@@ -56,6 +61,7 @@ import TitleText
             let request = try scanned.request.get()
             #expect(request.wordBreak == wordBreak && request.padding == padding)
             #expect(request.whiteSpace == whiteSpace && request.textWrap == wrap)
+            #expect(request.truncation == truncation)
           }
         }
       }

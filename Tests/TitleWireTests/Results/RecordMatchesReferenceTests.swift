@@ -62,8 +62,9 @@ import TitleTestSupport
     }
   }
 
-  /// Every corpus title composed in both modes, with and without glyph runs, under ids of
-  /// every kind and a file name: the records equal the reference encoder's.
+  /// Every corpus title composed in both modes, with and without glyph runs, in both
+  /// truncations, under ids of every kind and a file name: the records equal the reference
+  /// encoder's.
   @Test func corpusRecordsEqualTheReferenceEncoder() throws {
     let composer = try Composer(fallback: .none)
     let ids: [JSONValue?] = [
@@ -75,6 +76,7 @@ import TitleTestSupport
       var request = try BatchLine(bytes: bytes).request.get()
       request.includesGlyphRuns = index % 2 == 0
       if index % 5 == 0 { request.padding = .spaces }
+      if index % 4 == 1 { request.truncation = .lineClamp }
       // A spaces-mode title too wide for its cell is an error: no record to compare.
       guard let composed = try? composer.compose(request) else { continue }
       let id = ids[index % ids.count]

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The pictures the docs show, drawn by this build's title-preview in the tests' pinned font
+# environment (Tests/PinnedFontEnvironment/fonts.conf), so the same build draws the same pixels on
+# any machine. Cells take their look from docs/images/cell.json.
+#
+#   bash scripts/make-doc-images.sh [FOLDER]     (default: docs/images)
+#
+# TITLE_PREVIEW names the binary (default: the debug build's, `swift build --show-bin-path`).
+# DocImageTests draws every picture into a folder of its own and compares it with the committed
+# one pixel for pixel: after a change that moves pixels, run this and commit the pictures.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+out="${1:-$root/docs/images}"
+preview="${TITLE_PREVIEW:-$(swift build --package-path "$root" --show-bin-path)/title-preview}"
+export FONTCONFIG_FILE="$root/Tests/PinnedFontEnvironment/fonts.conf"
+mkdir -p "$out"
+
+# Each kind of picture: a name, then the command's options and text.
+cell() { local name=$1; shift; "$preview" --style "$root/docs/images/cell.json" -f png -o "$out/$name.png" "$@"; }
+tags() { local name=$1; shift; "$preview" tags --background '#FFFFFF' -f png -o "$out/$name.png" "$@"; }
+tooltip() { local name=$1; shift; "$preview" tooltip -f png -o "$out/$name.png" "$@"; }
+
+# One line per picture: a picture is added by adding its line here (the test draws each one).
+cell cell-plain -c 5 -w 343 "요즘 인기 있는 절에서 템플스테이 체험하기 🏯 마음을 비우는 주말"
+cell cell-truncated -c 2 -w 240 -l 2 "모듈을 다루려고 제공하는 특별한 규정은 무엇인가요? 패키지 관리자가 알려 주는 것"
+cell cell-spaces -c 4 -w 240 --padding spaces "연말정산 미리 준비하는 체크리스트와 공제 항목 정리"
+cell cell-japanese -c 5 -w 260 --lang ja --word-break normal \
+  --title-font /usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc#0 "京都の古いお寺で静かな朝を過ごす一泊二日の旅"
+tags tags -w 343 --selected 1 "주차 가능한 절" "반려동물 동반 가능한 절" "템플스테이" "사찰 음식 체험"
+tooltip tooltip --max-width 200 "iOS 앱 개발 알아가기"
