@@ -29,12 +29,14 @@ let package = Package(
     .trait(
       name: "CheckedArena",
       description: """
-        Checks every element access of a title's working memory (`LayoutArena`'s views) in         release builds too, as debug builds always do; ranges are checked in every build. Costs         about 8 % of a title's instructions.
+        Checks every element access of a title's working memory (`LayoutArena`'s views) in \
+        release builds too, as debug builds always do; ranges are checked in every build. Costs \
+        about 8 % of a title's instructions.
         """),
     .default(enabledTraits: ["DeprecatedTitleComposerName"]),
   ],
   targets: [
-    // FreeType 2: glyph advances, kerning and font metrics.
+    // FreeType 2: loads faces; glyph advances, font metrics and glyph bitmaps.
     .systemLibrary(
       name: "CFreeType",
       pkgConfig: "freetype2",
@@ -46,7 +48,8 @@ let package = Package(
       pkgConfig: "fontconfig",
       providers: [.apt(["libfontconfig-dev"])]
     ),
-    // HarfBuzz: shapes emoji sequences (ZWJ families, flags, skin tones) into their ligature glyph.
+    // HarfBuzz: shapes every text run into positioned glyphs (kerning, ligatures, marks, emoji
+    // sequences).
     .systemLibrary(
       name: "CHarfBuzz",
       pkgConfig: "harfbuzz",
@@ -75,24 +78,28 @@ let package = Package(
       name: "CICU",
       linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
     ),
-    // The system layer: reading input files with errors in plain words, the locks shared caches
-    // and pools use (a pthread mutex, which the sanitizers understand), and the one wrapper of
-    // every C library call that takes raw memory (I/O, sockets, memcpy, malloc, the pthread
-    // mutex and thread-local key, the signal mask).
+    // The system layer: input files and output folders with errors in plain words, the locks
+    // shared caches and pools use (a pthread mutex, which the sanitizers understand), the stop
+    // signals and signal mask, and the one wrapper of every C library call that touches raw
+    // memory (I/O, sockets, memcpy, malloc, the pthread mutex and thread-local key).
     .target(name: "TitleSystem", swiftSettings: swiftSettings),
-    // Measurement: faces, advances, kerning, fallback chain. Knows nothing of lines.
+    // Fonts: faces, the font environment and fallback (fontconfig), HarfBuzz shaping and its
+    // cache, advances, glyph bitmaps. Knows nothing of lines.
     .target(
       name: "TitleFonts",
       dependencies: ["CFreeType", "CFontconfig", "CHarfBuzz", "TitleSystem"],
       swiftSettings: swiftSettings
     ),
-    // Text analysis: graphemes and line-break opportunities. Knows nothing of fonts.
+    // Text analysis: graphemes, Blink's line-break opportunities, script runs and bidi levels.
+    // Knows nothing of fonts.
     .target(
       name: "TitleText",
       dependencies: ["CICU", "TitleSystem"],
       swiftSettings: swiftSettings
     ),
-    // Line choice, truncation, categories, styles and the composer.
+    // The engine: a request and a style in, a composed title out; no JSON, batch or widgets.
+    // Folders by stage in the order data flows (Setup, Request, Measure, MeasuredParagraph,
+    // Break, Compose, Result); the façade (Composer, PreparedTitle, TextLayouter) in Composer/.
     .target(
       name: "TitleComposer",
       dependencies: ["TitleFonts", "TitleText", "TitleSystem"],
@@ -176,7 +183,9 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "TitleComposerTests",
-      dependencies: ["TitleService", "TitleWire", "TitleComposer", "TitleWidgets", "TitleFonts", "TitleText", "TitleTestSupport"],
+      dependencies: [
+        "TitleWire", "TitleComposer", "TitleWidgets", "TitleFonts", "TitleText", "TitleTestSupport",
+      ],
       // Chromium's answers for the width sweep, read from the source tree (WidthSweep.swift).
       exclude: ["Support/WidthSweep"],
       swiftSettings: swiftSettings),
@@ -186,21 +195,28 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "TitleWireTests",
-      dependencies: ["TitleWire", "TitleComposer", "TitleRendering", "TitleFonts", "TitleText", "TitleSystem", "TitleTestSupport"],
+      dependencies: [
+        "TitleWire", "TitleComposer", "TitleRendering", "TitleFonts", "TitleText", "TitleSystem",
+        "TitleTestSupport",
+      ],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "TitleRenderingTests",
-      dependencies: ["TitleWire", "TitleComposer", "TitleWidgets", "TitleRendering", "TitleFonts", "TitleText", "TitleTestSupport"],
+      dependencies: [
+        "TitleWire", "TitleComposer", "TitleWidgets", "TitleRendering", "TitleFonts", "TitleText",
+        "TitleTestSupport",
+      ],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "TitleServiceTests",
-      dependencies: ["TitleService", "TitleWire", "TitleComposer", "TitleSystem", "TitleTestSupport"],
+      dependencies: [
+        "TitleService", "TitleWire", "TitleComposer", "TitleSystem", "TitleTestSupport",
+      ],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "TitlePreviewTests",
       dependencies: [
-        "title-preview", "TitleService", "TitleComposer", "TitleWire", "TitleSystem",
-        "TitleTestSupport",
+        "title-preview", "TitleComposer", "TitleWire", "TitleTestSupport",
         // PNG decoding, for comparing the docs' pictures pixel for pixel (DocImageTests).
         "TitleRendering",
       ],

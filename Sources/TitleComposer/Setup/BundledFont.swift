@@ -97,7 +97,7 @@ public enum BundledFont: String, Sendable, Hashable, Codable, CaseIterable {
   }
 
   /// `Sources/TitleComposer/Resources/Fonts` of the checkout this file was compiled from:
-  /// `#filePath` is `…/Sources/TitleComposer/Fonts/BundledFont.swift`.
+  /// `#filePath` is `…/Sources/TitleComposer/Setup/BundledFont.swift`.
   private static var compiledResourceFolder: String {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Resources/Fonts").path

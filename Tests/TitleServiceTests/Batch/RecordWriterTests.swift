@@ -38,7 +38,7 @@ import TitleTestSupport
     let whole = try CommandRunner.run(
       ["--jsonl", "--no-system-fonts"], stdin: Data(Self.input.utf8))
     let file = FileManager.default.temporaryDirectory
-      .appendingPathComponent("fastjsonl2-\(UUID().uuidString).jsonl")
+      .appendingPathComponent("record-writer-\(UUID().uuidString).jsonl")
     defer { try? FileManager.default.removeItem(at: file) }
     let script =
       "trap '' XFSZ; ulimit -f 64; exec \"$0\" --jsonl --no-system-fonts > \"$1\""
