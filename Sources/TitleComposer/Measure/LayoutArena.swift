@@ -17,9 +17,9 @@ import TitleSystem
 /// access through a view is checked against the view's count in debug builds (so in every test
 /// run, plain and under both sanitizers); every range a view is cut to (``ArenaView/extracting(_:)``,
 /// `prefix(count:)`, bulk updates and copies) is checked in release builds too. Element checks
-/// in release cost 8 % of a title's instructions (measured with callgrind on the benchmark
-/// corpus: 16,468 against 15,162 a title), for index arithmetic that the checked views of
-/// every test run already cover; the package trait `CheckedArena` turns them on.
+/// are left out of release builds (docs/performance.md gives their cost), for index arithmetic
+/// that the checked views of every test run already cover; the package trait `CheckedArena`
+/// turns them on.
 ///
 /// Not `Sendable`: one layout owns it, on one thread.
 ///
