@@ -29,12 +29,14 @@ let package = Package(
     .trait(
       name: "CheckedArena",
       description: """
-        Checks every element access of a title's working memory (`LayoutArena`'s views) in         release builds too, as debug builds always do; ranges are checked in every build. Costs         about 8 % of a title's instructions.
+        Checks every element access of a title's working memory (`LayoutArena`'s views) in \
+        release builds too, as debug builds always do; ranges are checked in every build. Costs \
+        about 8 % of a title's instructions.
         """),
     .default(enabledTraits: ["DeprecatedTitleComposerName"]),
   ],
   targets: [
-    // FreeType 2: glyph advances, kerning and font metrics.
+    // FreeType 2: loads faces; glyph advances, font metrics and glyph bitmaps.
     .systemLibrary(
       name: "CFreeType",
       pkgConfig: "freetype2",
@@ -52,7 +54,8 @@ let package = Package(
       pkgConfig: "libcrypto",
       providers: [.apt(["libssl-dev"])]
     ),
-    // HarfBuzz: shapes emoji sequences (ZWJ families, flags, skin tones) into their ligature glyph.
+    // HarfBuzz: shapes every text run into positioned glyphs (kerning, ligatures, marks, emoji
+    // sequences).
     .systemLibrary(
       name: "CHarfBuzz",
       pkgConfig: "harfbuzz",
@@ -81,24 +84,28 @@ let package = Package(
       name: "CICU",
       linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
     ),
-    // The system layer: reading input files with errors in plain words, the locks shared caches
-    // and pools use (a pthread mutex, which the sanitizers understand), and the one wrapper of
-    // every C library call that takes raw memory (I/O, sockets, memcpy, malloc, the pthread
-    // mutex and thread-local key, the signal mask).
+    // The system layer: input files and output folders with errors in plain words, the locks
+    // shared caches and pools use (a pthread mutex, which the sanitizers understand), the stop
+    // signals and signal mask, and the one wrapper of every C library call that touches raw
+    // memory (I/O, sockets, memcpy, malloc, the pthread mutex and thread-local key).
     .target(name: "TitleSystem", swiftSettings: swiftSettings),
-    // Measurement: faces, advances, kerning, fallback chain. Knows nothing of lines.
+    // Fonts: faces, the font environment and fallback (fontconfig), HarfBuzz shaping and its
+    // cache, advances, glyph bitmaps. Knows nothing of lines.
     .target(
       name: "TitleFonts",
       dependencies: ["CFreeType", "CFontconfig", "CHarfBuzz", "CCrypto", "TitleSystem"],
       swiftSettings: swiftSettings
     ),
-    // Text analysis: graphemes and line-break opportunities. Knows nothing of fonts.
+    // Text analysis: graphemes, Blink's line-break opportunities, script runs and bidi levels.
+    // Knows nothing of fonts.
     .target(
       name: "TitleText",
       dependencies: ["CICU", "TitleSystem"],
       swiftSettings: swiftSettings
     ),
-    // Line choice, truncation, categories, styles and the composer.
+    // The engine: a request and a style in, a composed title out; no JSON, batch or widgets.
+    // Folders by stage in the order data flows (Setup, Request, Measure, MeasuredParagraph,
+    // Break, Compose, Result); the façade (Composer, PreparedTitle, TextLayouter) in Composer/.
     .target(
       name: "TitleComposer",
       dependencies: ["TitleFonts", "TitleText", "TitleSystem"],
@@ -156,13 +163,12 @@ let package = Package(
       ],
       swiftSettings: swiftSettings
     ),
-    .testTarget(
-      name: "TitleFontsTests", dependencies: ["TitleFonts", "TitleSystem", "TitleTestSupport"],
-      swiftSettings: swiftSettings),
     // Helpers shared by the test targets: the one reader of the vendored corpora, a seeded random
-    // generator, JSON comparison, the pinned font environment.
+    // generator, JSON comparison, the reference encoder of the wire's records, runners of the
+    // built binaries, and the pinned font environment.
     .target(
-      name: "TitleTestSupport", dependencies: ["TitleWire", "TitleComposer", "PinnedFontEnvironment"],
+      name: "TitleTestSupport",
+      dependencies: ["TitleWire", "TitleComposer", "TitleSystem", "PinnedFontEnvironment"],
       path: "Tests/TitleTestSupport", swiftSettings: swiftSettings),
     // The test suite's font environment: a load-time constructor sets FONTCONFIG_FILE to the
     // repository's fontconfig configuration (exactly the fonts scripts/setup.sh installs), so the
@@ -170,33 +176,53 @@ let package = Package(
     .target(
       name: "PinnedFontEnvironment", path: "Tests/PinnedFontEnvironment", exclude: ["fonts.conf"]),
     .testTarget(
-      name: "TitleTextTests", dependencies: ["TitleText", "TitleTestSupport"],
+      name: "TitleSystemTests",
+      dependencies: ["TitleSystem"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "TitleTextTests",
+      dependencies: ["TitleText", "TitleTestSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "TitleFontsTests",
+      dependencies: ["TitleFonts", "TitleTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "TitleComposerTests",
       dependencies: [
-        "TitleComposer", "TitleWire", "TitleService", "TitleWidgets", "TitleFonts", "TitleText",
-        "TitleSystem", "TitleTestSupport",
+        "TitleWire", "TitleComposer", "TitleWidgets", "TitleFonts", "TitleText", "TitleTestSupport",
       ],
       // Chromium's answers for the width sweep, read from the source tree (WidthSweep.swift).
-      exclude: ["WidthSweep"],
+      exclude: ["Support/WidthSweep"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "TitleWidgetsTests",
-      dependencies: ["TitleWidgets", "TitleComposer", "TitleText", "TitleTestSupport"],
+      dependencies: ["TitleComposer", "TitleWidgets", "TitleText", "TitleTestSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "TitleWireTests",
+      dependencies: [
+        "TitleWire", "TitleComposer", "TitleRendering", "TitleFonts", "TitleText", "TitleSystem",
+        "TitleTestSupport",
+      ],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "TitleRenderingTests",
       dependencies: [
-        "TitleRendering", "TitleWire", "TitleComposer", "TitleWidgets", "TitleFonts", "TitleText",
-        "TitleSystem", "TitleTestSupport",
+        "TitleWire", "TitleComposer", "TitleWidgets", "TitleRendering", "TitleFonts", "TitleText",
+        "TitleTestSupport",
+      ],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "TitleServiceTests",
+      dependencies: [
+        "TitleService", "TitleWire", "TitleComposer", "TitleSystem", "TitleTestSupport",
       ],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "TitlePreviewTests",
       dependencies: [
-        "title-preview", "TitleService", "TitleComposer", "TitleWire", "TitleSystem",
-        "TitleTestSupport",
+        "title-preview", "TitleComposer", "TitleWire", "TitleTestSupport",
         // PNG decoding, for comparing the docs' pictures pixel for pixel (DocImageTests).
         "TitleRendering",
       ],

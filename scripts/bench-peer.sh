@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 11's speed table: TitleComposer's title-bench and the Pango peer (../shared/peers) on the
+# The speed table: TitleComposer's title-bench and the Pango peer (../shared/peers) on the
 # same cases and fonts, each row run RUNS times (default 5) with the median and the range, and
 # with --callgrind the instructions per warm title of both (valgrind, which a shared VM's ±2×
 # wall-clock noise does not touch). Prints a Markdown table for README's benchmark section.

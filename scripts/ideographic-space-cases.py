@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Oracle cases for U+3000 IDEOGRAPHIC SPACE (issue 12: a line end's white space).
+"""Oracle cases for U+3000 IDEOGRAPHIC SPACE (a line end's white space).
 
 Writes two case files under Tests/Corpus from the public titles (Tests/Corpus/cases.jsonl), each
 title with U+3000 put where titles carry it: after a space (" \u3000"), instead of a space, before

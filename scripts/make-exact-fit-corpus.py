@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Make the exact-fit corpus: public titles and Japanese titles at widths built to be one of
-their lines' exact fit, with Chromium's lines (issue 12, parts 1 and 2).
+their lines' exact fit, with Chromium's lines.
 
 A sweep through the oracle (every 1.25 px from 120 to 400 px) gives each title's lines as
 Chromium draws them; every line but the last then gives three widths: the line's own width (its

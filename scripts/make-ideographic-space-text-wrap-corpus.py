@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Make the U+3000 text-wrap corpus: titles with IDEOGRAPHIC SPACE under `text-wrap: balance`
-and `pretty`, with Chromium's lines (issue 12, part 4).
+and `pretty`, with Chromium's lines.
 
 Writes Tests/Corpus/ideographic-space-text-wrap-cases.jsonl:
 - 40 of the U+3000 corpus's titles (Tests/Corpus/ideographic-space-cases.jsonl: public titles

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Builds the letter-spacing oracle corpus of issue 12 part 3 from the public titles and runs it
+"""Builds the letter-spacing oracle corpus from the public titles and runs it
 through scripts/typography-oracle.py (headless Chromium 156, white-space pre-wrap in both modes):
 
 - `@ls`: the 400 public titles (Tests/Corpus/cases.jsonl: widths, line limits, modes; less those

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Oracle cases for `text-wrap: balance` and `text-wrap: pretty` (issue 12, part 4).
+"""Oracle cases for `text-wrap: balance` and `text-wrap: pretty`.
 
 Writes Tests/Corpus/text-wrap-cases.jsonl from the public titles (Tests/Corpus/cases.jsonl) and
 the soft-hyphen titles (Tests/Corpus/soft-hyphen-cases.jsonl), then runs it through the Chromium

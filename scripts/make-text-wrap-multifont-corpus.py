@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Oracle cases for `text-wrap: balance` and `pretty` in the multi-font corpus's fonts and
-languages, with and without letter-spacing (issue 12, parts 3 and 4).
+languages, with and without letter-spacing.
 
 Writes Tests/Corpus/text-wrap-multifont-cases.jsonl from Tests/Corpus/multifont-cases.jsonl
 (NanumGothic Bold, Noto Sans CJK KR and JP, Inter and UnDotum; Korean, English and Japanese

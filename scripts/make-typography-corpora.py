@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Builds the oracle corpora of issue 12 parts 5 and 6 (line height in px, a gap after the
-badge) from the public titles, and runs them through scripts/typography-oracle.py (headless
+"""Builds the oracle corpora of line heights in px and of a gap after the
+badge from the public titles, and runs them through scripts/typography-oracle.py (headless
 Chromium, white-space pre-wrap in both modes):
 
 - Tests/Corpus/line-height-cases.jsonl: every 4th case of the multi-font corpus (NanumGothic

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Make the white-space corpora: collapsing white space and hard breaks, in the multi-font
-corpus's faces, with Chromium's lines (issue 12: exact at every width, in every face).
+corpus's faces, with Chromium's lines (exact at every width, in every face).
 
 - Tests/Corpus/white-space-collapse-*.jsonl: multi-font titles that hold a double space, a tab
   or a newline (each title once per face, mode and word break; seeded), at every 13.5 px from

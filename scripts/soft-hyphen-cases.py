@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Oracle cases for soft hyphens and invisible characters (issue 12, part 7).
+"""Oracle cases for soft hyphens and invisible characters.
 
 Writes two case files under Tests/Corpus from the public corpus (Tests/Corpus/cases.jsonl):
 

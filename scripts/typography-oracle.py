@@ -2,7 +2,7 @@
 """The Chromium oracle with three more case fields: `line_height` (px, CSS `line-height` on the
 title block), `badge_spacing` (px, CSS `margin-right` on the badge's inline-block) and
 `badge_letter_spacing` (px, CSS `letter-spacing` on the badge label). The evidence behind
-LineHeight*Tests, BadgeSpacing*Tests and LetterSpacing*Tests (issue 12, parts 5, 6 and 3).
+LineHeight*Tests, BadgeSpacing*Tests and LetterSpacing*Tests.
 
 The shared oracle (../shared/oracle/chromium_oracle.py, read-only) fixes every case's line height
 at ceil(1.5 × size) and has no badge margin. This script drives the same page, the same
@@ -11,8 +11,7 @@ replacements (each must apply exactly once, so a changed oracle fails loudly):
 
 - the badge's inline-block gets `margin-right: <badge_spacing>px` (its `width` is unchanged);
 - in spaces mode the padding count is ceil((badge width + badge_spacing) / space width);
-- the badge label's measuring span gets `letter-spacing: <badge_letter_spacing>px` (issue 12
-  part 3; the title's `letter_spacing` is the stock oracle's);
+- the badge label's measuring span gets `letter-spacing: <badge_letter_spacing>px` (the title's `letter_spacing` is the stock oracle's);
 - an empty zero-size inline-block after the text marks the last line's baseline (an
   inline-block without line boxes has its baseline at its bottom margin edge, CSS 2 §10.8.1).
 

@@ -175,7 +175,7 @@ public final class FontFallbackChain: Sendable {
   /// ``glyph(for:language:)`` when the answer is known without a lock: the eager blocks, or a
   /// BMP scalar already resolved in one of the first languages and published; else `nil`.
   /// Inlined into measuring loops (the lock-free part of the slow path without a call).
-  @_spi(TitleInternals) @inlinable @inline(__always)
+  @_spi(TitleInternals) @inlinable
   public func knownGlyph(for scalar: Unicode.Scalar, language: FallbackLanguage) -> GlyphInfo? {
     if let info = eager.lookup(scalar.value), !(info.isMissing && systemFallback) { return info }
     guard scalar.value < 0x1_0000 else { return nil }
@@ -204,7 +204,6 @@ public final class FontFallbackChain: Sendable {
   ///   - right: the glyph that follows it.
   /// - Returns: the adjustment to add after `left` (negative tightens); 0 when the glyphs come
   ///   from different faces or the pair is not kerned.
-  @inline(__always)
   public func kerningEm(_ left: GlyphInfo, _ right: GlyphInfo) -> Double {
     guard left.kernsAsLeft, left.faceIndex == right.faceIndex else { return 0 }
     let index = Int(left.faceIndex)
@@ -256,7 +255,7 @@ public final class FontFallbackChain: Sendable {
   }
 
   /// The glyph record ``encode(_:)`` wrote.
-  @inlinable @inline(__always) static func decode(_ words: (first: UInt64, second: UInt64))
+  @inlinable static func decode(_ words: (first: UInt64, second: UInt64))
     -> GlyphInfo
   {
     GlyphInfo(

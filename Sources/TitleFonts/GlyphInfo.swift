@@ -49,6 +49,5 @@ public struct GlyphInfo: Sendable, Equatable, Hashable {
   /// The advance in pixels at a font size.
   /// - Parameter px: the font size in pixels.
   /// - Returns: `advanceEm × px`.
-  @inline(__always)
   public func advance(atSize px: Double) -> Double { advanceEm * px }
 }

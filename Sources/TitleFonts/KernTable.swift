@@ -55,7 +55,6 @@ final class KernTable: Sendable {
     self.values = values
   }
 
-  @inline(__always)
   private static func slot(_ key: UInt32, _ shift: UInt32) -> Int {
     Int((key &* 0x9E37_79B1) >> shift)  // Fibonacci hashing
   }
@@ -72,7 +71,6 @@ final class KernTable: Sendable {
 
   /// Whether `glyph` is the left glyph of some pair.
   /// - Complexity: O(1).
-  @inline(__always)
   func startsPair(_ glyph: UInt32) -> Bool {
     let word = Int(glyph >> 6)
     return word < leftBits.count && leftBits[word] & (1 << UInt64(glyph & 63)) != 0
@@ -80,7 +78,6 @@ final class KernTable: Sendable {
 
   /// The kerning of a pair in font units, 0 when the pair is not listed.
   /// - Complexity: O(1): a bit test, then a dictionary lookup only for listed left glyphs.
-  @inline(__always)
   func value(_ left: UInt32, _ right: UInt32) -> Int16 {
     guard left <= 0xFFFF, right <= 0xFFFF, startsPair(left) else { return 0 }
     let key = left << 16 | right

@@ -68,7 +68,7 @@
 extension LeanGlyphTable {
   /// The entry of a UTF-16 code unit (0 when it is not lean): two array reads, no hashing, no
   /// reference counting.
-  @inlinable @inline(__always)
+  @inlinable
   public subscript(unit: UInt16) -> LeanGlyph {
     LeanGlyph(raw: entries[Int(pageStarts[Int(unit >> 8)]) | Int(unit & 0xFF)])
   }

@@ -19,16 +19,16 @@
 /// UAX #14 class (`chromium-opportunities.jsonl` holds its probes).
 enum BlinkLineBreak {
   /// Blink's breakable spaces (`IsBreakableSpace`): the opportunity comes after a run of them.
-  @inline(__always) static func isBreakableSpace(_ u: UInt16) -> Bool {
+  static func isBreakableSpace(_ u: UInt16) -> Bool {
     u == 0x20 || u == 0x0A || u == 0x09
   }
 
-  @inline(__always) static func isASCIIDigit(_ u: UInt16) -> Bool { u &- 0x30 < 10 }
+  static func isASCIIDigit(_ u: UInt16) -> Bool { u &- 0x30 < 10 }
 
-  @inline(__always) static func isASCIILetter(_ u: UInt16) -> Bool { (u | 0x20) &- 0x61 < 26 }
+  static func isASCIILetter(_ u: UInt16) -> Bool { (u | 0x20) &- 0x61 < 26 }
 
   /// Opening brackets: after most ASCII punctuation Blink breaks before them (Firefox 3.6 compat).
-  @inline(__always) private static func isOpening(_ u: UInt16) -> Bool {
+  private static func isOpening(_ u: UInt16) -> Bool {
     u == 0x28 || u == 0x3C || u == 0x5B || u == 0x7B  // ( < [ {
   }
 
@@ -74,7 +74,6 @@ enum BlinkLineBreak {
   ///   - lastLast: the unit before `last`, or 0 at the start of the text.
   ///   - keepAll: whether `word-break: keep-all` applies.
   ///   - table: ``UnitProperties/table``.
-  @inline(__always)
   static func decide(
     lastLast: UInt16, last: UInt16, current: UInt16, keepAll: Bool, table: Span<UInt8>
   ) -> Decision {

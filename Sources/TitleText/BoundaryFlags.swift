@@ -7,7 +7,7 @@ public struct BoundaryFlags: OptionSet, Sendable, Hashable {
   /// inlinable constants, so measuring loops in other modules test bits with immediates.)
   public let rawValue: UInt8
   /// Flags from their bits (see `rawValue`).
-  @inlinable @inline(__always) public init(rawValue: UInt8) { self.rawValue = rawValue }
+  @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// An extended grapheme cluster starts here (ICU character iterator).
   @inlinable public static var graphemeStart: BoundaryFlags { BoundaryFlags(rawValue: 1 << 0) }
@@ -19,5 +19,5 @@ public struct BoundaryFlags: OptionSet, Sendable, Hashable {
   @inlinable public static var breakMandatory: BoundaryFlags { BoundaryFlags(rawValue: 1 << 2) }
 
   /// Whether a line may end here: a soft opportunity or a hard break.
-  @inline(__always) public var isLineBreak: Bool { rawValue & 0b110 != 0 }
+  public var isLineBreak: Bool { rawValue & 0b110 != 0 }
 }

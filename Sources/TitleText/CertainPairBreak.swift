@@ -14,23 +14,22 @@
 ///
 /// `TextAnalyzer` tests compare these answers with ICU's on random text.
 enum CertainPairBreak {
-  @inline(__always) static func isHangulSyllable(_ u: UInt16) -> Bool { u &- 0xAC00 < 11172 }
+  static func isHangulSyllable(_ u: UInt16) -> Bool { u &- 0xAC00 < 11172 }
 
-  @inline(__always) static func isASCIILetterOrDigit(_ u: UInt16) -> Bool {
+  static func isASCIILetterOrDigit(_ u: UInt16) -> Bool {
     BlinkLineBreak.isASCIILetter(u) || BlinkLineBreak.isASCIIDigit(u)
   }
 
   /// Whether LB4–LB8 break after `u` whatever follows: ZW, and the BK and NL characters that Blink
   /// does not settle as hard breaks itself (U+2028, U+2029, U+0085; the analyzer's hard breaks and
   /// the units below U+0021 never reach here).
-  @inline(__always) static func breaksAfter(_ u: UInt16) -> Bool {
+  static func breaksAfter(_ u: UInt16) -> Bool {
     u == 0x200B || u == 0x2028 || u == 0x2029 || u == 0x85
   }
 
   /// UAX #14's answer for the boundary between `last` and `current` when no context can change
   /// it: `true` break, `false` no break, `nil` ask ICU.
   /// - Parameter table: ``UnitProperties/table``.
-  @inline(__always)
   static func decision(last: UInt16, current: UInt16, table: Span<UInt8>) -> Bool? {
     let lastProperties = table[Int(last)]
     let currentProperties = table[Int(current)]

@@ -19,7 +19,7 @@
 ///   LB25's number sequences and LB29/LB30 bind closing punctuation only to NU, AL, HL);
 /// - CL before AL or AI: a break (LB31; LB30 binds only CP to a following letter).
 ///
-/// `T15ClassPairBreakTests` compares every code unit of these classes with ICU.
+/// `ClassPairBreakTests` compares every code unit of these classes with ICU.
 enum ClassPairBreak {
   /// The answer for the boundary before `units[i]`: `true` break, `false` no break, `nil` ask ICU.
   /// - Parameters:

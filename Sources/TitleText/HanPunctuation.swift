@@ -26,7 +26,7 @@ public enum HanPunctuation: UInt8, Sendable, Hashable, CaseIterable {
 
   /// The class of a UTF-16 code unit, `nil` for any other character.
   /// - Complexity: O(1): two range checks for most text.
-  @inlinable @inline(__always)
+  @inlinable
   public static func classify(_ unit: UInt16) -> HanPunctuation? {
     switch unit {
     case 0x3000: return .ideographicSpace
@@ -44,7 +44,7 @@ public enum HanPunctuation: UInt8, Sendable, Hashable, CaseIterable {
 
   /// Whether a UTF-16 code unit is a closing bracket (``closing``): as `classify(unit) ==
   /// .closing`, in a few comparisons for the text around it.
-  @inlinable @inline(__always)
+  @inlinable
   public static func isClosing(_ unit: UInt16) -> Bool {
     // U+3009…U+301B: the odd ones but U+3013 (GETA MARK).
     if unit &- 0x3009 <= 0x12 { return unit & 1 == 1 && unit != 0x3013 }

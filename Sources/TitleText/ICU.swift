@@ -162,18 +162,18 @@ final class ICUBidi: @unchecked Sendable {
 /// `u_getIntPropertyValue`, `u_hasBinaryProperty`, `uscript_*`).
 enum ICUProperties {
   /// ICU's `UCharCategory` of `c` (0 = Cn, 1 = Lu, ... 18 = Cs, ...).
-  @inline(__always) static func generalCategory(_ c: UInt32) -> Int32 { cicu_general_category(c) }
+  static func generalCategory(_ c: UInt32) -> Int32 { cicu_general_category(c) }
 
   /// ICU's `ULineBreak` value of `c` (UAX #14 class).
-  @inline(__always) static func lineBreak(_ c: UInt32) -> Int32 { cicu_line_break_class(c) }
+  static func lineBreak(_ c: UInt32) -> Int32 { cicu_line_break_class(c) }
 
   /// ICU's `UGraphemeClusterBreak` value of `c`.
-  @inline(__always) static func graphemeClusterBreak(_ c: UInt32) -> Int32 {
+  static func graphemeClusterBreak(_ c: UInt32) -> Int32 {
     cicu_grapheme_cluster_break(c)
   }
 
   /// ICU's `UEastAsianWidth` value of `c`.
-  @inline(__always) static func eastAsianWidth(_ c: UInt32) -> Int32 { cicu_east_asian_width(c) }
+  static func eastAsianWidth(_ c: UInt32) -> Int32 { cicu_east_asian_width(c) }
 
   static func isEmojiPresentation(_ c: UInt32) -> Bool {
     cicu_binary_property(c, Int32(CICU_PROP_EMOJI_PRESENTATION)) != 0
@@ -184,7 +184,7 @@ enum ICUProperties {
   static func isEmoji(_ c: UInt32) -> Bool { cicu_binary_property(c, Int32(CICU_PROP_EMOJI)) != 0 }
 
   /// ICU's `UScriptCode` of `c` (`uscript_getScript`), or -1 if ICU fails.
-  @inline(__always) static func script(_ c: UInt32) -> Int32 { cicu_script(c) }
+  static func script(_ c: UInt32) -> Int32 { cicu_script(c) }
 
   /// The Script_Extensions of `c` (`uscript_getScriptExtensions`, or ``newerScriptExtensions``),
   /// written into `out` (at most `out.count` values).
@@ -220,15 +220,15 @@ enum ICUProperties {
   static var scriptMaxValue: Int32 { cicu_script_max_value() }
 
   /// Bidi_Paired_Bracket_Type of `c`: 0 none, 1 open, 2 close.
-  @inline(__always) static func pairedBracketType(_ c: UInt32) -> Int32 {
+  static func pairedBracketType(_ c: UInt32) -> Int32 {
     cicu_paired_bracket_type(c)
   }
 
   /// Bidi_Paired_Bracket of `c` (`u_getBidiPairedBracket`): the other bracket of its pair, or `c`.
-  @inline(__always) static func pairedBracket(_ c: UInt32) -> UInt32 { cicu_paired_bracket(c) }
+  static func pairedBracket(_ c: UInt32) -> UInt32 { cicu_paired_bracket(c) }
 
   /// Bidi_Class of `c` (`u_charDirection`), as ICU's `UCharDirection` value.
-  @inline(__always) static func bidiClass(_ c: UInt32) -> Int32 { cicu_bidi_class(c) }
+  static func bidiClass(_ c: UInt32) -> Int32 { cicu_bidi_class(c) }
 
   /// Enumerated properties whose whole-BMP table ``bmpTable(_:)`` reads in one call.
   enum MappedProperty: Int32 {

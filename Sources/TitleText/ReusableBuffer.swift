@@ -7,12 +7,12 @@ struct ReusableBuffer<Element> {
 
   init() {}
 
-  @inline(__always) var isEmpty: Bool { count == 0 }
+  var isEmpty: Bool { count == 0 }
 
   /// Forgets every element (the storage stays).
-  @inline(__always) mutating func clear() { count = 0 }
+  mutating func clear() { count = 0 }
 
-  @inline(__always) mutating func append(_ element: Element) {
+  mutating func append(_ element: Element) {
     if count < storage.count {
       storage[count] = element
     } else {
@@ -22,7 +22,7 @@ struct ReusableBuffer<Element> {
   }
 
   /// The element at `index`, which must be below `count`.
-  @inline(__always) subscript(index: Int) -> Element {
+  subscript(index: Int) -> Element {
     get {
       precondition(index < count)
       return storage[index]
@@ -34,7 +34,7 @@ struct ReusableBuffer<Element> {
   }
 
   /// Removes the last `n` elements (`n <= count`).
-  @inline(__always) mutating func removeLast(_ n: Int) {
+  mutating func removeLast(_ n: Int) {
     precondition(n <= count)
     count -= n
   }

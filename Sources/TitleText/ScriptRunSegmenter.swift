@@ -133,7 +133,6 @@ struct ScriptRunSegmenter: Sendable {
   /// Reads the code point at `position` (a lone surrogate reads as itself), advances past it and
   /// stores its script set in `set`.
   /// - Returns: the code point and its `ScriptTable` flags.
-  @inline(__always)
   static func read(
     _ units: Span<UInt16>, at position: inout Int, into set: inout ScriptSet
   ) -> (UInt32, UInt32) {
@@ -217,7 +216,7 @@ struct ScriptRunSegmenter: Sendable {
 
   /// The opening bracket paired with closing bracket `character` (`u_getBidiPairedBracket`;
   /// ASCII answered without ICU: ")" → "(", "]" → "[", "}" → "{").
-  @inline(__always) static func openingBracket(of character: UInt32) -> UInt32 {
+  static func openingBracket(of character: UInt32) -> UInt32 {
     if character < 0x80 { return character == 0x29 ? 0x28 : character &- 2 }
     return ICUProperties.pairedBracket(character)
   }

@@ -15,7 +15,7 @@ enum ScriptCode {
   static let unknown: UInt8 = 103
 
   /// Han, Hiragana or Bopomofo: the scripts Blink treats as one family at a closing bracket.
-  @inline(__always) static func isHan(_ script: UInt8) -> Bool {
+  static func isHan(_ script: UInt8) -> Bool {
     script == han || script == hiragana || script == bopomofo
   }
 }
@@ -37,16 +37,16 @@ struct ScriptSet: Equatable, Sendable {
     count = 1
   }
 
-  @inline(__always) subscript(index: Int) -> UInt8 {
+  subscript(index: Int) -> UInt8 {
     get { storage[index] }
     set { storage[index] = newValue }
   }
 
-  @inline(__always) var isEmpty: Bool { count == 0 }
-  @inline(__always) var first: UInt8 { storage[0] }
+  var isEmpty: Bool { count == 0 }
+  var first: UInt8 { storage[0] }
 
   /// Whether `script` is among the elements at `start...`.
-  @inline(__always) func contains(_ script: UInt8, from start: Int = 0) -> Bool {
+  func contains(_ script: UInt8, from start: Int = 0) -> Bool {
     var index = start
     while index < count {
       if storage[index] == script { return true }
@@ -62,10 +62,10 @@ struct ScriptSet: Equatable, Sendable {
   }
 
   /// Keeps the first `newCount` elements.
-  @inline(__always) mutating func truncate(to newCount: Int) { count = newCount }
+  mutating func truncate(to newCount: Int) { count = newCount }
 
   /// Appends `script`; ignored when the set is full.
-  @inline(__always) mutating func append(_ script: UInt8) {
+  mutating func append(_ script: UInt8) {
     guard count < Self.capacity else { return }
     storage[count] = script
     count += 1
@@ -89,7 +89,7 @@ struct ScriptSet: Equatable, Sendable {
     count = min(count + 1, Self.capacity)
   }
 
-  @inline(__always) mutating func swapAt(_ i: Int, _ j: Int) {
+  mutating func swapAt(_ i: Int, _ j: Int) {
     let t = storage[i]
     storage[i] = storage[j]
     storage[j] = t

@@ -85,7 +85,7 @@ enum ScriptTable {
   }
 
   /// The cached entry of supplementary code point `c` (see `emojiBlock`), if there is one.
-  @inline(__always) static func emojiBlockEntry(_ c: UInt32) -> UInt32? {
+  static func emojiBlockEntry(_ c: UInt32) -> UInt32? {
     guard c >= 0x1_F000 && c < 0x2_0000 else { return nil }
     let entry = emojiBlock[Int(c - 0x1_F000)]
     return entry == 0 ? nil : entry
@@ -163,7 +163,6 @@ enum ScriptTable {
   ///   - bidiClass: its `UCharDirection`.
   ///   - bracketType: its Bidi_Paired_Bracket_Type (0 none, 1 open, 2 close).
   ///   - eastAsianWidth: its `UEastAsianWidth`.
-  @inline(__always)
   private static func assemble(
     scripts: (Int) -> ScriptSet, bidiClass: (Int) -> Int32, bracketType: (Int) -> Int32,
     eastAsianWidth: (Int) -> Int32

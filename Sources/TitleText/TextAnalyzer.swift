@@ -240,7 +240,6 @@ public final class TextAnalyzer: Sendable {
   /// opportunity as Blink decides it (hard after a mandatory break but inside CR LF; Hangul
   /// syllable pairs by `word-break`; then ``BlinkLineBreak``, ``CertainPairBreak`` and
   /// ``ClassPairBreak``, ICU's bit where only ICU can tell, which sets `needsICU`).
-  @inline(__always)
   private func lineFlags(
     lastLast: UInt16, last: UInt16, current: UInt16, lastIsMandatoryBreak: Bool, keepAll: Bool,
     table: Span<UInt8>, units: Span<UInt16>, at i: Int, needsICU: inout Bool

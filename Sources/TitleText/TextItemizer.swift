@@ -69,7 +69,6 @@ public struct TextItemizer: Sendable {
   }
 
   /// Stores `run` at `runs[written]` (appending past the end) and counts it.
-  @inline(__always)
   private static func put(_ run: TextRun, _ runs: inout [TextRun], _ written: inout Int) {
     if written < runs.count {
       runs[written] = run

@@ -74,7 +74,6 @@ enum UnitProperties {
   ///   - graphemeBreak: its ICU `UGraphemeClusterBreak`.
   ///   - unit: the code unit.
   /// - Returns: the OR of the flags above that hold for it.
-  @inline(__always)
   static func bits(category: Int32, lineBreak: Int32, graphemeBreak: Int32, unit: UInt16) -> UInt8 {
     var bits: UInt8 = 0
     // UCharCategory: 1...5 = Lu Ll Lt Lm Lo, 6...8 = Mn Me Mc, 9...11 = Nd Nl No.

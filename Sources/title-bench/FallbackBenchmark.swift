@@ -4,7 +4,7 @@ import TitleComposer
 /// `title-bench --fallback-set`: the 300 titles with emoji and fallback characters
 /// (`Tests/Bench/fallback.jsonl`) against their 300 plain twins (`Tests/Bench/plain.jsonl`: the
 /// same titles, badges and widths with every special piece replaced by plain Hangul or ASCII),
-/// in the style's title font. Issue 11 asks that the first cost at most 2.5× the second.
+/// in the style's title font.
 ///
 /// Both sets are timed with one warm composer in alternating passes, so that the machine's
 /// drift (±2× on a shared VM) falls on both alike; the ratio is of the two medians of

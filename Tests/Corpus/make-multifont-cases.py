@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes multifont-cases.jsonl: the multi-font corpus's cases (issue 11 part 8), deterministically.
+"""Writes multifont-cases.jsonl: the multi-font corpus's cases, deterministically.
 
 Usage: make-multifont-cases.py [-o multifont-cases.jsonl]
 

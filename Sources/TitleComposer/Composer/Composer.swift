@@ -131,23 +131,19 @@ public final class Composer: Sendable {
   public func compose(_ request: TitleRequest) throws(ComposerError) -> ComposedTitle {
     let deadline = CompositionDeadline(budget: limits.timeBudget)
     return try measuring(request, deadline: deadline, reusingThreadArena: true) {
-      (titleFont, buffer, measured, badge, softHyphen, spaceCount, spaceWidth, tracking)
-        throws(ComposerError) in
-      let lineMetrics = LineMetrics(font: titleFont, style: style, request: request)
+      (measured) throws(ComposerError) in
+      let lineMetrics = LineMetrics(font: measured.titleFont, style: style, request: request)
       let lines = MeasuredTitleLayout.lineBuilder(
-        request: request, lineMetrics: lineMetrics, titleFont: titleFont, buffer: buffer,
-        paragraph: measured.paragraph, softHyphen: softHyphen,
-        truncation: request.truncation ?? style.truncation)
+        request: request, lineMetrics: lineMetrics, titleFont: measured.titleFont,
+        buffer: measured.buffer, paragraph: measured.measured.paragraph,
+        softHyphen: measured.softHyphen, truncation: request.truncation ?? style.truncation)
       return try MeasuredTitleLayout.composedTitle(
         lines: lines,
-        badge: badge.use {
+        badge: measured.badge.use {
           $0.composed(
             lineHeight: lineMetrics.lineHeight, includesGlyphRuns: request.includesGlyphRuns)
         },
-        parts: layoutParts(
-          request: request, titleFont: titleFont, buffer: buffer,
-          widestTitleCluster: measured.widestTitleCluster, spaceCount: spaceCount,
-          spaceWidth: spaceWidth, tracking: tracking),
+        parts: layoutParts(request: request, measured: measured),
         width: request.width, numberOfLines: request.numberOfLines, deadline: deadline)
     }
   }
@@ -161,28 +157,25 @@ public final class Composer: Sendable {
   public func prepare(_ request: TitleRequest) throws(ComposerError) -> PreparedTitle {
     try measuring(
       request, deadline: CompositionDeadline(budget: limits.timeBudget), reusingThreadArena: false
-    ) {
+    ) { measured in
       PreparedTitle(
         composer: self, request: request,
         layout: measuredLayout(
-          request: request, titleFont: $0, buffer: $1, measured: $2, badge: $3, softHyphen: $4,
-          spaceCount: $5, spaceWidth: $6, tracking: $7,
-          opportunities: GreedyLineBreaker.Opportunities(of: $2.paragraph),
-          mayHaveMissingGlyphs: $2.paragraph.clusters.contains { $0.isMissing }))
+          request: request, measured: measured,
+          opportunities: GreedyLineBreaker.Opportunities(of: measured.measured.paragraph),
+          mayHaveMissingGlyphs: measured.measured.paragraph.clusters.contains { $0.isMissing }))
     }
   }
 
-  /// Measures the request's title and hands it to `body`: what ``compose(_:)`` and
-  /// ``prepare(_:)`` share. (A closure, not a returned value, so that composing copies none of
-  /// the measured parts.) `reusingThreadArena`: compose, whose buffer dies with it, borrows the
-  /// thread's kept arena; prepare, whose layout keeps its buffer, gets one of its own.
+  /// Measures the request's title and hands it to `body` (``MeasuredRequest``): what
+  /// ``compose(_:)`` and ``prepare(_:)`` share. (A closure, not a returned value, so that
+  /// composing copies none of the measured parts.) `reusingThreadArena`: compose, whose buffer
+  /// dies with it, borrows the thread's kept arena; prepare, whose layout keeps its buffer, gets
+  /// one of its own.
   @inline(__always)
   private func measuring<Result>(
     _ request: TitleRequest, deadline: CompositionDeadline?, reusingThreadArena: Bool,
-    _ body: (
-      ScaledFontChain, TitleBuffer, ParagraphMeasurer.Output, Borrowed<BadgeBox>, SoftHyphen?, Int,
-      Double, Double
-    ) throws(ComposerError) -> Result
+    _ body: (borrowing MeasuredRequest) throws(ComposerError) -> Result
   ) throws(ComposerError) -> Result {
     try validate(request)
     let titleFont = ScaledFontChain(
@@ -257,44 +250,43 @@ public final class Composer: Sendable {
         spacing: tracking, in: buffer, whiteSpace: request.whiteSpace)
     try deadline?.check()
     return try body(
-      titleFont, buffer, measured, badge, softHyphen, spaceCount, spaceWidth, tracking)
+      MeasuredRequest(
+        titleFont: titleFont, buffer: buffer, measured: measured, badge: badge,
+        softHyphen: softHyphen, spaceCount: spaceCount, spaceWidth: spaceWidth,
+        tracking: tracking))
   }
 
   /// The layout of a measured request that a ``PreparedTitle`` keeps.
   func measuredLayout(
-    request: TitleRequest, titleFont: ScaledFontChain, buffer: TitleBuffer,
-    measured: ParagraphMeasurer.Output, badge: Borrowed<BadgeBox>, softHyphen: SoftHyphen?,
-    spaceCount: Int, spaceWidth: Double, tracking: Double,
+    request: TitleRequest, measured: borrowing MeasuredRequest,
     opportunities: GreedyLineBreaker.Opportunities, mayHaveMissingGlyphs: Bool
   ) -> MeasuredTitleLayout {
-    let lineMetrics = LineMetrics(font: titleFont, style: style, request: request)
+    let lineMetrics = LineMetrics(font: measured.titleFont, style: style, request: request)
     return MeasuredTitleLayout(
       lines: MeasuredTitleLayout.lineBuilder(
-        request: request, lineMetrics: lineMetrics, titleFont: titleFont, buffer: buffer,
-        paragraph: measured.paragraph, softHyphen: softHyphen,
-        truncation: request.truncation ?? style.truncation, opportunities: opportunities,
-        mayHaveMissingGlyphs: mayHaveMissingGlyphs),
-      badge: badge.use {
+        request: request, lineMetrics: lineMetrics, titleFont: measured.titleFont,
+        buffer: measured.buffer, paragraph: measured.measured.paragraph,
+        softHyphen: measured.softHyphen, truncation: request.truncation ?? style.truncation,
+        opportunities: opportunities, mayHaveMissingGlyphs: mayHaveMissingGlyphs),
+      badge: measured.badge.use {
         $0.composed(
           lineHeight: lineMetrics.lineHeight, includesGlyphRuns: request.includesGlyphRuns)
       },
-      parts: layoutParts(
-        request: request, titleFont: titleFont, buffer: buffer,
-        widestTitleCluster: measured.widestTitleCluster, spaceCount: spaceCount,
-        spaceWidth: spaceWidth, tracking: tracking))
+      parts: layoutParts(request: request, measured: measured))
   }
 
   /// A measured request's ``MeasuredTitleLayout/Parts``.
   @inline(__always)
-  func layoutParts(
-    request: TitleRequest, titleFont: ScaledFontChain, buffer: TitleBuffer,
-    widestTitleCluster: Double, spaceCount: Int, spaceWidth: Double, tracking: Double
-  ) -> MeasuredTitleLayout.Parts {
+  func layoutParts(request: TitleRequest, measured: borrowing MeasuredRequest)
+    -> MeasuredTitleLayout.Parts
+  {
     MeasuredTitleLayout.Parts(
-      request: request, style: style, titleFont: titleFont, buffer: buffer,
-      widestTitleCluster: widestTitleCluster,
-      spaceCount: spaceCount, spaceWidth: spaceWidth, tracking: tracking,
-      ellipsisWidth: koreanEllipsisWidth(request, titleFont) ?? titleFont.advance(of: "…"))
+      request: request, style: style, titleFont: measured.titleFont, buffer: measured.buffer,
+      widestTitleCluster: measured.measured.widestTitleCluster,
+      spaceCount: measured.spaceCount, spaceWidth: measured.spaceWidth,
+      tracking: measured.tracking,
+      ellipsisWidth: koreanEllipsisWidth(request, measured.titleFont)
+        ?? measured.titleFont.advance(of: "…"))
   }
 
   /// The "…" width of a Korean request from what start-up found, as ``ScaledFontChain/advance(of:)``

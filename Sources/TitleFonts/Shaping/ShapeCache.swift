@@ -33,7 +33,6 @@ final class ShapeCache: Sendable {
     var clock: UInt64 = 0
 
     /// Whether slot `slot` holds `text` shaped with `properties` (hash first).
-    @inline(__always)
     func holds(
       _ slot: Int, hash: UInt64, _ text: Span<UInt16>,
       _ properties: ShapingProperties
@@ -96,7 +95,6 @@ final class ShapeCache: Sendable {
 
   /// Whether a stored text equals the asked one: eight code units at a time, as two words (which
   /// the optimizer loads whole, with one bounds check per block), then the rest one by one.
-  @inline(__always)
   fileprivate static func equal(_ stored: [UInt16], _ text: Span<UInt16>) -> Bool {
     let stored = stored.span
     guard stored.count == text.count else { return false }
@@ -115,7 +113,6 @@ final class ShapeCache: Sendable {
   }
 
   /// Code units `start..<start + 4` of `units` as one word, the first in the low bits.
-  @inline(__always)
   private static func word(_ units: Span<UInt16>, _ start: Int) -> UInt64 {
     UInt64(units[start]) | UInt64(units[start + 1]) << 16 | UInt64(units[start + 2]) << 32
       | UInt64(units[start + 3]) << 48
@@ -125,7 +122,7 @@ final class ShapeCache: Sendable {
   /// (``ShapingProperties/key``) (a pure function of the key, the same in every process run).
   private static func hash(_ text: Span<UInt16>, _ properties: ShapingProperties) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    @inline(__always) func mix(_ value: UInt64) {
+    func mix(_ value: UInt64) {
       hash = (hash ^ value) &* 0x0000_0100_0000_01B3
     }
     for index in text.indices { mix(UInt64(text[index])) }

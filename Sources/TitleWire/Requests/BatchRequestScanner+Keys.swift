@@ -95,7 +95,7 @@ extension BatchRequestScanner.Key {
   }
 
   /// The name and its closing quote as three little-endian words, zero past their end
-  /// (constants, so comparing a key loads no table; `FastJSONL3RKeyTests` checks them against
+  /// (constants, so comparing a key loads no table; `ScannerInPlaceTests` checks them against
   /// ``name``).
   @inline(__always)
   var quotedWords: (UInt64, UInt64, UInt64) {

@@ -1,5 +1,5 @@
 // Every Swift sample of README.md, verbatim, so that building this package compiles them
-// against the real API (TravelReadmeSampleTests checks they are still README's text). Not run:
+// against the real API (ReadmeSampleTests checks they are still README's text). Not run:
 // they read files such as "style.json" that only a reader's app has. The compiler's "unused"
 // warnings here are expected (README shows values as bare expressions), and this file is not
 // run through swift format, which would re-wrap README's lines.
