@@ -360,6 +360,11 @@ struct ParagraphMeasurer {
         offset: unitCount, position: pass.pen, advance: 0, kerningAfter: 0, breakBefore: .allowed,
         hangs: false, isMissing: false, isCollapsed: false, visibleEnd: pass.visibleEnd,
         firstGlyph: Int32(truncatingIfNeeded: pass.glyphCount)))
+    if Self.mayHanKern(utf16, from: prefixLength) {
+      applyHanKerning(
+        utf16, clusters: records.extracting(0..<(pass.count + 1)), glyphs: glyphs,
+        glyphCount: pass.glyphCount, edges: &pass.edges)
+    }
     if itemized?.hasNonZeroLevels == true {
       itemized!.setLevels(of: glyphs.prefix(count: pass.glyphCount))
     }
