@@ -96,6 +96,12 @@ struct MeasuredParagraph {
   /// ``findParagraphStarts()`` finds them); empty for text without one, as most titles are.
   var paragraphStarts: [Int32] { storage.paragraphStarts }
 
+  /// The clusters at which the bidi embedding level changes, in order (the measurer notes
+  /// them); empty for text of one level, as most titles are. Blink makes each level's run an
+  /// inline item of its own and snaps each item's width on a line apart
+  /// (``layoutUnits(from:to:leadingSpaceEnd:natural:)``).
+  var bidiRunStarts: [Int32] { storage.bidiRunStarts }
+
   /// The number of grapheme clusters.
   var count: Int { clusters.count - 1 }
 
@@ -239,9 +245,15 @@ struct MeasuredParagraph {
     let contentEnd = contentEnd(from: start, to: end)
     guard contentEnd > start else { return natural }
     let hyphen = hyphenWidth(from: start, to: end)
+    let trims =
+      clusters[contentEnd - 1].endTrim != 0
+      && !fits(from: measuredFrom ?? start, to: end, natural: true, in: room)
+    // Text of several bidi levels: each level's run snapped apart, as Blink sums them.
+    if let units = bidiRunUnits(from: start, to: end, trimmed: trims) {
+      return units / LayoutRounding.unitsPerPixel + (trims ? 0 : hyphen)
+    }
     guard clusters[contentEnd - 1].endTrim != 0 else { return natural + hyphen }
-    if fits(from: measuredFrom ?? start, to: end, natural: true, in: room) { return natural }
-    return natural - clusters[contentEnd - 1].endTrim
+    return trims ? natural - clusters[contentEnd - 1].endTrim : natural
   }
 
   /// The widest drawn cluster (hanging clusters excluded). The measurer finds it while measuring;
