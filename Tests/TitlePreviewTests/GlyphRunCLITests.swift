@@ -83,7 +83,9 @@ import Testing
     let line = try #require(try Self.lines(forward[0]!).first)
     let faces = line["faces"] as! [[String: Any]]
     #expect(Set(faces.map { $0["family"] as? String }) == ["Noto Sans Thai", "NanumGothic"])
-    #expect(faces.allSatisfy { ($0["faceIndex"] as! Int) > 1 || $0["family"] as? String == "NanumGothic" })
+    #expect(
+      faces.allSatisfy { ($0["faceIndex"] as! Int) > 1 || $0["family"] as? String == "NanumGothic" }
+    )
     #expect(try records([3, 2, 1, 0], jobs: "1") == forward)
     #expect(try records([2, 1, 3, 0], jobs: "2") == forward)
   }
