@@ -42,7 +42,10 @@ struct GlyphRunContext {
 /// ``ComposedLine/width``; the kerning after the line's last cluster is taken off its last glyph
 /// (the line ends there), and a shaped line edge's correction from its first glyph (see
 /// ``MeasuredCluster/startCorrection``). On a truncated line "…" is a run of its own, at the pen position
-/// truncation measured it at. The runs' advances sum to the line's width.
+/// truncation measured it at. A closing mark the line's width sets half width at its end
+/// (``MeasuredCluster/endTrim``) is drawn half width. The runs' advances sum to the line's width
+/// (for a line of several bidi levels, whose width sums each level's run snapped up to 1/64 px,
+/// to within 1/64 px a run).
 enum LineRunBuilder {
   /// The runs of clusters `clusters` of `paragraph`, drawn from `x`.
   /// - Parameters:
