@@ -45,6 +45,22 @@ struct EnvironmentState {
     return order
   }
 
+  /// Per face of ``faces``: its position in the order for content without a language, `-1`
+  /// for none; filled on first use.
+  private var positions: [Int32] = []
+
+  /// The position of `file` in the order for content without a language (``FontEnvironment/position(of:)``).
+  mutating func position(of file: FontFile) -> Int? {
+    guard let slot = index[file] else { return nil }
+    if Int(slot) >= positions.count {
+      let order = order(for: "")
+      positions = Array(repeating: -1, count: faces.count)
+      for (position, face) in order.enumerated() { positions[Int(face)] = Int32(position) }
+    }
+    let position = Int(slot) < positions.count ? positions[Int(slot)] : -1
+    return position < 0 ? nil : Int(position)
+  }
+
   /// The first face of `language`'s order that covers `value`, remembered (missing too).
   mutating func answer(_ value: UInt32, language: String) -> Int? {
     if let known = answers[language]?[value] { return known < 0 ? nil : Int(known) }

@@ -156,6 +156,27 @@ public final class FontEnvironment: Sendable {
     }
   }
 
+  /// The place of `file` in ``fonts`` (fontconfig's order for content without a language): a
+  /// number that depends on the configuration alone, not on which faces were asked for first.
+  /// Every face fallback draws with is in that order (fontconfig sorts all its fonts for every
+  /// language), so a chain numbers the system faces it pulls in by it.
+  /// - Parameter file: a face of this environment.
+  /// - Returns: its position from 0, or `nil` for a face ``fonts`` does not list.
+  /// - Complexity: one sort the first time (shared with ``fonts``), then a dictionary read.
+  public func position(of file: FontFile) -> Int? {
+    state.withLock { state in state.position(of: file) }
+  }
+
+  /// The face at `position` of ``fonts``, or `nil` past its end.
+  /// - Parameter position: a position from 0.
+  public func font(atPosition position: Int) -> FontFile? {
+    state.withLock { state in
+      let order = state.order(for: "")
+      guard position >= 0 && position < order.count else { return nil }
+      return state.faces[Int(order[position])].file
+    }
+  }
+
   /// HarfBuzz's decomposition rule (``FontFace/drawingGlyph(for:)``) over a charset.
   private static func canDraw(_ value: UInt32, _ charset: FontconfigCharset, depth: Int) -> Bool {
     if charset.contains(value) { return true }

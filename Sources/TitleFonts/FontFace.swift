@@ -45,6 +45,8 @@ public final class FontFace: Sendable {
   let shapeCache = ShapeCache()
   /// One-unit runs this face has shaped, read without a lock (LoneUnitShapes.swift).
   let loneUnitShapes = LoneUnitShapes()
+  /// ``hanKerning(language:)``'s answers.
+  let hanKerningFaces = HanKerningFaces()
 
   /// Loads the face at a path (`FT_New_Face`).
   /// - Parameters:

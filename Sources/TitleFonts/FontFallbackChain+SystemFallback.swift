@@ -56,23 +56,22 @@ extension FontFallbackChain {
     -> GlyphInfo?
   {
     guard environment.canDraw(file, scalar) else { return nil }
-    let slot: Int?
+    let index: Int?
     if let known = state.slots[file] {
-      slot = known
+      index = known
     } else {
-      let face = SystemFaces.face(for: file)
-      if let face {
-        state.systemFaces.append(face)
-        state.systemFiles.append(file)
+      index = systemFaceIndex(of: file).flatMap { index in
+        SystemFaces.face(for: file).map { face in
+          state.systemFaces[index] = (face, file)
+          return index
+        }
       }
-      slot = face == nil ? nil : state.systemFaces.count - 1
-      state.slots[file] = slot
+      state.slots[file] = index
     }
-    guard let slot else { return nil }
-    let face = state.systemFaces[slot]
+    guard let index, let face = state.systemFaces[index]?.face else { return nil }
     let glyph = face.drawingGlyph(for: scalar)
     guard glyph != 0 else { return nil }
-    return resolver.measure(glyph, of: face, at: initialFaces.count + slot)
+    return resolver.measure(glyph, of: face, at: index)
   }
 }
 

@@ -15,9 +15,10 @@
 /// language's standard face, the emoji face, then the first face of fontconfig's order for the
 /// language that covers it, however far down that order — else `.notdef`. A system face already
 /// pulled in by an earlier title never draws a scalar the environment assigns to another face, so
-/// the same title measures the same whatever was composed before, on any thread. (System faces
-/// get their ``GlyphInfo/faceIndex`` in the order they were first needed; the index names a
-/// face, it does not choose one.)
+/// the same title measures the same whatever was composed before, on any thread. A system face's
+/// ``GlyphInfo/faceIndex`` is the number of configured faces plus its place in the environment's
+/// ``FontEnvironment/fonts``: like the face itself, a function of the configuration alone, never
+/// of which face another title or thread pulled in first.
 ///
 /// A chain loads a system face only when it draws a scalar, and each once; the faces are shared
 /// by every chain of the process (``SystemFaces``), so the faces loaded are bounded by the faces
@@ -62,10 +63,9 @@ public final class FontFallbackChain: Sendable {
     /// The colour glyph of scalars asked for with emoji presentation, `nil` when no colour font
     /// has it (measuring a colour glyph decodes its bitmap: never twice for one scalar).
     var colourCache: [UInt32: GlyphInfo?] = [:]
-    var systemFaces: [FontFace] = []
-    /// What each of `systemFaces` is, in the same order.
-    var systemFiles: [FontFile] = []
-    /// Per system face: its slot in `systemFaces`, `nil` when it failed to load.
+    /// The system faces pulled in, by face index (``systemFaceIndex(of:)``).
+    var systemFaces: [Int: (face: FontFace, file: FontFile)] = [:]
+    /// Per system face asked for: its face index, `nil` when it failed to load or has none.
     var slots: [FontFile: Int?] = [:]
     /// How many scalars were looked up beyond the configured faces (each at most once while the
     /// cache has room, found or not).
@@ -122,17 +122,61 @@ public final class FontFallbackChain: Sendable {
   /// (and reference-counting) the face, which every thread shares.
   public let primaryMetrics: FontMetrics
 
-  /// The current faces: the explicit ones, then any appended by system fallback.
+  /// The current faces: the configured ones, then those system fallback has pulled in, in the
+  /// order of their face indices. (A system face's index is not its place in this array: ask
+  /// ``face(at:)`` for the face a ``GlyphInfo/faceIndex`` names.)
   public var faces: [FontFace] {
-    systemFallback ? initialFaces + lazy.withLock { $0.systemFaces } : initialFaces
+    guard systemFallback else { return initialFaces }
+    return initialFaces
+      + lazy.withLock { $0.systemFaces.sorted { $0.key < $1.key }.map(\.value.face) }
   }
 
-  /// The face at an index of ``faces``, as ``GlyphInfo/faceIndex`` names it.
-  /// - Parameter index: a valid index of ``faces``.
+  /// The faces of the configuration, primary first: face indices `0..<configuredFaces.count`.
+  public var configuredFaces: [FontFace] { initialFaces }
+
+  /// Whether `index` names a face: a configured face, or (with system fallback) a face of the
+  /// environment's ``FontEnvironment/fonts`` that loads (loaded now when it was not yet).
+  /// - Parameter index: a face index, as a layout's glyph runs name it.
+  public func hasFace(at index: Int) -> Bool {
+    if index >= 0 && index < initialFaces.count { return true }
+    return systemFace(at: index) != nil
+  }
+
+  /// The face at a face index, as ``GlyphInfo/faceIndex`` names it.
+  /// - Parameter index: an index for which ``hasFace(at:)`` is true.
   /// - Returns: the face.
   public func face(at index: Int) -> FontFace {
     if index < initialFaces.count { return initialFaces[index] }
-    return lazy.withLock { $0.systemFaces[index - initialFaces.count] }
+    guard let face = systemFace(at: index) else {
+      preconditionFailure("face index \(index) names no face of this chain")
+    }
+    return face.face
+  }
+
+  /// The system face at a face index: already pulled in, or loaded from the environment's
+  /// ``FontEnvironment/fonts`` (a layout made by another chain of the same configuration names
+  /// the same faces); `nil` without system fallback or for an index that names none.
+  func systemFace(at index: Int) -> (face: FontFace, file: FontFile)? {
+    guard systemFallback, index >= initialFaces.count, index <= Int(UInt16.max) else { return nil }
+    if let known = lazy.withLock({ $0.systemFaces[index] }) { return known }
+    guard let file = environment.font(atPosition: index - initialFaces.count),
+      let face = SystemFaces.face(for: file)
+    else { return nil }
+    return lazy.withLock { state in
+      if let known = state.systemFaces[index] { return known }
+      state.systemFaces[index] = (face, file)
+      state.slots[file] = index
+      return (face, file)
+    }
+  }
+
+  /// The face index of the system face `file`: the configured faces' count plus its place in
+  /// the environment's ``FontEnvironment/fonts``; `nil` when it has none (or one past
+  /// `UInt16.max`, which a ``GlyphInfo`` cannot hold).
+  func systemFaceIndex(of file: FontFile) -> Int? {
+    guard let position = environment.position(of: file) else { return nil }
+    let index = initialFaces.count + position
+    return index <= Int(UInt16.max) ? index : nil
   }
 
   /// The glyph that draws `scalar` and its advance.
@@ -271,12 +315,14 @@ public final class FontFallbackChain: Sendable {
   /// - Parameter index: a valid index of ``faces`` (a ``GlyphInfo/faceIndex``).
   /// - Returns: the face as the environment lists it.
   public func systemFile(ofFaceAt index: Int) -> FontFile? {
-    guard index >= initialFaces.count else { return nil }
-    return lazy.withLock { $0.systemFiles[index - initialFaces.count] }
+    systemFace(at: index)?.file
   }
 
   /// How many faces system fallback has pulled into this chain so far.
   package var systemFaceCount: Int { lazy.withLock { $0.systemFaces.count } }
+
+  /// The face indices of the system faces pulled in so far, in order.
+  package var systemFaceIndices: [Int] { lazy.withLock { $0.systemFaces.keys.sorted() } }
 
   /// How many scalars this chain has looked up beyond its configured faces (for tests: once per
   /// scalar, missing ones included, while the cache has room).

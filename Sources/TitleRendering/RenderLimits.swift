@@ -65,7 +65,7 @@ enum RenderGeometry {
     }
     let faceCount = chain.faces.count
     for (index, run) in runs.enumerated() {
-      guard run.faceIndex >= 0 && run.faceIndex < faceCount else {
+      guard chain.hasFace(at: run.faceIndex) else {
         throw .unknownFace(
           name: "\(name).runs[\(index)]", faceIndex: run.faceIndex, faceCount: faceCount)
       }

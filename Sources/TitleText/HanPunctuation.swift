@@ -5,10 +5,8 @@
 /// en alike):
 /// - at a line end, a ``closing`` bracket (）」』】〕〉》］｝〙〗) is set half-width when that
 ///   makes the line fit, and only then; ``dot``s (、。，．), "・", "！", "？", "：" never are;
-/// - inside a line, one half em goes between two adjacent punctuation marks: an ``opening``
-///   bracket after an opening or closing bracket, a dot, a middle dot or U+3000 loses its
-///   leading half; a closing bracket or dot before a closing bracket, a dot or a middle dot
-///   loses its trailing half;
+/// - inside a line, one half em goes between two adjacent punctuation marks, as
+///   ``HanKerningClass`` and the face decide (Blink's `HanKerning`);
 /// - an opening bracket at a line start keeps its width;
 /// - none of this happens in a font without the OpenType `halt` feature (NanumGothicBold):
 ///   the amount is the font's `halt` adjustment (500/1000 em in Noto Sans CJK).
@@ -40,39 +38,5 @@ public enum HanPunctuation: UInt8, Sendable, Hashable, CaseIterable {
       return .closing
     default: return nil
     }
-  }
-
-  /// Whether a UTF-16 code unit is a closing bracket (``closing``): as `classify(unit) ==
-  /// .closing`, in a few comparisons for the text around it.
-  @inlinable
-  public static func isClosing(_ unit: UInt16) -> Bool {
-    // U+3009…U+301B: the odd ones but U+3013 (GETA MARK).
-    if unit &- 0x3009 <= 0x12 { return unit & 1 == 1 && unit != 0x3013 }
-    return unit >= 0xFF09 && (unit == 0xFF09 || unit == 0xFF3D || unit == 0xFF5D || unit == 0xFF60)
-  }
-
-  /// Whether Chromium removes half an em between `left` and `right` inside a line
-  /// (`trim-adjacent`), and from which of the two.
-  /// - Parameters:
-  ///   - left: the class of the first character, `nil` for other characters.
-  ///   - right: the class of the character that follows it.
-  /// - Returns: `.trailingOfLeft`, `.leadingOfRight`, or `nil` when nothing is trimmed.
-  public static func adjacentTrim(_ left: HanPunctuation?, _ right: HanPunctuation?)
-    -> AdjacentTrim?
-  {
-    guard let left, let right else { return nil }
-    if right == .opening { return .leadingOfRight }
-    if left == .closing || left == .dot, right == .closing || right == .dot || right == .middleDot {
-      return .trailingOfLeft
-    }
-    return nil
-  }
-
-  /// Which half em an adjacent pair loses (see ``adjacentTrim(_:_:)``).
-  public enum AdjacentTrim: Sendable, Hashable {
-    /// The first character's trailing half (its `halt` advance).
-    case trailingOfLeft
-    /// The second character's leading half (its `halt` offset and advance).
-    case leadingOfRight
   }
 }

@@ -16,7 +16,7 @@ enum QuotationBreak {
       // LB19a: [^EA] × QU; × QU ([^EA] | eot). Break only between East Asian neighbours.
       guard currentEnd < units.count else { return false }
       let (next, _) = UTF16Scalars.scalar(units, at: currentEnd)
-      return isEastAsian(last) && isEastAsian(next) && isFreeNeighbour(last)
+      return isEastAsian(last) && isEastAsian(next) && mayPrecedeOpeningBreak(last)
     }
     if isQuotation(last, category: finalPunctuation) {
       // LB19a: QU × [^EA]; (sot | [^EA]) QU ×.
@@ -43,7 +43,23 @@ enum QuotationBreak {
     }
   }
 
-  /// Classes that no rule before LB19 ties to a quotation mark next to them (letters, ideographs,
+  /// Whether no rule but LB19 ties a character to an opening quotation mark after it: every
+  /// class but those that bind what follows them (OP by LB14, GL by LB12, WJ, ZWJ, CM, BB by
+  /// LB21, CB, QU by LB19, spaces and breaks). So a full-width colon, closing bracket or full
+  /// stop may end a line before “ in East Asian text: Chromium 156 breaks "他说：|“明天见。”"
+  /// under `zh-Hans`.
+  private static func mayPrecedeOpeningBreak(_ c: UInt32) -> Bool {
+    switch LineBreakClass(rawValue: ICUProperties.lineBreak(c)) {
+    case .openPunctuation, .glue, .wordJoiner, .zeroWidthJoiner, .combiningMark, .breakBefore,
+      .contingentBreak, .quotation, .space, .zeroWidthSpace, .mandatoryBreak, .carriageReturn,
+      .lineFeed, .nextLine, nil:
+      return false
+    default:
+      return true
+    }
+  }
+
+  /// Classes that no rule before LB19 ties to a quotation mark before them (letters, ideographs,
   /// Hangul, digits, emoji, opening brackets).
   private static func isFreeNeighbour(_ c: UInt32) -> Bool {
     switch LineBreakClass(rawValue: ICUProperties.lineBreak(c)) {

@@ -8,7 +8,10 @@ import TitleComposer
 ///
 /// Both sets are timed with one warm composer in alternating passes, so that the machine's
 /// drift (±2× on a shared VM) falls on both alike; the ratio is of the two medians of
-/// 10 × `--repeats` (at least 50) passes each.
+/// 10 × `--repeats` (at least 50) passes each, printed with the passes' 10th and 90th
+/// percentiles. `--cold plain|fallback` times instead one set's first pass in a fresh process
+/// (fontconfig's configuration, the fallback order, the system faces and every cache still
+/// empty): `scripts/fallback-bench.sh` runs it in many processes for its spread.
 struct FallbackBenchmark {
   /// The titles with emoji, flags, ZWJ sequences, keycaps, CJK extension ideographs, accented
   /// Latin and symbols NanumGothic lacks.
@@ -22,6 +25,9 @@ struct FallbackBenchmark {
   struct Figures {
     var plain: Double
     var fallback: Double
+    /// The 10th and 90th percentiles of the passes.
+    var plainSpread: (low: Double, high: Double)
+    var fallbackSpread: (low: Double, high: Double)
     var ratio: Double { fallback / plain }
   }
 
@@ -34,6 +40,17 @@ struct FallbackBenchmark {
         print("warning: a debug build; use `swift run -c release title-bench --fallback-set`\n")
       }
     #endif
+    if let set = options.coldSet {
+      let requests = try BenchCorpus.load(set == "plain" ? Self.plainPath : Self.fallbackPath)
+      guard !requests.isEmpty else { throw BenchError("no titles in the \(set) set") }
+      let seconds = try Clock.measure {
+        let composer = try Composer(style: options.style)
+        for request in requests { _ = try? composer.compose(request) }
+      }
+      let micros = seconds / Double(requests.count) * 1e6
+      print(String(format: "%.2f", micros))
+      return
+    }
     let plain = try BenchCorpus.load(Self.plainPath)
     let fallback = try BenchCorpus.load(Self.fallbackPath)
     guard !plain.isEmpty, plain.count == fallback.count else {
@@ -48,9 +65,15 @@ struct FallbackBenchmark {
     print("fallback: \(fallback.count) titles from \(Self.fallbackPath)")
     print("title font: \(options.style.titleFont)")
     print("")
-    print("set        warm µs/title")
-    print(String(format: "plain      %13.2f", figures.plain))
-    print(String(format: "fallback   %13.2f", figures.fallback))
+    print("set        warm µs/title   p10–p90")
+    print(
+      String(
+        format: "plain      %13.2f   %.2f–%.2f", figures.plain, figures.plainSpread.low,
+        figures.plainSpread.high))
+    print(
+      String(
+        format: "fallback   %13.2f   %.2f–%.2f", figures.fallback, figures.fallbackSpread.low,
+        figures.fallbackSpread.high))
     print(String(format: "\nratio (warm, fallback ÷ plain): %.2f×", figures.ratio))
   }
 
@@ -72,6 +95,12 @@ struct FallbackBenchmark {
       fallbackRuns.append(pass(fallback))
     }
     func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-    return Figures(plain: median(plainRuns), fallback: median(fallbackRuns))
+    func spread(_ values: [Double]) -> (low: Double, high: Double) {
+      let sorted = values.sorted()
+      return (sorted[sorted.count / 10], sorted[sorted.count * 9 / 10])
+    }
+    return Figures(
+      plain: median(plainRuns), fallback: median(fallbackRuns), plainSpread: spread(plainRuns),
+      fallbackSpread: spread(fallbackRuns))
   }
 }

@@ -24,6 +24,9 @@ struct BenchOptions {
   var titleFont: FontSource? = nil
   /// Time the emoji/fallback titles against their plain twins (`--fallback-set`).
   var fallbackSet = false
+  /// With `--fallback-set`: time only this set's first pass in this process (`--cold plain` or
+  /// `--cold fallback`): one figure, cold fontconfig, faces and caches.
+  var coldSet: String? = nil
   /// Time the batch path in-process: parse a request line, compose, encode (`--jsonl`).
   var jsonl = false
   /// Print the corpus as batch request lines and stop (`--print-requests`).
@@ -84,6 +87,11 @@ struct BenchOptions {
         }
         options.titleFont = try TitleFontOption.parse(value)
       case "--fallback-set": options.fallbackSet = true
+      case "--cold":
+        guard let set = iterator.next(), set == "plain" || set == "fallback" else {
+          throw BenchError.usage("--cold needs plain or fallback")
+        }
+        options.coldSet = set
       case "--jsonl": options.jsonl = true
       case "--print-requests": options.printRequests = true
       case "--relayout": options.relayout = true
@@ -118,7 +126,7 @@ struct BenchOptions {
       case "-h", "--help":
         print(
           "USAGE: title-bench [corpus.jsonl] [--stream [--warm-up N] [--jsonl] [--jobs N]] [--render]"
-            + " [--title-font PATH[#INDEX]] [--fallback-set]"
+            + " [--title-font PATH[#INDEX]] [--fallback-set [--cold plain|fallback]]"
             + " [--repeats N] [--jobs N] [--soak TITLES] [--profile PASSES] [--single-figure]"
             + " [--glyphs] [--text-wrap wrap|balance|pretty] [--growth BYTES] [--font-soak LOADS]"
             + " [--jsonl] [--print-requests] [--relayout [--read-texts]]"

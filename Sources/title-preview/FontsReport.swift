@@ -21,7 +21,7 @@ struct FontsReport {
     lines.append("faces:")
     lines.append("  title font: \(Self.describe(chain.primary))")
     lines.append("  badge font: \(Self.describe(composer.badgeFonts.primary))")
-    for index in 1..<chain.faces.count where chain.systemFile(ofFaceAt: index) == nil {
+    for index in 1..<chain.configuredFaces.count {
       lines.append("  fallback font \(index): \(Self.describe(chain.face(at: index)))")
     }
     let order = environment.fallbackOrder(for: language.fallback)

@@ -90,11 +90,14 @@ import TitleFonts
     let chain = try FontFallbackChain(faces: [Fixtures.bold], systemFallback: true)
     let party = chain.glyph(for: "🎉")
     #expect(!party.isMissing)
-    #expect(party.faceIndex == 1)
+    // A system face's index: the configured faces, then its place in the environment's fonts.
+    let emoji = try #require(chain.environment.emojiFace(for: "🎉"))
+    let place = try #require(chain.environment.fonts.firstIndex(of: emoji))
+    #expect(party.faceIndex == UInt16(1 + place))
     #expect(chain.faces.count == 2)
-    #expect(chain.face(at: 1).isColor)
+    #expect(chain.face(at: 1 + place).isColor)
     // The same face serves the next emoji without a second fontconfig face.
-    #expect(chain.glyph(for: "🐶").faceIndex == 1)
+    #expect(chain.glyph(for: "🐶").faceIndex == party.faceIndex)
     #expect(chain.faces.count == 2)
     // A scalar from an eager block the primary lacks goes through system fallback too.
     #expect(!chain.glyph(for: "\u{2024}").isMissing)

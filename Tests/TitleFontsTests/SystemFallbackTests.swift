@@ -114,7 +114,7 @@ import Testing
     let first = try FontFallbackChain(
       faces: [Fixtures.bold], systemFallback: true, environment: environment)
     for scalar in scalars { #expect(!first.glyph(for: scalar).isMissing) }
-    let families = Set((1..<first.faces.count).map { first.face(at: $0).familyName })
+    let families = Set(first.faces.dropFirst().map(\.familyName))
     #expect(families == ["Noto Sans CJK KR", "HanaMinA", "HanaMinB"])
     let answers = environment.answerCount
     let second = try FontFallbackChain(
@@ -138,7 +138,7 @@ import Testing
       }
       v += 61
     }
-    let loaded = (1..<chain.faces.count).compactMap { chain.systemFile(ofFaceAt: $0) }
+    let loaded = chain.systemFaceIndices.compactMap { chain.systemFile(ofFaceAt: $0) }
     #expect(loaded.count == chain.systemFaceCount)
     #expect(Set(loaded).count == loaded.count)
     #expect(Set(loaded) == drawing)

@@ -52,11 +52,11 @@ import Testing
     let title = try composer.compose(
       categoryID: 1, title: "제목", width: 343, includesGlyphRuns: true)
     var face = title
-    face.lines[0].runs[0].faceIndex = 99
+    face.lines[0].runs[0].faceIndex = 70_000
     let faces = composer.titleFonts.faces.count
     #expect(
       throws: RenderError.unknownFace(
-        name: "title.lines[0].runs[0]", faceIndex: 99, faceCount: faces)
+        name: "title.lines[0].runs[0]", faceIndex: 70_000, faceCount: faces)
     ) { try renderer.png(for: face) }
     var advance = title
     advance.lines[0].runs[0].glyphs[0].advance = .nan

@@ -45,6 +45,9 @@ import Testing
       // Curly quotes between Hangul (Unicode 15.1 LB19a, as Chromium's ICU).
       ("가“나”다", .normal, [1, 4]),
       ("‘인용’과", .keepAll, [4]),
+      // After a full-width colon, closing bracket or full stop, LB19a allows a break before “
+      // between East Asian neighbours (Chromium 156: "他说：|“明天见。”" under zh-Hans).
+      ("他说：“明天见。”", .normal, [1, 3, 5, 6]),
       ("가\"나\"다", .normal, []),
       // No break next to U+00A0 and ASCII.
       ("a\u{A0}b", .normal, []),

@@ -42,7 +42,10 @@ struct GlyphRunContext {
 /// ``ComposedLine/width``; the kerning after the line's last cluster is taken off its last glyph
 /// (the line ends there), and a shaped line edge's correction from its first glyph (see
 /// ``MeasuredCluster/startCorrection``). On a truncated line "…" is a run of its own, at the pen position
-/// truncation measured it at. The runs' advances sum to the line's width.
+/// truncation measured it at. A closing mark the line's width sets half width at its end
+/// (``MeasuredCluster/endTrim``) is drawn half width. The runs' advances sum to the line's width
+/// (for a line of several bidi levels, whose width sums each level's run snapped up to 1/64 px,
+/// to within 1/64 px a run).
 enum LineRunBuilder {
   /// The runs of clusters `clusters` of `paragraph`, drawn from `x`.
   /// - Parameters:
@@ -56,6 +59,16 @@ enum LineRunBuilder {
   ///   - context: the size, the ellipsis and the prefix length.
   /// - Returns: the runs, in visual order.
   /// - Complexity: O(n) in the line's glyphs.
+  /// Sets the line's last glyph (runs in logical order) `trim` narrower when the line's width
+  /// took the `text-spacing-trim` of its closing mark (``MeasuredCluster/endTrim``): the line is
+  /// as wide as its drawn runs then, the mark set half width as Chromium draws it.
+  static func trimEnd(_ runs: inout [GlyphRun], by trim: Double, width: Double) {
+    guard trim > 0, let run = runs.indices.last, !runs[run].glyphs.isEmpty else { return }
+    let drawn = runs.reduce(0.0) { $0 + $1.advance }
+    guard abs(drawn - trim - width) < abs(drawn - width) else { return }
+    runs[run].glyphs[runs[run].glyphs.count - 1].advance -= trim
+  }
+
   static func runs(
     in paragraph: MeasuredParagraph, clusters: Range<Int>, x: Double, width: Double,
     endsInEllipsis: Bool, hyphen: SoftHyphen? = nil, context: GlyphRunContext
@@ -119,6 +132,9 @@ enum LineRunBuilder {
       runs.append(
         GlyphRun(
           faceIndex: Int(face), size: context.size, bidiLevel: Int(level), x: 0, glyphs: shaped))
+      if hyphen == nil && !endsInEllipsis && !clusters.isEmpty {
+        trimEnd(&runs, by: paragraph.clusters[clusters.upperBound - 1].endTrim, width: width)
+      }
       if runs.count > 1 || level & 1 == 1 { reorderVisually(&runs) }
       var pen = x
       for index in runs.indices {

@@ -36,6 +36,23 @@ final class ItemizedText {
   /// Whether any run is right to left or nested in one (a level other than 0).
   var hasNonZeroLevels: Bool { runs.contains { $0.bidiLevel != 0 } }
 
+  /// The clusters (indices into `clusters`, which start at offset 0 in order) at which the
+  /// bidi embedding level changes: where Blink starts a new inline item
+  /// (`InlineNode::SegmentBidiRuns`), whose width its line breaker snaps apart
+  /// (``MeasuredParagraph/bidiRunStarts``). A change inside a cluster counts at the next one.
+  /// - Complexity: O(runs + clusters).
+  func levelChanges(in clusters: ArenaView<MeasuredCluster>) -> [Int32] {
+    var starts: [Int32] = []
+    var cluster = 0
+    for index in runs.indices.dropFirst() where runs[index].bidiLevel != runs[index - 1].bidiLevel {
+      let offset = runs[index].range.lowerBound
+      while cluster < clusters.count && clusters[cluster].offset < offset { cluster += 1 }
+      guard cluster < clusters.count else { break }
+      if starts.last != Int32(cluster) { starts.append(Int32(truncatingIfNeeded: cluster)) }
+    }
+    return starts
+  }
+
   /// Sets every glyph's ``MeasuredGlyph/bidiLevel`` from the run holding its cluster.
   func setLevels(of glyphs: ArenaMutableView<MeasuredGlyph>) {
     hint = 0

@@ -56,6 +56,9 @@ final class LayoutArena {
   /// titles are. Kept here, not in the paragraph, so that copying a paragraph retains nothing
   /// more.
   var paragraphStarts: [Int32] = []
+  /// The clusters where the bidi embedding level changes, in order
+  /// (``MeasuredParagraph/bidiRunStarts``); empty for text of one level, as most titles are.
+  var bidiRunStarts: [Int32] = []
   /// The room in ``glyphs``: `2 × (capacity + 1)`. It follows the layout's ``capacity``, not the
   /// allocation's, so a reused arena folds glyphs exactly as a fresh one would.
   var glyphCapacity: Int { 2 * (capacity + 1) }
@@ -116,6 +119,7 @@ final class LayoutArena {
       if capacity <= kept.allocatedCapacity, isKnownUniquelyReferenced(&kept) {
         kept.capacity = capacity
         if !kept.paragraphStarts.isEmpty { kept.paragraphStarts = [] }
+        if !kept.bidiRunStarts.isEmpty { kept.bidiRunStarts = [] }
         threadArena.put(kept)
         return kept
       }

@@ -22,11 +22,12 @@ struct MeasuredCluster: Sendable, Equatable {
   /// marks the boundary unsafe to break (as Blink's `ShapeResult` reshapes). 0 for the last one.
   var kerningAfter: Double
   /// How much narrower a line ending after this cluster may be set when that makes it fit
-  /// (`text-spacing-trim: normal`, `allow-end`): for a full-width closing bracket
-  /// (``TitleText/HanPunctuation/closing``) drawn by a face with the OpenType `halt` feature, the
-  /// advance less its `halt` advance (8 px for Noto Sans CJK at 16 px); 0 for every other
-  /// cluster. Like ``kerningAfter`` it only counts at a line end, and only when the line does
-  /// not fit without it (``MeasuredParagraph/lineWidth(from:to:measuredFrom:room:)``).
+  /// (`text-spacing-trim: normal`, `allow-end`): for a full-width closing bracket or closing
+  /// quote (``TitleText/HanKerningClass/maybeClose(_:)``) drawn by a face with the OpenType
+  /// `halt` feature, the advance less its `halt` advance (8 px for Noto Sans CJK at 16 px); 0 for
+  /// every other cluster, and for a mark already kerned before the next one. Like
+  /// ``kerningAfter`` it only counts at a line end, and only when the line does not fit without
+  /// it (``MeasuredParagraph/lineWidth(from:to:measuredFrom:room:)``).
   var endTrim: Double = 0
   /// The opportunity at the boundary before the cluster.
   var breakBefore: BreakKind

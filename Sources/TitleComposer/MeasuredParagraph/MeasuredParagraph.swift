@@ -25,6 +25,12 @@ struct MeasuredParagraph {
   /// ``findParagraphStarts()`` finds them); empty for text without one, as most titles are.
   var paragraphStarts: [Int32] { storage.paragraphStarts }
 
+  /// The clusters at which the bidi embedding level changes, in order (the measurer notes
+  /// them); empty for text of one level, as most titles are. Blink makes each level's run an
+  /// inline item of its own and snaps each item's width on a line apart
+  /// (``layoutUnits(from:to:leadingSpaceEnd:natural:)``).
+  var bidiRunStarts: [Int32] { storage.bidiRunStarts }
+
   /// The number of grapheme clusters.
   var count: Int { clusters.count - 1 }
 

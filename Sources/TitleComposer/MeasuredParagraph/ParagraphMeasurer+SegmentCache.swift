@@ -53,7 +53,7 @@ extension ParagraphMeasurer {
       traits: SegmentTraits(
         length: end - start, collapsibleAfter: collapsibleAfter,
         endsWithSeparator: Self.isLineSeparator(Self.scalar(in: utf16, at: last)),
-        followerMatters: HanPunctuation.isClosing(utf16[last]),
+        followerMatters: HanKerningClass.maybeClose(utf16[last]),
         followerIsBlank: Self.isBlank(utf16, at: end)))
   }
 

@@ -44,7 +44,7 @@ extension ParagraphMeasurer {
     // check would look the next glyph up for nothing (the cache needs none).
     guard unit < 0x80 || unit & ~1 == 0x2028,
       end == utf16.count || flags[end] & SegmentFlagBits.graphemeStart != 0,
-      !HanPunctuation.isClosing(unit)
+      !HanKerningClass.maybeClose(unit)
     else { return nil }
     // (A tab or a newline gets here only where it collapses: it is a space.)
     let isSpace = WhiteSpaceClass(UInt32(unit)) != .other

@@ -191,7 +191,7 @@ extension ParagraphMeasurer {
     let face = borrowedFace.object
     let text = utf16.extracting(start..<end)
     let separator = Self.isLineSeparator(Self.scalar(in: utf16, at: start))
-    if end == start + 1, !HanPunctuation.isClosing(utf16[start]),
+    if end == start + 1, !HanKerningClass.maybeClose(utf16[start]),
       let lone = loneGlyph(
         separator || WhiteSpaceClass(UInt32(utf16[start])) != .other ? 0x20 : utf16[start],
         face: face, properties: properties, pass: &pass)
@@ -379,15 +379,18 @@ extension ParagraphMeasurer {
   }
 
   /// `text-spacing-trim` at a line end: a cluster that starts with a full-width closing bracket
-  /// (``TitleText/HanPunctuation/closing``) may be set half-width where a line ends after it, by as much as the face's `halt` feature takes off it (500 units in Noto Sans CJK; 0 in a
-  /// face without `halt`), as Chromium 156 does.
+  /// or a closing quote (``TitleText/HanKerningClass/maybeClose(_:)``, Blink's
+  /// `Character::MaybeHanKerningClose`) may be set half-width where a line ends after it, by as
+  /// much as the face's `halt` feature takes off it (500 units in Noto Sans CJK's brackets and
+  /// its Chinese full-width quotes; 0 in a face without `halt` or for a proportional quote), as
+  /// Chromium 156 does.
   private func setSpacingTrims(
     _ clusters: ArenaMutableView<MeasuredCluster>, segmentEnd: Int,
     utf16: ArenaView<UInt16>, face: FontFace,
     properties: ShapingProperties, scale: ShapedUnitScale
   ) {
     for index in clusters.indices
-    where HanPunctuation.isClosing(utf16[clusters[index].offset]) {
+    where HanKerningClass.maybeClose(utf16[clusters[index].offset]) {
       let start = clusters[index].offset
       let end = index + 1 < clusters.count ? clusters[index + 1].offset : segmentEnd
       // Followed by a space, the bracket never ends a line (the line ends after the space), and

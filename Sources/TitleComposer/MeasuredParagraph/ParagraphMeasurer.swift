@@ -87,9 +87,11 @@ struct ParagraphMeasurer {
         buffer.utf16, buffer.boundaryFlags.readOnly, into: arena.clusters, glyphs: arena.glyphs,
         lean: lean, deadline: deadline)
     }
-    guard let (count, glyphCount, edges, widest, paragraphStarts) = measured else { return nil }
+    guard let (count, glyphCount, edges, widest, paragraphStarts, bidiRunStarts) = measured
+    else { return nil }
     // (A new or reused arena has none: most titles store nothing.)
     if let paragraphStarts { arena.paragraphStarts = paragraphStarts }
+    if let bidiRunStarts { arena.bidiRunStarts = bidiRunStarts }
     if buffer.containsIdeographicSpace {
       buffer.utf16.withSpan { utf16 in
         arena.clusters.prefix(count: count).withMutableSpan { clusters in
@@ -159,7 +161,7 @@ struct ParagraphMeasurer {
     deadline: CompositionDeadline?
   ) -> (
     count: Int, glyphCount: Int, edges: [EdgeGlyphs], widestTitleCluster: Double,
-    paragraphStarts: [Int32]?
+    paragraphStarts: [Int32]?, bidiRunStarts: [Int32]?
   )? {
     let strideMask = Self.deadlineStride - 1
     let collapse = whiteSpace == .collapse
@@ -360,12 +362,19 @@ struct ParagraphMeasurer {
         offset: unitCount, position: pass.pen, advance: 0, kerningAfter: 0, breakBefore: .allowed,
         hangs: false, isMissing: false, isCollapsed: false, visibleEnd: pass.visibleEnd,
         firstGlyph: Int32(truncatingIfNeeded: pass.glyphCount)))
+    if Self.mayHanKern(utf16, from: prefixLength) {
+      applyHanKerning(
+        utf16, clusters: records.extracting(0..<(pass.count + 1)), glyphs: glyphs,
+        glyphCount: pass.glyphCount, edges: &pass.edges)
+    }
+    var bidiRunStarts: [Int32]?
     if itemized?.hasNonZeroLevels == true {
       itemized!.setLevels(of: glyphs.prefix(count: pass.glyphCount))
+      bidiRunStarts = itemized!.levelChanges(in: records.readOnly.prefix(count: pass.count))
     }
     return (
       pass.count + 1, pass.glyphCount, pass.edges, pass.widest,
-      pass.paragraphStarts.isEmpty ? nil : pass.paragraphStarts
+      pass.paragraphStarts.isEmpty ? nil : pass.paragraphStarts, bidiRunStarts
     )
   }
 

@@ -166,6 +166,32 @@ final class HarfBuzzFont: @unchecked Sendable {
     return (0..<Int(length)).map { infos[$0].codepoint }
   }
 
+  /// Whether the face's GSUB or GPOS table lists the feature `tag` (packed big-endian, as
+  /// `HB_TAG`) under any script and language system (Blink's `OpenTypeFeatures`).
+  func hasLayoutFeature(_ tag: UInt32) -> Bool {
+    let tables: [hb_tag_t] = [0x4753_5542, 0x4750_4F53]  // 'GSUB', 'GPOS'
+    for table in tables {
+      var start: UInt32 = 0
+      while true {
+        var tags = [hb_tag_t](repeating: 0, count: 64)
+        var count = UInt32(tags.count)
+        let total = hb_ot_layout_table_get_feature_tags(face, table, start, &count, &tags)
+        if tags.prefix(Int(count)).contains(tag) { return true }
+        start += count
+        guard count > 0, start < total else { break }
+      }
+    }
+    return false
+  }
+
+  /// A glyph's horizontal ink extent from its origin, in shaping units
+  /// (`hb_font_get_glyph_extents`: the outline's bounds); `nil` when HarfBuzz has none.
+  func horizontalExtent(of glyph: UInt32) -> (left: Int32, right: Int32)? {
+    var extents = hb_glyph_extents_t()
+    guard hb_font_get_glyph_extents(font, glyph, &extents) != 0 else { return nil }
+    return (extents.x_bearing, extents.x_bearing + extents.width)
+  }
+
   /// The glyph's advance before positioning (hmtx with HVAR), in shaping units: what the glyph
   /// moves the pen alone, without the kerning GPOS adds to it.
   func nominalAdvance(of glyph: UInt32) -> Int32 {

@@ -52,7 +52,8 @@ import TitleTestSupport
   /// Sans CJK JP, 9 more brackets and other languages and faces at two widths, "）" and "」"
   /// in NanumGothicBold) laid out by line choice from the fonts' advances: Noto Sans CJK 16 px
   /// for every character and 8 px of `endTrim` on full-width closing brackets
-  /// (a grapheme that starts with ``HanPunctuation/closing``), NanumGothicBold 940/1000 and 351/1000 em and no trim.
+  /// (a grapheme that starts with ``TitleText/HanPunctuation/closing``), NanumGothicBold
+  /// 940/1000 and 351/1000 em and no trim.
   /// The first line ends where Chromium's does and is as wide (Chromium rounds up to 1/64 px).
   /// Widths within 1/32 px of a fit edge are left out: there Chromium's advances, a hair over
   /// 16 px, decide (the shaper's units, not line choice).
@@ -134,36 +135,13 @@ import TitleTestSupport
     #expect(paragraph.width(from: 0, to: 13) == Self.badge + 192)
   }
 
-  /// What may be trimmed at a line end: full-width closing brackets only (not 、。・！ or "）"
-  /// in ASCII), whatever the language.
-  @Test func onlyFullWidthClosingBracketsAreTrimmable() {
-    let text = "あ）」』】〕〉》］｝〙〗、。・！)」"
-    let marked = Array(text.utf16).indices.filter {
-      HanPunctuation.classify(Array(text.utf16)[$0]) == .closing
-    }
-    #expect(marked == Array(1...11) + [17])
-  }
-
-  /// Chromium's mid-line pairs (Noto Sans CJK JP, `lang` ja, ko and zh-Hans alike: each pair
-  /// between "あ" and "い" drawn 56 px instead of 64, or 64 when untouched).
-  @Test(
-    arguments: [
-      ("（（", HanPunctuation.AdjacentTrim.leadingOfRight), ("「（", .leadingOfRight),
-      ("）。", .trailingOfLeft), ("、。", .trailingOfLeft), ("・「", .leadingOfRight),
-      ("）・", .trailingOfLeft), ("\u{3000}「", .leadingOfRight), ("。「", .leadingOfRight),
-      ("」「", .leadingOfRight), ("）（", .leadingOfRight), ("、「", .leadingOfRight),
-      ("）」", .trailingOfLeft), ("。」", .trailingOfLeft), ("」）", .trailingOfLeft),
-      ("「「", .leadingOfRight), ("」、", .trailingOfLeft), ("」。", .trailingOfLeft),
-    ] as [(String, HanPunctuation.AdjacentTrim)])
-  func adjacentPairsTighten(pair: String, trim: HanPunctuation.AdjacentTrim) {
-    let units = Array(pair.utf16)
-    let kinds = units.map(HanPunctuation.classify)
-    #expect(HanPunctuation.adjacentTrim(kinds[0], kinds[1]) == trim)
-  }
-
-  @Test(arguments: ["あい", "）あ", "あ（", "？」", "！（"])
-  func otherPairsDoNot(pair: String) {
-    let kinds = Array(pair.utf16).map(HanPunctuation.classify)
-    #expect(HanPunctuation.adjacentTrim(kinds[0], kinds[1]) == nil)
+  /// What may be trimmed at a line end (Blink's `Character::MaybeHanKerningClose`): full-width
+  /// closing brackets and closing quotes (set half-width only where the face's `halt` narrows
+  /// them: Chinese full-width quotes, not Noto Sans CJK JP's proportional ones), not 、。・！
+  /// or ")" in ASCII, whatever the language.
+  @Test func onlyFullWidthClosingMarksAreTrimmable() {
+    let text = Array("あ）」』】〕〉》］｝〙〗、。・！)」”’".utf16)
+    let marked = text.indices.filter { HanKerningClass.maybeClose(text[$0]) }
+    #expect(marked == Array(1...11) + [17, 18, 19])
   }
 }

@@ -23,21 +23,26 @@ struct ShapingMatchesHarfBuzzTests {
       style: style, fallback: FontFallback(fonts: [], usesSystemFonts: false))
   }
 
-  /// Composes `count` random titles from `alphabet` at random widths and checks each line.
+  /// Composes `count` random titles from `alphabet` at random widths and checks each line; titles
+  /// `skipping` names are drawn again.
   static func check(
-    _ composer: Composer, alphabet: [String], count: Int, seed: UInt64
+    _ composer: Composer, alphabet: [String], count: Int, seed: UInt64,
+    skipping: (String) -> Bool = { _ in false }
   ) throws -> [String] {
     let face = composer.titleFonts.primary
     var random = SeededRandom(seed: seed)
     var mismatches: [String] = []
     var itemizer = TextItemizer()
-    for _ in 0..<count {
+    var checked = 0
+    while checked < count {
       var title = ""
       for index in 0..<(2 + Int(random.next() % 10)) {
         // Single spaces only: a run of spaces collapses, and the reference shapes the text as is.
         if index > 0 && random.next() % 3 == 0 { title += " " }
         title += alphabet[Int(random.next() % UInt64(alphabet.count))]
       }
+      if skipping(title) { continue }
+      checked += 1
       let width = 60 + Double(random.next() % 3400) / 10
       let composed = try composer.compose(
         TitleRequest(
@@ -80,7 +85,10 @@ struct ShapingMatchesHarfBuzzTests {
             }
           }
         }
-        if abs(line.width - expected) > 1e-6 {
+        // A closing mark at a line end may be set half width where that makes the line fit
+        // (text-spacing-trim, Blink's, not HarfBuzz's: LanguageSpacingTrimTests checks it).
+        let trimmable = line.text.utf16.last.map(HanKerningClass.maybeClose) ?? false
+        if !trimmable && abs(line.width - expected) > 1e-6 {
           mismatches.append("\(title) @\(width): '\(line.text)' \(line.width) vs \(expected)")
         }
         let drawn = line.runs.reduce(0.0) { $0 + $1.glyphs.reduce(0.0) { $0 + $1.advance } }
@@ -124,7 +132,17 @@ struct ShapingMatchesHarfBuzzTests {
       "가", "나", "한국", "사람", "입니다", "(", ")", "「", "」", "…", "·", "1", "2", "!",
       "?", ",", ".", "%",
     ]
-    let mismatches = try Self.check(composer, alphabet: alphabet, count: 300, seed: 3)
+    // Two adjacent punctuation marks of text-spacing-trim's classes (「「, 」·, (「, …) are kerned
+    // after shaping, as Blink's HanKerning does: not HarfBuzz's answer, so not drawn here
+    // (HanKerningTests and the multi-script corpus check them against Chromium).
+    let mismatches = try Self.check(
+      composer, alphabet: alphabet, count: 300, seed: 3,
+      skipping: { title in
+        let units = Array(title.utf16)
+        return zip(units, units.dropFirst()).contains {
+          HanKerningClass($0) != .other && HanKerningClass($1) != .other
+        }
+      })
     #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
   }
 }

@@ -15,37 +15,37 @@ struct ShapingLoneUnitTests {
   static let hangul: UInt32 = 0x4861_6E67
   static let latin: UInt32 = 0x4C61_746E
 
-  static func slot(_ properties: ShapingProperties) throws -> Int {
-    try #require(FontFace.loneShapingSlot(for: properties))
-  }
+  // A slot is a face's table for one set of properties. The process hands out a limited number
+  // (``FontFace/loneShapingSlot(for:)``), which the other suites may have taken by now; each test
+  // here uses fresh faces, so it numbers the property sets it uses itself.
 
   /// hb-shape: Inter " " is uni0020 at 792 units; Noto Sans CJK KR (face 1) " " is gid 63108 at
   /// 280 with `--language=ko --script=hang` (its `locl` space) and gid 1 at 224 without a script.
   @Test func spacesAsHBShapeGivesThem() throws {
     let inter = try FontFace(contentsOf: Self.inter)
     let english = ShapingProperties(language: "en")
-    let space = try #require(inter.shapeLoneUnit(0x20, english, slot: Self.slot(english)))
+    let space = try #require(inter.shapeLoneUnit(0x20, english, slot: 0))
     #expect(space.advance == 792 * 64)
     #expect(space.glyph == inter.glyphIndex(for: " "))
 
     let noto = try FontFace(contentsOf: Self.notoCJK, faceIndex: 1)
     let hangul = ShapingProperties(script: Self.hangul, language: "ko")
     let plain = ShapingProperties(language: "ko")
-    let localized = try #require(noto.shapeLoneUnit(0x20, hangul, slot: Self.slot(hangul)))
+    let localized = try #require(noto.shapeLoneUnit(0x20, hangul, slot: 0))
     #expect(localized == LoneShapedGlyph(glyph: 63108, advance: 280 * 64, nominalAdvance: 280 * 64))
-    let nominal = try #require(noto.shapeLoneUnit(0x20, plain, slot: Self.slot(plain)))
+    let nominal = try #require(noto.shapeLoneUnit(0x20, plain, slot: 1))
     #expect(nominal == LoneShapedGlyph(glyph: 1, advance: 224 * 64, nominalAdvance: 224 * 64))
     // Asked again: the same answers, now from the table.
-    #expect(noto.shapeLoneUnit(0x20, hangul, slot: try Self.slot(hangul)) == localized)
-    #expect(noto.shapeLoneUnit(0x20, plain, slot: try Self.slot(plain)) == nominal)
+    #expect(noto.shapeLoneUnit(0x20, hangul, slot: 0) == localized)
+    #expect(noto.shapeLoneUnit(0x20, plain, slot: 1) == nominal)
   }
 
   /// hb-shape: NanumGothicBold draws a lone U+0344 as `.notdef` moved 940 units left
   /// (`gid0=0@-940,0+0`): not one glyph at the pen, so no lone answer, the first time or later.
   @Test func aGlyphWithAnOffsetHasNoLoneAnswer() throws {
-    let face = Fixtures.bold
+    let face = try FontFace(contentsOf: Fixtures.nanumGothicBold)
     let properties = ShapingProperties(language: "ko")
-    let slot = try Self.slot(properties)
+    let slot = 0
     #expect(face.shapeLoneUnit(0x0344, properties, slot: slot) == nil)
     #expect(face.shapeLoneUnit(0x0344, properties, slot: slot) == nil)
     let run = face.shape("\u{0344}", properties)
@@ -69,8 +69,7 @@ struct ShapingLoneUnitTests {
       + Array(0xAC00...0xAC40) + Array(0xFF00...0xFF60)
     var checked = 0
     for face in faces {
-      for properties in sets {
-        let slot = try Self.slot(properties)
+      for (slot, properties) in sets.enumerated() {
         for value in units {
           let unit = UInt16(value)
           let lone = face.shapeLoneUnit(unit, properties, slot: slot)
@@ -97,7 +96,7 @@ struct ShapingLoneUnitTests {
   @Test func concurrentFirstAsksAgree() async throws {
     let face = try FontFace(contentsOf: Self.inter)
     let properties = ShapingProperties(script: Self.latin, language: "en")
-    let slot = try Self.slot(properties)
+    let slot = 0
     let expected = (0x41...0x5A).map { value in
       face.shapeLoneUnit(UInt16(value), properties, slot: slot)
     }

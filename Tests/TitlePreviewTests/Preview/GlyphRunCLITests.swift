@@ -58,4 +58,36 @@ import TitleTestSupport
       #expect(records[3].contains(#""error":"\"glyphs\" must be true or false, got a string""#))
     }
   }
+
+  /// A system fallback face's `faceIndex` is the same whatever line needed a face first: Thai,
+  /// Devanagari and emoji titles in one order and in the other, over one and two jobs, give each
+  /// title the same record, byte for byte; the index is 1 (the title font) plus the face's place
+  /// in the environment's fonts (`title-preview fonts`' order for no language is not printed, so
+  /// the face named is checked instead).
+  @Test func fallbackFaceIndicesDoNotDependOnWhichLineCameFirst() throws {
+    let titles = ["สงกรานต์ 2569", "नमस्ते दुनिया", "여행 🎉🐶", "🎉 ह ทดสอบ"]
+    func records(_ order: [Int], jobs: String) throws -> [Int: String] {
+      let input = order.map { index in
+        #"{"id": \#(index), "category": 1, "title": "\#(titles[index])", "width": 300, "glyphs": true}"#
+      }.joined(separator: "\n")
+      let output = try CommandRunner.run(["--jsonl", "--jobs", jobs], stdin: Data(input.utf8))
+      #expect(output.status == 0, "\(output.stderr)")
+      var byID: [Int: String] = [:]
+      for record in output.stdout.split(separator: "\n") {
+        let object = try JSONSerialization.jsonObject(with: Data(record.utf8)) as! [String: Any]
+        byID[object["id"] as! Int] = String(record)
+      }
+      return byID
+    }
+    let forward = try records([0, 1, 2, 3], jobs: "1")
+    #expect(forward.count == titles.count)
+    let line = try #require(try Self.lines(forward[0]!).first)
+    let faces = line["faces"] as! [[String: Any]]
+    #expect(Set(faces.map { $0["family"] as? String }) == ["Noto Sans Thai", "NanumGothic"])
+    #expect(
+      faces.allSatisfy { ($0["faceIndex"] as! Int) > 1 || $0["family"] as? String == "NanumGothic" }
+    )
+    #expect(try records([3, 2, 1, 0], jobs: "1") == forward)
+    #expect(try records([2, 1, 3, 0], jobs: "2") == forward)
+  }
 }
