@@ -45,6 +45,7 @@ enum PreviewCommand {
       textWrap: options.textWrap)
     (request.letterSpacing, request.letterSpacingEm) = options.letterSpacing
     (request.badgeLetterSpacing, request.badgeLetterSpacingEm) = options.badgeLetterSpacing
+    request.direction = options.direction
     return request
   }
 
@@ -67,6 +68,7 @@ enum PreviewCommand {
     defaults.letterSpacing = options.letterSpacing
     defaults.badgeLetterSpacing = options.badgeLetterSpacing
     defaults.textWrap = options.textWrap
+    defaults.direction = options.direction
     var batch = JSONLBatch(
       answerer: RequestAnswerer(composer: composer, defaults: defaults, files: files),
       jobs: options.batch.jobs, maximumLineBytes: options.batch.maximumLineBytes)

@@ -39,6 +39,8 @@ struct PreviewOptions {
   var badgeLetterSpacing: (px: Double?, em: Double?) = (nil, nil)
   /// How lines are chosen (`--text-wrap`); in batch mode, that of requests without one.
   var textWrap: TextWrap? = nil
+  /// The cell's direction (`--direction`); in batch mode, that of requests without one.
+  var direction: TextDirection? = nil
   var lang = TitleLanguage.korean
   var output = OutputOptions()
   var fonts = FontOptions()
@@ -155,6 +157,14 @@ struct PreviewOptions {
           wrap | balance | pretty, as CSS text-wrap in Chromium (default: the
           style's, wrap; in batch mode, that of requests without "textWrap").
           """, at: \.textWrap),
+      .choice(
+        "--direction", value: "<dir>",
+        help: """
+          ltr | rtl | auto: the cell's direction; rtl puts the badge at the
+          right and aligns lines right, auto takes the title's first strong
+          character (default: the style's, ltr; in batch mode, that of
+          requests without "direction").
+          """, at: \.direction),
       .value(
         "--lang", value: "<tag>",
         help: """

@@ -234,6 +234,7 @@ public final class Composer: Sendable {
         ? badge.use { $0.inlineAdvance(spacing: badgeSpacing) } : nil,
       whiteSpace: request.whiteSpace)
     measurer.recordsGlyphs = request.includesGlyphRuns
+    measurer.paragraphLevel = direction(of: request).paragraphLevel
     if tracking != 0 {
       // Blink's FontFeatureRange::FromFontDescription; the spacing goes on each cluster's last
       // glyph, so the glyphs are recorded.
@@ -289,7 +290,15 @@ public final class Composer: Sendable {
       request: request, style: style, titleFont: titleFont, buffer: buffer,
       widestTitleCluster: widestTitleCluster,
       spaceCount: spaceCount, spaceWidth: spaceWidth, tracking: tracking,
-      ellipsisWidth: koreanEllipsisWidth(request, titleFont) ?? titleFont.advance(of: "…"))
+      ellipsisWidth: koreanEllipsisWidth(request, titleFont) ?? titleFont.advance(of: "…"),
+      direction: direction(of: request))
+  }
+
+  /// The direction `request`'s cell is laid out in: its own, else the style's, with
+  /// ``TextDirection/auto`` resolved by the title's first strong character.
+  @inline(__always)
+  func direction(of request: TitleRequest) -> TextDirection {
+    (request.direction ?? style.direction).resolved(for: request.title)
   }
 
   /// The "…" width of a Korean request from what start-up found, as ``ScaledFontChain/advance(of:)``

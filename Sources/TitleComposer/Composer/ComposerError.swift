@@ -36,6 +36,8 @@ public enum ComposerError: Error, Sendable, Equatable, CustomStringConvertible {
   case invalidLetterSpacing(reason: String)
   /// A `textWrap` that is not `"wrap"`, `"balance"` or `"pretty"` (``TextWrap/init(parsing:)``).
   case invalidTextWrap(String)
+  /// A `direction` that is not `"ltr"`, `"rtl"` or `"auto"` (``TextDirection/init(parsing:)``).
+  case invalidDirection(String)
   /// A font could not be loaded.
   case font(FontError)
   /// ICU could not be set up.
@@ -82,6 +84,8 @@ public enum ComposerError: Error, Sendable, Equatable, CustomStringConvertible {
     case .invalidLetterSpacing(let reason): "invalid letter-spacing: \(reason)"
     case .invalidTextWrap(let name):
       "invalid textWrap \"\(VisibleText.escaping(name))\": it must be \"wrap\", \"balance\" or \"pretty\""
+    case .invalidDirection(let name):
+      "invalid direction \"\(VisibleText.escaping(name))\": it must be \"ltr\", \"rtl\" or \"auto\""
     case .font(let error): VisibleText.escaping(error.description)
     case .textAnalysis(let error): error.description
     case .invalidCatalog(let reason): "invalid category catalog: \(reason)"

@@ -15,6 +15,10 @@ struct ParagraphMeasurer {
   let whiteSpace: WhiteSpace
   /// How runs of faces with layout tables are shaped: the language (BCP 47) and features.
   var shaping = ShapingOptions()
+  /// The paragraph's bidi level: 0 in a left-to-right cell, 1 in a right-to-left one
+  /// (``TextDirection``). It sets the embedding levels shaped runs are cut by and the glyphs'
+  /// levels, which order a line's runs.
+  var paragraphLevel: UInt8 = 0
   /// Whether clusters measured glyph by glyph write their glyphs (``MeasuredParagraph/glyphs``,
   /// what glyph runs are cut from). A layout that draws no runs skips them; shaped segments
   /// always write theirs, which their unsafe-to-break edges read.
@@ -261,7 +265,7 @@ struct ParagraphMeasurer {
       if !isBadge, let first = shapedSegmentGlyph(utf16, flags, at: start, pass: &pass) {
         if itemized == nil {
           itemized = ItemizerPool.take()
-          itemized!.itemize(utf16)
+          itemized!.itemize(utf16, paragraphLevel: paragraphLevel)
         }
         if !madeProperties {
           properties = ShapingProperties(language: font.language.tag, features: shaping.features)
@@ -360,6 +364,11 @@ struct ParagraphMeasurer {
         offset: unitCount, position: pass.pen, advance: 0, kerningAfter: 0, breakBefore: .allowed,
         hangs: false, isMissing: false, isCollapsed: false, visibleEnd: pass.visibleEnd,
         firstGlyph: Int32(truncatingIfNeeded: pass.glyphCount)))
+    if paragraphLevel != 0 && itemized == nil && pass.glyphCount > 0 {
+      // Glyphs measured without shaping have levels too in a right-to-left paragraph.
+      itemized = ItemizerPool.take()
+      itemized!.itemize(utf16, paragraphLevel: paragraphLevel)
+    }
     if itemized?.hasNonZeroLevels == true {
       itemized!.setLevels(of: glyphs.prefix(count: pass.glyphCount))
     }

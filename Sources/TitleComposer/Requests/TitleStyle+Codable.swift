@@ -5,7 +5,7 @@ extension TitleStyle {
   private enum CodingKeys: String, CodingKey {
     case titleFont, titleSize, badgeFont, badgeSize, badgeHorizontalPadding, badgeVerticalPadding
     case badgeCornerRadius, badgeLabelSuffix, lineHeightMultiple, titleColor, maximumTitleLength
-    case lineHeight, badgeSpacing, textWrap
+    case lineHeight, badgeSpacing, textWrap, direction
     case letterSpacing, letterSpacingEm, badgeLetterSpacing, badgeLetterSpacingEm
   }
 
@@ -32,11 +32,12 @@ extension TitleStyle {
     try read(.badgeLetterSpacing, into: &badgeLetterSpacing)
     try read(.badgeLetterSpacingEm, into: &badgeLetterSpacingEm)
     try read(.textWrap, into: &textWrap)
+    try read(.direction, into: &direction)
     try read(.titleColor, into: &titleColor)
     try read(.maximumTitleLength, into: &maximumTitleLength)
   }
 
-  /// Encodes every key.
+  /// Encodes every key (``direction`` only when it is not ``TextDirection/ltr``).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(titleFont, forKey: .titleFont)
@@ -55,6 +56,7 @@ extension TitleStyle {
     try container.encode(badgeLetterSpacing, forKey: .badgeLetterSpacing)
     try container.encode(badgeLetterSpacingEm, forKey: .badgeLetterSpacingEm)
     try container.encode(textWrap, forKey: .textWrap)
+    if direction != .ltr { try container.encode(direction, forKey: .direction) }
     try container.encode(titleColor, forKey: .titleColor)
     try container.encode(maximumTitleLength, forKey: .maximumTitleLength)
   }

@@ -134,6 +134,10 @@ public struct TitleStyle: Sendable, Hashable, Codable {
   /// ``TextWrap/balance`` or ``TextWrap/pretty``. A request's ``TitleRequest/textWrap``
   /// overrides it.
   public var textWrap: TextWrap = .wrap
+  /// The cells' direction (CSS `direction`): ``TextDirection/ltr`` (the default),
+  /// ``TextDirection/rtl`` or ``TextDirection/auto``. A request's ``TitleRequest/direction``
+  /// overrides it.
+  public var direction: TextDirection = .ltr
   /// The colour of the title's text (used by renderers). Default #222222.
   public var titleColor: RGBColor = RGBColor(red: 0x22, green: 0x22, blue: 0x22)
   /// The longest title accepted, in UTF-16 code units. Default 10,000.

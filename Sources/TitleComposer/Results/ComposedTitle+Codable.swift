@@ -106,12 +106,12 @@ extension ComposedTitle {
   /// The wire keys (docs/title-result.schema.json): `isTruncated` is `"truncated"`.
   private enum CodingKeys: String, CodingKey {
     case title, width, badge, lines, isTruncated = "truncated", height, lineHeight, titleSize
-    case padding, paddedTitle, paddingSpaceCount, missingGlyphs, lang, letterSpacing
+    case padding, paddedTitle, paddingSpaceCount, missingGlyphs, lang, letterSpacing, direction
   }
 
   /// Decodes a composed title from its wire object: what ``encode(to:)``, `--format json` and a
   /// `--jsonl` result record write (their `"id"` and `"file"` are not read). A missing `lang` is
-  /// Korean, a missing `letterSpacing` 0; `paddedTitle` is not read (it follows from `title` and
+  /// Korean, a missing `letterSpacing` 0, a missing `direction` ltr; `paddedTitle` is not read (it follows from `title` and
   /// `paddingSpaceCount`).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -129,11 +129,12 @@ extension ComposedTitle {
       missingGlyphs: try container.decode(Int.self, forKey: .missingGlyphs),
       lang: try container.decodeIfPresent(TitleLanguage.self, forKey: .lang) ?? .korean)
     letterSpacing = try container.decodeIfPresent(Double.self, forKey: .letterSpacing) ?? 0
+    direction = try container.decodeIfPresent(TextDirection.self, forKey: .direction) ?? .ltr
   }
 
   /// Encodes the wire object, the one `--jsonl` writes (``BatchResultEncoder``) without its
   /// `"id"`: every stored property, numbers rounded to 1e-6 (``WireNumber``), ``paddedTitle``
-  /// in spaces mode only and `letterSpacing` only when not 0.
+  /// in spaces mode only, `letterSpacing` only when not 0 and `direction` only when not ltr.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(title, forKey: .title)
@@ -152,5 +153,6 @@ extension ComposedTitle {
     if letterSpacing != 0 {
       try container.encode(WireNumber.rounded(letterSpacing), forKey: .letterSpacing)
     }
+    if direction != .ltr { try container.encode(direction, forKey: .direction) }
   }
 }

@@ -220,6 +220,11 @@ public struct ComposedTitle: Sendable, Hashable, Codable {
   /// in every line's width and runs, for a client that draws the text itself (a `<text>`'s
   /// `letter-spacing`, UIKit's `.kern`). Encoded only when not 0.
   public var letterSpacing: Double = 0
+  /// The direction the cell was laid out in: ``TextDirection/ltr`` or ``TextDirection/rtl``
+  /// (a request's ``TextDirection/auto`` resolved). In an rtl cell the badge is at the right and
+  /// every position (``ComposedLine/x``, the runs, the badge's frame) is where it is drawn.
+  /// Encoded only when not ltr.
+  public var direction: TextDirection = .ltr
 
   /// The title prefixed with U+0020 spaces as wide as the badge: the string a UILabel shows.
   /// Built when asked for, not with every layout.

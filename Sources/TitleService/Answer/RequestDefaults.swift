@@ -3,7 +3,7 @@ import TitleWire
 
 /// The values a request gets for the fields it leaves out: the CLI's `--lang`, `--glyphs`,
 /// `--line-height`, `--badge-spacing`, `--letter-spacing`, `--badge-letter-spacing` and
-/// `--text-wrap` in batch mode. A field the request gives keeps its value.
+/// `--text-wrap` and `--direction` in batch mode. A field the request gives keeps its value.
 public struct RequestDefaults: Sendable {
   /// The language of requests without a `"lang"` (default `ko`).
   public var language = TitleLanguage.korean
@@ -19,6 +19,8 @@ public struct RequestDefaults: Sendable {
   public var badgeLetterSpacing: (px: Double?, em: Double?) = (nil, nil)
   /// The wrap style of requests without a `"textWrap"`; `nil`: the style's.
   public var textWrap: TextWrap? = nil
+  /// The direction of requests without a `"direction"`; `nil`: the style's.
+  public var direction: TextDirection? = nil
 
   /// No defaults beyond the request format's own.
   public init() {}
@@ -26,7 +28,8 @@ public struct RequestDefaults: Sendable {
   /// Whether any request field is given a value (the language and glyph runs aside, which the
   /// reader and the encoder take directly).
   var setsFields: Bool {
-    lineHeight != nil || badgeSpacing != nil || textWrap != nil || letterSpacing.px != nil
+    lineHeight != nil || badgeSpacing != nil || textWrap != nil || direction != nil
+      || letterSpacing.px != nil
       || letterSpacing.em != nil || badgeLetterSpacing.px != nil || badgeLetterSpacing.em != nil
   }
 
@@ -36,6 +39,7 @@ public struct RequestDefaults: Sendable {
     request.lineHeight = request.lineHeight ?? lineHeight
     request.badgeSpacing = request.badgeSpacing ?? badgeSpacing
     request.textWrap = request.textWrap ?? textWrap
+    request.direction = request.direction ?? direction
     if request.letterSpacing == nil && request.letterSpacingEm == nil {
       (request.letterSpacing, request.letterSpacingEm) = letterSpacing
     }

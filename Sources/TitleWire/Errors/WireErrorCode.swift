@@ -59,6 +59,8 @@ public enum WireErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
   case invalidLetterSpacing
   /// `textWrap` is not `"wrap"`, `"balance"` or `"pretty"`.
   case invalidTextWrap
+  /// `direction` is not `"ltr"`, `"rtl"` or `"auto"`.
+  case invalidDirection
   /// `lang` is not a string holding a well-formed BCP 47 tag.
   case invalidLanguage
   /// `glyphs` is not `true` or `false`.
@@ -115,6 +117,7 @@ public enum WireErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
     case "letterSpacing", "letterSpacingEm", "badgeLetterSpacing", "badgeLetterSpacingEm":
       .invalidLetterSpacing
     case "textWrap": .invalidTextWrap
+    case "direction": .invalidDirection
     case "lang": .invalidLanguage
     case "glyphs": .invalidGlyphs
     default: .unknownKey
@@ -139,6 +142,7 @@ extension ComposerError {
     case .invalidBadgeSpacing: .invalidBadgeSpacing
     case .invalidLetterSpacing: .invalidLetterSpacing
     case .invalidTextWrap: .invalidTextWrap
+    case .invalidDirection: .invalidDirection
     case .font: .fontError
     case .textAnalysis: .textAnalysisError
     case .invalidCatalog: .invalidCatalog

@@ -85,6 +85,9 @@ extension TitleStyle {
     if let value = try number(.badgeLetterSpacing) { badgeLetterSpacing = value }
     if let value = try number(.badgeLetterSpacingEm) { badgeLetterSpacingEm = value }
     if let value: TextWrap = try reader.choice(TitleStyleKey.textWrap.rawValue) { textWrap = value }
+    if let value: TextDirection = try reader.choice(TitleStyleKey.direction.rawValue) {
+      direction = value
+    }
     if let value = try reader.color(TitleStyleKey.titleColor.rawValue) { titleColor = value }
     if let value = try reader.integer(TitleStyleKey.maximumTitleLength.rawValue) {
       maximumTitleLength = value
@@ -121,6 +124,6 @@ public enum StyleFile {
 enum TitleStyleKey: String, CaseIterable {
   case titleFont, titleSize, badgeFont, badgeSize, badgeHorizontalPadding, badgeVerticalPadding
   case badgeCornerRadius, badgeLabelSuffix, lineHeightMultiple, titleColor, maximumTitleLength
-  case lineHeight, badgeSpacing, textWrap
+  case lineHeight, badgeSpacing, textWrap, direction
   case letterSpacing, letterSpacingEm, badgeLetterSpacing, badgeLetterSpacingEm
 }

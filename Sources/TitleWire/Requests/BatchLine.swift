@@ -9,7 +9,7 @@ import TitleText
 /// `"whiteSpace": "preserve"|"collapse"`, `"titleSize"`, `"badgeSize"`, `"lineHeight"` (CSS line
 /// height), `"badgeSpacing"` (the gap after the badge), `"letterSpacing"`, `"badgeLetterSpacing"`
 /// (px) or `"letterSpacingEm"`, `"badgeLetterSpacingEm"` (em), `"textWrap"`
-/// (`"wrap"`|`"balance"`|`"pretty"`), `"lang"`
+/// (`"wrap"`|`"balance"`|`"pretty"`), `"direction"` (`"ltr"`|`"rtl"`|`"auto"`), `"lang"`
 /// (a BCP 47 tag, default `"ko"`), and `"glyphs": true|false` (whether the result's lines carry
 /// their glyph runs). `"widths": [px, …]` instead of `"width"` lays the title out at each width
 /// (``BatchWidths``, ``widths``).
@@ -144,6 +144,7 @@ public struct BatchLine: Sendable {
       "id", "category", "title", "width", "numberOfLines", "wordBreak", "padding", "whiteSpace",
       "titleSize", "badgeSize", "glyphs", "lang", "lineHeight", "badgeSpacing", "textWrap",
       "letterSpacing", "letterSpacingEm", "badgeLetterSpacing", "badgeLetterSpacingEm", "widths",
+      "direction",
     ]
     if case .object(let members) = value,
       let unknown = members.first(where: { !known.contains($0.key) })
@@ -171,6 +172,7 @@ public struct BatchLine: Sendable {
     request.letterSpacingEm = try optionalNumber(value, "letterSpacingEm")
     request.badgeLetterSpacing = try optionalNumber(value, "badgeLetterSpacing")
     request.badgeLetterSpacingEm = try optionalNumber(value, "badgeLetterSpacingEm")
+    request.direction = try choice(value, "direction")
     return (request, widths)
   }
 

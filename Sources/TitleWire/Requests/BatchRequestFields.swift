@@ -47,6 +47,9 @@ extension BatchRequestScanner {
     case .textWrap:
       guard let choice: TextWrap = choiceValue(bytes, &position) else { return false }
       request.textWrap = choice
+    case .direction:
+      guard let choice: TextDirection = choiceValue(bytes, &position) else { return false }
+      request.direction = choice
     case .titleSize: return number(bytes, &position, into: &request.titleSize)
     case .badgeSize: return number(bytes, &position, into: &request.badgeSize)
     case .lineHeight: return number(bytes, &position, into: &request.lineHeight)

@@ -13,7 +13,7 @@ enum BatchRequestScanner {
   enum Key: Int, CaseIterable {
     case id, category, title, width, numberOfLines, wordBreak, padding, whiteSpace, titleSize
     case badgeSize, glyphs, lang, lineHeight, badgeSpacing, textWrap, letterSpacing
-    case letterSpacingEm, badgeLetterSpacing, badgeLetterSpacingEm, widths
+    case letterSpacingEm, badgeLetterSpacing, badgeLetterSpacingEm, widths, direction
 
     /// The key as requests write it.
     var name: StaticString {
@@ -38,6 +38,7 @@ enum BatchRequestScanner {
       case .badgeLetterSpacing: "badgeLetterSpacing"
       case .badgeLetterSpacingEm: "badgeLetterSpacingEm"
       case .widths: "widths"
+      case .direction: "direction"
       }
     }
 

@@ -92,6 +92,7 @@ extension BatchResultEncoder {
       JSONBytes.append(",\"letterSpacing\":", to: &bytes)
       JSONBytes.appendNumber(composed.letterSpacing, to: &bytes)
     }
+    if composed.direction == .rtl { JSONBytes.append(",\"direction\":\"rtl\"", to: &bytes) }
   }
 
   /// The most bytes ``appendLinesAndBadge(_:to:)`` writes for `composed`.

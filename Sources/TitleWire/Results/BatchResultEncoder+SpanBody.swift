@@ -54,6 +54,9 @@ extension BatchResultEncoder {
       JSONSpanBytes.append(",\"letterSpacing\":", to: &out)
       JSONSpanBytes.appendNumber(composed.letterSpacing, to: &out)
     }
+    if composed.direction == .rtl {
+      JSONSpanBytes.append(",\"direction\":\"rtl\"", to: &out)
+    }
   }
 
   /// Appends one line's object, after a comma unless it is the `first`.

@@ -10,7 +10,7 @@ public enum BatchResultEncoder {
   /// "background", "foreground", "labelSize", "labelX", "labelBaseline", "labelAdvance"}`),
   /// `"paddedTitle"` (spaces mode), `"missingGlyphs"`, `"title"`, `"width"`, `"lineHeight"`,
   /// `"titleSize"`, `"lang"`, `"padding"`, `"paddingSpaceCount"`, `"letterSpacing"` (when not
-  /// 0); with `glyphRuns`, each line also has `"runs"` and `"faces"` and the badge `"runs"` (see
+  /// 0), `"direction"` (`"rtl"`, when not ltr); with `glyphRuns`, each line also has `"runs"` and `"faces"` and the badge `"runs"` (see
   /// ``GlyphRun``, ``LineFace``).
   /// - Parameters:
   ///   - composed: the composed title.

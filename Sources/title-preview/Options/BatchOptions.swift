@@ -27,7 +27,8 @@ struct BatchOptions {
           {"id", "category", "title", "width", "numberOfLines", "wordBreak",
            "padding", "whiteSpace", "titleSize", "badgeSize", "lineHeight",
            "badgeSpacing", "textWrap", "letterSpacing", "letterSpacingEm",
-           "badgeLetterSpacing", "badgeLetterSpacingEm", "glyphs", "lang"}.
+           "badgeLetterSpacing", "badgeLetterSpacingEm", "direction", "glyphs",
+           "lang"}.
           "widths": [px, ...] instead of "width": one result per width
           (at most 64), each the record of that "width".
           A bad line gets {"line", "id", "code", "error"} and the rest go on
