@@ -7,7 +7,8 @@
 # (fonts-wqy-zenhei, fonts-inter-variable), an OpenType/CFF font (fonts-cantarell), and hb-shape
 # (libharfbuzz-bin) for their evidence; the multi-font corpus's title fonts: Noto Sans CJK KR/JP
 # (fonts-noto-cjk, a GPOS-only CFF collection), Inter (fonts-inter, GPOS Latin with calt) and
-# UnDotum (fonts-unfonts-core, no kerning); libmicrohttpd (the HTTP server of `title-preview serve`);
+# UnDotum (fonts-unfonts-core, no kerning); the right-to-left corpus's Noto Sans Arabic and Hebrew
+# (fonts-noto-core, named by path in its cases); libmicrohttpd (the HTTP server of `title-preview serve`);
 # python3 (scripts/check-imports.py, the first step of `.ci/run`).
 # The test suite sees only these font packages' files (Tests/PinnedFontEnvironment/fonts.conf):
 # after changing them, run python3 scripts/make-pinned-fonts-conf.py and commit its output.
@@ -15,7 +16,7 @@ set -euo pipefail
 packages=(pkg-config libicu-dev libfreetype-dev libfontconfig-dev libpng-dev zlib1g-dev libharfbuzz-dev
   fonts-noto-color-emoji fonts-dejavu-core fonts-nanum fonts-hanazono
   fonts-wqy-zenhei fonts-inter-variable fonts-cantarell libharfbuzz-bin
-  fonts-noto-cjk fonts-inter fonts-unfonts-core libmicrohttpd-dev python3)
+  fonts-noto-cjk fonts-inter fonts-unfonts-core fonts-noto-core libmicrohttpd-dev python3)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
