@@ -81,6 +81,7 @@ import TitleWire
       (.invalidBadgeSpacing(-1), .invalidBadgeSpacing),
       (.invalidLetterSpacing(reason: "r"), .invalidLetterSpacing),
       (.invalidTextWrap("x"), .invalidTextWrap),
+      (.invalidDirection("x"), .invalidDirection),
       (.font(.noFontFound(description: "none")), .fontError),
       (.invalidCatalog(reason: "r"), .invalidCatalog),
       (.catalogTooLarge(count: 9, limit: 1), .catalogTooLarge),
