@@ -69,6 +69,12 @@ enum TagsCommand {
       .choice(
         "--alignment", value: "<mode>",
         help: "leading | center | trailing | justified (default: leading).", at: \.layout.alignment),
+      .choice(
+        "--direction", value: "<dir>",
+        help: """
+          ltr | rtl | auto: rtl flows the chips from the right edge, auto
+          takes the first tag's first strong character (default: ltr).
+          """, at: \.layout.direction),
       .integer(
         "--max-rows", value: "<n>",
         help: "Show at most <n> rows; later chips are hidden (default: all).",

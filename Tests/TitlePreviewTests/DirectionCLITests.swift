@@ -88,4 +88,29 @@ import TitleTestSupport
       #expect(try Self.object(bad.text)["code"] as? String == "invalidDirection")
     }
   }
+
+  @Test func tagsFlowFromTheRightEdge() throws {
+    let output = try CommandRunner.run(
+      ["tags", "--direction", "rtl", "-w", "200", "-f", "json", "주차 가능", "반려동물 동반"])
+    #expect(output.status == 0, "\(output.stderr)")
+    let chips = try #require(try Self.object(output.stdout)["chips"] as? [[String: Any]])
+    let first = try #require(chips.first?["frame"] as? [String: Double])
+    #expect(try #require(first["x"]) + (try #require(first["width"])) == 200)
+  }
+
+  @Test func tooltipLinesAlignRight() throws {
+    let output = try CommandRunner.run(
+      ["tooltip", "--direction", "rtl", "-f", "json", "긴 설명 문장이 여러 줄로 나뉘는 툴팁"])
+    #expect(output.status == 0, "\(output.stderr)")
+    let object = try Self.object(output.stdout)
+    let bubble = try #require(object["bubble"] as? [String: Double])
+    let lines = try #require(object["lines"] as? [[String: Any]])
+    // Each line's box (snapped up to 1/64 px) ends at the bubble's right inset (5 px).
+    for line in lines {
+      let x = try #require(line["x"] as? Double)
+      let width = try #require(line["width"] as? Double)
+      let right = x + (width * 64).rounded(.up) / 64
+      #expect(abs(right - (bubble["x"]! + bubble["width"]! - 5)) < 1e-6)
+    }
+  }
 }
