@@ -83,7 +83,9 @@ import TitleTestSupport
         title.lines.map(\.range.lowerBound) == starts && title.isTruncated == truncated
         && title.direction.rawValue == item.direction
         && (item.mode != "spaces" || title.paddingSpaceCount == padding)
-      if breaksMatch { row.matchedCases += 1 } else {
+      if breaksMatch {
+        row.matchedCases += 1
+      } else {
         misses.append("\(item.id) breaks: \(title.lines.map(\.text)) vs \(expected.lines)")
       }
       let keptWhole = title.isTruncated ? title.lines.count - 1 : title.lines.count

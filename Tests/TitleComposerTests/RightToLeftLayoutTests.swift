@@ -64,7 +64,8 @@ import TitleText
     #expect(right.runs.first?.x == right.x)
     #expect(right.runs.first?.bidiLevel == 1)
     #expect(right.runs.dropFirst().first?.x == right.x + ellipsis.advance)
-    #expect(Array(right.runs.dropFirst().map(\.glyphs)) == Array(left.runs.dropLast().map(\.glyphs)))
+    #expect(
+      Array(right.runs.dropFirst().map(\.glyphs)) == Array(left.runs.dropLast().map(\.glyphs)))
   }
 
   @Test(

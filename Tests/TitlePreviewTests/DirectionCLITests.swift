@@ -66,7 +66,9 @@ import TitleTestSupport
   @Test func theOptionIsTheBatchDefault() throws {
     let output = try CommandRunner.run(
       ["--jsonl", "-", "--direction", "rtl", "--no-system-fonts"],
-      stdin: Data((Self.requests[2] + "\n" + Self.requests[2].dropLast() + #", "direction": "ltr"}"# + "\n").utf8))
+      stdin: Data(
+        (Self.requests[2] + "\n" + Self.requests[2].dropLast() + #", "direction": "ltr"}"# + "\n")
+          .utf8))
     #expect(output.status == 0, "\(output.stderr)")
     let records = try output.stdout.split(separator: "\n").map { try Self.object($0) }
     #expect(records.map { $0["direction"] as? String } == ["rtl", nil])
