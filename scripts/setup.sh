@@ -8,7 +8,8 @@
 # (libharfbuzz-bin) for their evidence; the multi-font corpus's title fonts: Noto Sans CJK KR/JP
 # (fonts-noto-cjk, a GPOS-only CFF collection), Inter (fonts-inter, GPOS Latin with calt) and
 # UnDotum (fonts-unfonts-core, no kerning); the multi-script corpus's faces, Debian's Noto
-# (fonts-noto-core: Noto Sans and its Thai, Devanagari, Arabic, Hebrew faces); libssl-dev (SHA-256
+# (fonts-noto-core: Noto Sans and its Thai, Devanagari, Arabic, Hebrew faces, also
+# the right-to-left corpus's); libssl-dev (SHA-256
 # of the font environment's fingerprint); libmicrohttpd (the HTTP server of `title-preview serve`);
 # python3 (scripts/check-imports.py, the first step of `.ci/run`, and the Python client example);
 # nodejs (the Node client example, whose fetch the tests run against a live server).

@@ -272,6 +272,11 @@ int32_t cicu_bidi_resolve(cicu_bidi *bidi, const uint16_t *text, int32_t length,
   return U_ZERO_ERROR;
 }
 
+int32_t cicu_bidi_base_direction(const uint16_t *text, int32_t length) {
+  if (!text || length <= 0) return UBIDI_NEUTRAL;
+  return (int32_t)ubidi_getBaseDirection((const UChar *)text, length);
+}
+
 void cicu_bidi_reorder_visual(const uint8_t *levels, int32_t length, int32_t *index_map) {
   if (length <= 0) return;
   ubidi_reorderVisual((const UBiDiLevel *)levels, length, index_map);

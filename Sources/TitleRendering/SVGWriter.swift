@@ -48,14 +48,17 @@ extension CellRenderer {
     svg += cache.svgTextElement(
       badge.label, mode: style.svgText, glyphs: badgeGlyphs, chain: composer.badgeFonts,
       color: badge.foreground, scale: style.scale, className: "label",
-      letterSpacing: badge.labelLetterSpacing)
+      letterSpacing: badge.labelLetterSpacing,
+      rightToLeftEnd: title.direction == .rtl
+        ? badge.frame.x + badge.labelX + badge.labelAdvance : nil)
     svg += "</g>\n"
     let color = style.titleColor ?? composer.style.titleColor
     for line in title.lines {
       let glyphs = PositionedGlyph.glyphs(of: line.runs, baseline: line.baseline)
       svg += cache.svgTextElement(
         line.text, mode: style.svgText, glyphs: glyphs, chain: composer.titleFonts,
-        color: color, scale: style.scale, className: "line", letterSpacing: title.letterSpacing)
+        color: color, scale: style.scale, className: "line", letterSpacing: title.letterSpacing,
+        rightToLeftEnd: title.direction == .rtl ? line.x + line.width : nil)
       svg += "\n"
     }
     svg += "</g>\n</svg>\n"
@@ -69,10 +72,13 @@ extension GlyphCache {
   /// `<text>` names the chain's primary family and, when the face's style name says so,
   /// `font-weight="bold"` (NanumGothicBold's family is "NanumGothic", style "Bold"), and the
   /// `letter-spacing` the text was laid out with when it has one (outlines are drawn at the
-  /// tracked positions the runs carry).
+  /// tracked positions the runs carry). In a right-to-left cell (`rightToLeftEnd`, the right
+  /// edge of the drawn text) a `<text>` is `direction="rtl"` and starts at that edge, so that a
+  /// viewer orders and places it as the cell does.
   func svgTextElement(
     _ text: String, mode: SVGTextMode, glyphs: [PositionedGlyph], chain: FontFallbackChain,
-    color: RGBColor, scale: Double, className: String, letterSpacing: Double = 0
+    color: RGBColor, scale: Double, className: String, letterSpacing: Double = 0,
+    rightToLeftEnd: Double? = nil
   ) -> String {
     let fill = "fill=\"\(color.svgColor)\"\(color.svgOpacity("fill-opacity"))"
     guard let first = glyphs.first else {
@@ -82,7 +88,9 @@ extension GlyphCache {
       let primary = chain.primary
       let weight = primary.styleName.lowercased().contains("bold") ? " font-weight=\"bold\"" : ""
       return
-        "<text class=\"\(className)\" x=\"\(SVGNumber(first.x))\" y=\"\(SVGNumber(first.baseline))\""
+        "<text class=\"\(className)\" x=\"\(SVGNumber(rightToLeftEnd ?? first.x))\""
+        + " y=\"\(SVGNumber(first.baseline))\""
+        + (rightToLeftEnd != nil ? " direction=\"rtl\"" : "")
         + " font-family=\"\(XMLText.escape(primary.familyName)), sans-serif\"\(weight)"
         + " font-size=\"\(SVGNumber(first.size))\""
         + (letterSpacing != 0 ? " letter-spacing=\"\(SVGNumber(letterSpacing))\"" : "")

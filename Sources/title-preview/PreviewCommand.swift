@@ -50,6 +50,7 @@ enum PreviewCommand {
       textWrap: options.textWrap, truncation: options.truncation)
     (request.letterSpacing, request.letterSpacingEm) = options.letterSpacing
     (request.badgeLetterSpacing, request.badgeLetterSpacingEm) = options.badgeLetterSpacing
+    request.direction = options.direction
     return request
   }
 
@@ -73,6 +74,7 @@ enum PreviewCommand {
     defaults.badgeLetterSpacing = options.badgeLetterSpacing
     defaults.textWrap = options.textWrap
     defaults.truncation = options.truncation
+    defaults.direction = options.direction
     var batch = JSONLBatch(
       answerer: RequestAnswerer(composer: composer, defaults: defaults, files: files),
       jobs: options.batch.jobs, maximumLineBytes: options.batch.maximumLineBytes)

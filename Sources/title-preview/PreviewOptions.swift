@@ -42,6 +42,8 @@ struct PreviewOptions {
   /// How the last allowed line is truncated (`--truncation`); in batch mode, that of requests
   /// without one.
   var truncation: Truncation? = nil
+  /// The cell's direction (`--direction`); in batch mode, that of requests without one.
+  var direction: TextDirection? = nil
   var lang = TitleLanguage.korean
   var output = OutputOptions()
   var fonts = FontOptions()
@@ -170,6 +172,14 @@ struct PreviewOptions {
           draws it (docs/truncation.md; default: the style's, fill; in batch
           mode, that of requests without "truncation").
           """, at: \.truncation),
+      .choice(
+        "--direction", value: "<dir>",
+        help: """
+          ltr | rtl | auto: the cell's direction; rtl puts the badge at the
+          right and aligns lines right, auto takes the title's first strong
+          character (default: the style's, ltr; in batch mode, that of
+          requests without "direction").
+          """, at: \.direction),
       .value(
         "--lang", value: "<tag>",
         help: """

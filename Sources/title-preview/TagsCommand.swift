@@ -73,6 +73,12 @@ enum TagsCommand {
           that fit with "…", or its text's first line as Chromium's
           -webkit-line-clamp: 1 draws it (default: fill).
           """, at: \.layout.truncation),
+      .choice(
+        "--direction", value: "<dir>",
+        help: """
+          ltr | rtl | auto: rtl flows the chips from the right edge, auto
+          takes the first tag's first strong character (default: ltr).
+          """, at: \.layout.direction),
       .integer(
         "--max-rows", value: "<n>",
         help: "Show at most <n> rows; later chips are hidden (default: all).",

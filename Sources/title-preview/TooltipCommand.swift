@@ -66,6 +66,12 @@ enum TooltipCommand {
           (the bubble above it, tip on its bottom edge) (default: bottom).
           The tooltip flips when that side has no room.
           """, at: \.layout.position),
+      .choice(
+        "--direction", value: "<dir>",
+        help: """
+          ltr | rtl | auto: rtl aligns the label's lines right, auto takes
+          its first strong character (default: ltr, lines centred).
+          """, at: \.layout.direction),
       .number(
         "--max-width", value: "<px>", help: "The bubble's widest width (default: 200).",
         at: \.maximumWidth),

@@ -200,6 +200,11 @@ void cicu_bidi_close(cicu_bidi *bidi);
 int32_t cicu_bidi_resolve(cicu_bidi *bidi, const uint16_t *text, int32_t length,
                           uint8_t paragraph_level, uint8_t *levels, int32_t *direction);
 
+/// The direction of the first strong character of `length` UTF-16 units
+/// (`ubidi_getBaseDirection`: bidi class L gives 0, R or AL gives 1, none gives 3, neutral).
+/// Why: HTML's `dir=auto` rule in one call; the renamed function cannot be imported.
+int32_t cicu_bidi_base_direction(const uint16_t *text, int32_t length);
+
 /// The visual order of `length` runs with the given levels (`ubidi_reorderVisual`, UAX #9 L2):
 /// `index_map[visual] = logical`. Why: the reference the Swift reordering is tested against.
 void cicu_bidi_reorder_visual(const uint8_t *levels, int32_t length, int32_t *index_map);

@@ -231,6 +231,7 @@ public final class Composer: Sendable {
         ? badge.use { $0.inlineAdvance(spacing: badgeSpacing) } : nil,
       whiteSpace: request.whiteSpace)
     measurer.recordsGlyphs = request.includesGlyphRuns
+    measurer.paragraphLevel = direction(of: request).paragraphLevel
     if tracking != 0 {
       // Blink's FontFeatureRange::FromFontDescription; the spacing goes on each cluster's last
       // glyph, so the glyphs are recorded.
@@ -286,7 +287,15 @@ public final class Composer: Sendable {
       spaceCount: measured.spaceCount, spaceWidth: measured.spaceWidth,
       tracking: measured.tracking,
       ellipsisWidth: koreanEllipsisWidth(request, measured.titleFont)
-        ?? measured.titleFont.advance(of: "…"))
+        ?? measured.titleFont.advance(of: "…"),
+      direction: direction(of: request))
+  }
+
+  /// The direction `request`'s cell is laid out in: its own, else the style's, with
+  /// ``TextDirection/auto`` resolved by the title's first strong character.
+  @inline(__always)
+  func direction(of request: TitleRequest) -> TextDirection {
+    (request.direction ?? style.direction).resolved(for: request.title)
   }
 
   /// The "…" width of a Korean request from what start-up found, as ``ScaledFontChain/advance(of:)``

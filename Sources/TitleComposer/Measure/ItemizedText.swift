@@ -21,9 +21,9 @@ final class ItemizedText {
   init(itemizer: TextItemizer) { self.itemizer = itemizer }
 
   /// Itemizes `utf16` into ``runs``.
-  func itemize(_ utf16: ArenaView<UInt16>) {
+  func itemize(_ utf16: ArenaView<UInt16>, paragraphLevel: UInt8 = 0) {
     hint = 0
-    utf16.withSpan { itemizer.itemize($0, into: &runs) }
+    utf16.withSpan { itemizer.itemize($0, paragraphLevel: paragraphLevel, into: &runs) }
   }
 
   /// The run that holds the code unit at `offset` (a valid offset of the itemized text).

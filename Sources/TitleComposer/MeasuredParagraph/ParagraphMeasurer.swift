@@ -15,6 +15,10 @@ struct ParagraphMeasurer {
   let whiteSpace: WhiteSpace
   /// How runs of faces with layout tables are shaped: the language (BCP 47) and features.
   var shaping = ShapingOptions()
+  /// The paragraph's bidi level: 0 in a left-to-right cell, 1 in a right-to-left one
+  /// (``TextDirection``). It sets the embedding levels shaped runs are cut by and the glyphs'
+  /// levels, which order a line's runs.
+  var paragraphLevel: UInt8 = 0
   /// Whether clusters measured glyph by glyph write their glyphs (``MeasuredParagraph/glyphs``,
   /// what glyph runs are cut from). A layout that draws no runs skips them; shaped segments
   /// always write theirs, which their unsafe-to-break edges read.
@@ -263,7 +267,7 @@ struct ParagraphMeasurer {
       if !isBadge, let first = shapedSegmentGlyph(utf16, flags, at: start, pass: &pass) {
         if itemized == nil {
           itemized = ItemizerPool.take()
-          itemized!.itemize(utf16)
+          itemized!.itemize(utf16, paragraphLevel: paragraphLevel)
         }
         if !madeProperties {
           properties = ShapingProperties(language: font.language.tag, features: shaping.features)
@@ -366,6 +370,11 @@ struct ParagraphMeasurer {
       applyHanKerning(
         utf16, clusters: records.extracting(0..<(pass.count + 1)), glyphs: glyphs,
         glyphCount: pass.glyphCount, edges: &pass.edges)
+    }
+    if paragraphLevel != 0 && itemized == nil && pass.glyphCount > 0 {
+      // Glyphs measured without shaping have levels too in a right-to-left paragraph.
+      itemized = ItemizerPool.take()
+      itemized!.itemize(utf16, paragraphLevel: paragraphLevel)
     }
     var bidiRunStarts: [Int32]?
     if itemized?.hasNonZeroLevels == true {

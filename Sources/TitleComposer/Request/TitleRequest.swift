@@ -63,6 +63,9 @@ public struct TitleRequest: Sendable, Hashable, Codable {
   /// ends when the title needs more lines, as UILabel (``Truncation/fill``) or as Chromium's
   /// `-webkit-line-clamp` (``Truncation/lineClamp``) draws it.
   public var truncation: Truncation?
+  /// Overrides the style's cell direction (``TitleStyle/direction``): ``TextDirection/ltr``,
+  /// ``TextDirection/rtl`` or ``TextDirection/auto`` (the title's first strong character decides).
+  public var direction: TextDirection?
   /// The title's language (HTML `lang`): its fallback faces and line-breaking rules. Default
   /// Korean (`ko`).
   public var lang: TitleLanguage
@@ -104,7 +107,7 @@ extension TitleRequest {
   private enum CodingKeys: String, CodingKey {
     case categoryID, title, width, numberOfLines, wordBreak, padding, whiteSpace, titleSize
     case badgeSize, lang, lineHeight, badgeSpacing, textWrap, truncation
-    case letterSpacing, letterSpacingEm, badgeLetterSpacing, badgeLetterSpacingEm
+    case letterSpacing, letterSpacingEm, badgeLetterSpacing, badgeLetterSpacingEm, direction
   }
 
   /// Decodes a request; a missing `lang` is Korean.
@@ -130,5 +133,6 @@ extension TitleRequest {
     letterSpacingEm = try c.decodeIfPresent(Double.self, forKey: .letterSpacingEm)
     badgeLetterSpacing = try c.decodeIfPresent(Double.self, forKey: .badgeLetterSpacing)
     badgeLetterSpacingEm = try c.decodeIfPresent(Double.self, forKey: .badgeLetterSpacingEm)
+    direction = try c.decodeIfPresent(TextDirection.self, forKey: .direction)
   }
 }

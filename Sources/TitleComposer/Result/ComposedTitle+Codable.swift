@@ -106,12 +106,13 @@ extension ComposedTitle {
   /// The wire keys (docs/title-result.schema.json): `isTruncated` is `"truncated"`.
   private enum CodingKeys: String, CodingKey {
     case title, width, badge, lines, isTruncated = "truncated", height, lineHeight, titleSize
-    case padding, paddedTitle, paddingSpaceCount, missingGlyphs, lang, letterSpacing, truncation
+    case padding, paddedTitle, paddingSpaceCount, missingGlyphs, lang, letterSpacing, truncation,
+    direction
   }
 
   /// Decodes a composed title from its wire object: what ``encode(to:)``, `--format json` and a
   /// `--jsonl` result record write (their `"id"` and `"file"` are not read). A missing `lang` is
-  /// Korean, a missing `letterSpacing` 0, a missing `truncation` `"fill"`; `paddedTitle` is not read (it follows from `title` and
+  /// Korean, a missing `letterSpacing` 0, a missing `truncation` `"fill"`, a missing `direction` ltr; `paddedTitle` is not read (it follows from `title` and
   /// `paddingSpaceCount`).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -130,12 +131,13 @@ extension ComposedTitle {
       lang: try container.decodeIfPresent(TitleLanguage.self, forKey: .lang) ?? .korean)
     letterSpacing = try container.decodeIfPresent(Double.self, forKey: .letterSpacing) ?? 0
     truncation = try container.decodeIfPresent(Truncation.self, forKey: .truncation) ?? .fill
+    direction = try container.decodeIfPresent(TextDirection.self, forKey: .direction) ?? .ltr
   }
 
   /// Encodes the wire object, the one `--jsonl` writes (``BatchResultEncoder``) without its
   /// `"id"`: every stored property, numbers rounded to 1e-6 (``WireNumber``), ``paddedTitle``
-  /// in spaces mode only, `letterSpacing` only when not 0 and `truncation` only when not
-  /// `"fill"`.
+  /// in spaces mode only, `letterSpacing` only when not 0, `truncation` only when not `"fill"`
+  /// and `direction` only when not ltr.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(title, forKey: .title)
@@ -155,5 +157,6 @@ extension ComposedTitle {
       try container.encode(WireNumber.rounded(letterSpacing), forKey: .letterSpacing)
     }
     if truncation != .fill { try container.encode(truncation, forKey: .truncation) }
+    if direction != .ltr { try container.encode(direction, forKey: .direction) }
   }
 }

@@ -211,6 +211,11 @@ public struct ComposedTitle: Sendable, Hashable, Codable {
   /// else the style's): how its last line ends when it needs more lines. Encoded only when not
   /// ``Truncation/fill``.
   public var truncation: Truncation = .fill
+  /// The direction the cell was laid out in: ``TextDirection/ltr`` or ``TextDirection/rtl``
+  /// (a request's ``TextDirection/auto`` resolved). In an rtl cell the badge is at the right and
+  /// every position (``ComposedLine/x``, the runs, the badge's frame) is where it is drawn.
+  /// Encoded only when not ltr.
+  public var direction: TextDirection = .ltr
 
   /// The title prefixed with U+0020 spaces as wide as the badge: the string a UILabel shows.
   /// Built when asked for, not with every layout.

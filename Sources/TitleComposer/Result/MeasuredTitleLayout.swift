@@ -36,13 +36,16 @@ struct MeasuredTitleLayout: ~Copyable {
     let tracking: Double
     /// How the last allowed line is truncated.
     let truncation: Truncation
+    /// The cell's direction, resolved (``TextDirection/ltr`` or ``TextDirection/rtl``).
+    let direction: TextDirection
 
     @inline(__always)
     init(
       request: TitleRequest, style: TitleStyle, titleFont: ScaledFontChain, buffer: TitleBuffer,
       widestTitleCluster: Double, spaceCount: Int, spaceWidth: Double, tracking: Double,
-      ellipsisWidth: Double
+      ellipsisWidth: Double, direction: TextDirection
     ) {
+      self.direction = direction
       self.widestTitleCluster = widestTitleCluster
       self.ellipsisWidth = ellipsisWidth
       let textWrap = request.textWrap ?? style.textWrap
@@ -127,11 +130,14 @@ struct MeasuredTitleLayout: ~Copyable {
         spaceWidth: parts.spaceWidth, scoringDisabled: parts.scoringDisabled))
     try deadline?.check()
     let lineHeight = lines.lineMetrics.lineHeight
-    return ComposedTitle(
+    var title = ComposedTitle(
       title: parts.title, width: width, badge: badge(), lines: layout.lines,
       isTruncated: layout.isTruncated, height: Double(layout.lines.count) * lineHeight,
       lineHeight: lineHeight, titleSize: parts.fontSize, padding: parts.padding,
       paddingSpaceCount: parts.spaceCount, missingGlyphs: layout.missingGlyphs,
       lang: parts.lang, letterSpacing: parts.tracking, truncation: parts.truncation)
+    if parts.direction == .rtl { title.placeRightToLeft() }
+    return title
+
   }
 }

@@ -38,6 +38,8 @@ public enum ComposerError: Error, Sendable, Equatable, CustomStringConvertible {
   case invalidTextWrap(String)
   /// A `truncation` that is not `"fill"` or `"lineClamp"` (``Truncation/init(parsing:)``).
   case invalidTruncation(String)
+  /// A `direction` that is not `"ltr"`, `"rtl"` or `"auto"` (``TextDirection/init(parsing:)``).
+  case invalidDirection(String)
   /// A font could not be loaded.
   case font(FontError)
   /// ICU could not be set up.
@@ -86,6 +88,8 @@ public enum ComposerError: Error, Sendable, Equatable, CustomStringConvertible {
       "invalid textWrap \"\(VisibleText.escaping(name))\": it must be \"wrap\", \"balance\" or \"pretty\""
     case .invalidTruncation(let name):
       "invalid truncation \"\(VisibleText.escaping(name))\": it must be \"fill\" or \"lineClamp\""
+    case .invalidDirection(let name):
+      "invalid direction \"\(VisibleText.escaping(name))\": it must be \"ltr\", \"rtl\" or \"auto\""
     case .font(let error): VisibleText.escaping(error.description)
     case .textAnalysis(let error): error.description
     case .invalidCatalog(let reason): "invalid category catalog: \(reason)"

@@ -5,7 +5,7 @@ extension TitleStyle {
   private enum CodingKeys: String, CodingKey {
     case titleFont, titleSize, badgeFont, badgeSize, badgeHorizontalPadding, badgeVerticalPadding
     case badgeCornerRadius, badgeLabelSuffix, lineHeightMultiple, titleColor, maximumTitleLength
-    case lineHeight, badgeSpacing, textWrap, truncation
+    case lineHeight, badgeSpacing, textWrap, truncation, direction
     case letterSpacing, letterSpacingEm, badgeLetterSpacing, badgeLetterSpacingEm
   }
 
@@ -33,11 +33,12 @@ extension TitleStyle {
     try read(.badgeLetterSpacingEm, into: &badgeLetterSpacingEm)
     try read(.textWrap, into: &textWrap)
     try read(.truncation, into: &truncation)
+    try read(.direction, into: &direction)
     try read(.titleColor, into: &titleColor)
     try read(.maximumTitleLength, into: &maximumTitleLength)
   }
 
-  /// Encodes every key.
+  /// Encodes every key (``direction`` only when it is not ``TextDirection/ltr``).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(titleFont, forKey: .titleFont)
@@ -57,6 +58,7 @@ extension TitleStyle {
     try container.encode(badgeLetterSpacingEm, forKey: .badgeLetterSpacingEm)
     try container.encode(textWrap, forKey: .textWrap)
     try container.encode(truncation, forKey: .truncation)
+    if direction != .ltr { try container.encode(direction, forKey: .direction) }
     try container.encode(titleColor, forKey: .titleColor)
     try container.encode(maximumTitleLength, forKey: .maximumTitleLength)
   }

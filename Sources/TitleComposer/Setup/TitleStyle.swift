@@ -144,6 +144,10 @@ public struct TitleStyle: Sendable, Hashable, Codable {
   /// (UILabel's tail truncation, the default) or ``Truncation/lineClamp`` (Chromium's
   /// `-webkit-line-clamp`). A request's ``TitleRequest/truncation`` overrides it.
   public var truncation: Truncation = .fill
+  /// The cells' direction (CSS `direction`): ``TextDirection/ltr`` (the default),
+  /// ``TextDirection/rtl`` or ``TextDirection/auto``. A request's ``TitleRequest/direction``
+  /// overrides it.
+  public var direction: TextDirection = .ltr
   /// The colour of the title's text (used by renderers). Default #222222.
   public var titleColor: RGBColor = RGBColor(red: 0x22, green: 0x22, blue: 0x22)
   /// The longest title accepted, in UTF-16 code units. Default 10,000.

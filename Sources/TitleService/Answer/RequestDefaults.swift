@@ -3,7 +3,7 @@ import TitleWire
 
 /// The values a request gets for the fields it leaves out: the CLI's `--lang`, `--glyphs`,
 /// `--line-height`, `--badge-spacing`, `--letter-spacing`, `--badge-letter-spacing`,
-/// `--text-wrap` and `--truncation` in batch mode. A field the request gives keeps its value.
+/// `--text-wrap`, `--truncation` and `--direction` in batch mode. A field the request gives keeps its value.
 public struct RequestDefaults: Sendable {
   /// The language of requests without a `"lang"` (default `ko`).
   public var language = TitleLanguage.korean
@@ -21,6 +21,8 @@ public struct RequestDefaults: Sendable {
   public var textWrap: TextWrap? = nil
   /// The truncation of requests without a `"truncation"`; `nil`: the style's.
   public var truncation: Truncation? = nil
+  /// The direction of requests without a `"direction"`; `nil`: the style's.
+  public var direction: TextDirection? = nil
 
   /// No defaults beyond the request format's own.
   public init() {}
@@ -29,6 +31,7 @@ public struct RequestDefaults: Sendable {
   /// reader and the encoder take directly).
   var setsFields: Bool {
     lineHeight != nil || badgeSpacing != nil || textWrap != nil || truncation != nil
+      || direction != nil
       || letterSpacing.px != nil || letterSpacing.em != nil || badgeLetterSpacing.px != nil || badgeLetterSpacing.em != nil
   }
 
@@ -39,6 +42,7 @@ public struct RequestDefaults: Sendable {
     request.badgeSpacing = request.badgeSpacing ?? badgeSpacing
     request.textWrap = request.textWrap ?? textWrap
     request.truncation = request.truncation ?? truncation
+    request.direction = request.direction ?? direction
     if request.letterSpacing == nil && request.letterSpacingEm == nil {
       (request.letterSpacing, request.letterSpacingEm) = letterSpacing
     }

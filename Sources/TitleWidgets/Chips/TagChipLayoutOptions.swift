@@ -69,6 +69,11 @@ public struct TagChipLayoutOptions: Sendable, Hashable {
   public var truncation = Truncation.fill
   /// Colours by selection state and the border width.
   public var style = ChipStyle()
+  /// The flow's direction: ``TextDirection/ltr`` (the default), ``TextDirection/rtl`` (rows
+  /// fill from the right edge, the first chip at the right, `leading` packs against the right
+  /// edge, each chip's text sits at the same inset from the chip's right edge), or
+  /// ``TextDirection/auto`` (the first tag's first strong character decides).
+  public var direction = TextDirection.ltr
 
   /// The seed's options.
   public init() {}

@@ -138,6 +138,9 @@ public struct TagChipLayouter: Sendable {
             }))
       }
     }
+    if options.direction.resolved(for: titles[0]) == .rtl {
+      for index in chips.indices { chips[index].placeRightToLeft(in: width) }
+    }
     let rowCount = shownRows.count
     let hiddenStart = shownRows.last?.upperBound ?? 0
     return TagChipLayout(

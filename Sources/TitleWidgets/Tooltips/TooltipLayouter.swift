@@ -49,7 +49,7 @@ public struct TooltipLayouter: Sendable {
   /// The label wraps in `maximumWidth` (or the bounds less two margins, if narrower) less the
   /// label insets. The bubble is the widest line snapped up to 1/64 px plus the insets — at least
   /// the tip's width plus two corner radii — and the lines × line height plus the insets tall.
-  /// Each line is centred.
+  /// Each line is centred (aligned right when ``TooltipOptions/direction`` is rtl).
   ///
   /// With ``TipPosition/bottom`` the bubble sits above the anchor, the tip's apex at the anchor's
   /// top centre; with ``TipPosition/top`` below it, the apex at the anchor's bottom centre. When
@@ -120,11 +120,19 @@ public struct TooltipLayouter: Sendable {
         cornerRadius: options.cornerRadius, requested: options.position))
     let bubble = placed.bubble
     let textWidth = width - insets.horizontal
+    let rightToLeft = options.direction.resolved(for: text) == .rtl
     let lines = block.lines.map { line in
       var line = line
-      line.move(
-        dx: bubble.x + insets.left + (textWidth - line.width) / 2 - line.x,
-        dy: bubble.y + insets.top)
+      if rightToLeft {
+        // Aligned right: the line's room is the text width, its start edge the right.
+        line.move(dx: -line.x, dy: 0)
+        line.placeRightToLeft(in: textWidth)
+        line.move(dx: bubble.x + insets.left, dy: bubble.y + insets.top)
+      } else {
+        line.move(
+          dx: bubble.x + insets.left + (textWidth - line.width) / 2 - line.x,
+          dy: bubble.y + insets.top)
+      }
       return line
     }
     let points = placed.tip.points

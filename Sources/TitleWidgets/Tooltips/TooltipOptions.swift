@@ -43,6 +43,10 @@ public struct TooltipOptions: Sendable, Hashable {
   public var backgroundColor = RGBColor(red: 0x33, green: 0x33, blue: 0x33)
   /// The label's colour. Default #FFFFFF.
   public var textColor = RGBColor(red: 0xFF, green: 0xFF, blue: 0xFF)
+  /// The label's direction: ``TextDirection/ltr`` (the default: lines centred),
+  /// ``TextDirection/rtl`` (lines aligned right, a truncated line's "…" at its left end), or
+  /// ``TextDirection/auto`` (the label's first strong character decides).
+  public var direction = TextDirection.ltr
 
   /// The seed's options.
   public init() {}

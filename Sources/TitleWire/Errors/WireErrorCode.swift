@@ -61,6 +61,8 @@ public enum WireErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
   case invalidTextWrap
   /// `truncation` is not `"fill"` or `"lineClamp"`.
   case invalidTruncation
+  /// `direction` is not `"ltr"`, `"rtl"` or `"auto"`.
+  case invalidDirection
   /// `lang` is not a string holding a well-formed BCP 47 tag.
   case invalidLanguage
   /// `glyphs` is not `true` or `false`.
@@ -121,6 +123,7 @@ public enum WireErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
       .invalidLetterSpacing
     case "textWrap": .invalidTextWrap
     case "truncation": .invalidTruncation
+    case "direction": .invalidDirection
     case "lang": .invalidLanguage
     case "glyphs": .invalidGlyphs
     default: .unknownKey
@@ -146,6 +149,7 @@ extension ComposerError {
     case .invalidLetterSpacing: .invalidLetterSpacing
     case .invalidTextWrap: .invalidTextWrap
     case .invalidTruncation: .invalidTruncation
+    case .invalidDirection: .invalidDirection
     case .font: .fontError
     case .textAnalysis: .textAnalysisError
     case .invalidCatalog: .invalidCatalog

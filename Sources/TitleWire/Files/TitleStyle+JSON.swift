@@ -88,6 +88,9 @@ extension TitleStyle {
     if let value: Truncation = try reader.choice(TitleStyleKey.truncation.rawValue) {
       truncation = value
     }
+    if let value: TextDirection = try reader.choice(TitleStyleKey.direction.rawValue) {
+      direction = value
+    }
     if let value = try reader.color(TitleStyleKey.titleColor.rawValue) { titleColor = value }
     if let value = try reader.integer(TitleStyleKey.maximumTitleLength.rawValue) {
       maximumTitleLength = value
@@ -125,7 +128,7 @@ public enum StyleFile {
 enum TitleStyleKey: String, CaseIterable {
   case titleFont, titleSize, badgeFont, badgeSize, badgeHorizontalPadding, badgeVerticalPadding
   case badgeCornerRadius, badgeLabelSuffix, lineHeightMultiple, titleColor, maximumTitleLength
-  case lineHeight, badgeSpacing, textWrap, truncation
+  case lineHeight, badgeSpacing, textWrap, truncation, direction
   case letterSpacing, letterSpacingEm, badgeLetterSpacing, badgeLetterSpacingEm
   case fontsConfig
 }

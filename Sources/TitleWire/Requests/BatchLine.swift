@@ -9,7 +9,8 @@ import TitleText
 /// `"whiteSpace": "preserve"|"collapse"`, `"titleSize"`, `"badgeSize"`, `"lineHeight"` (CSS line
 /// height), `"badgeSpacing"` (the gap after the badge), `"letterSpacing"`, `"badgeLetterSpacing"`
 /// (px) or `"letterSpacingEm"`, `"badgeLetterSpacingEm"` (em), `"textWrap"`
-/// (`"wrap"`|`"balance"`|`"pretty"`), `"truncation"` (`"fill"`|`"lineClamp"`), `"lang"`
+/// (`"wrap"`|`"balance"`|`"pretty"`), `"truncation"` (`"fill"`|`"lineClamp"`), `"direction"`
+/// (`"ltr"`|`"rtl"`|`"auto"`), `"lang"`
 /// (a BCP 47 tag, default `"ko"`), and `"glyphs": true|false` (whether the result's lines carry
 /// their glyph runs). `"widths": [px, …]` instead of `"width"` lays the title out at each width
 /// (``BatchWidths``, ``widths``).
@@ -145,6 +146,7 @@ public struct BatchLine: Sendable {
       "titleSize", "badgeSize", "glyphs", "lang", "lineHeight", "badgeSpacing", "textWrap",
       "truncation", "letterSpacing", "letterSpacingEm", "badgeLetterSpacing",
       "badgeLetterSpacingEm", "widths",
+      "direction",
     ]
     if case .object(let members) = value,
       let unknown = members.first(where: { !known.contains($0.key) })
@@ -172,6 +174,7 @@ public struct BatchLine: Sendable {
     request.letterSpacingEm = try optionalNumber(value, "letterSpacingEm")
     request.badgeLetterSpacing = try optionalNumber(value, "badgeLetterSpacing")
     request.badgeLetterSpacingEm = try optionalNumber(value, "badgeLetterSpacingEm")
+    request.direction = try choice(value, "direction")
     return (request, widths)
   }
 

@@ -50,6 +50,9 @@ extension BatchRequestScanner {
     case .truncation:
       guard let choice: Truncation = choiceValue(bytes, &position) else { return false }
       request.truncation = choice
+    case .direction:
+      guard let choice: TextDirection = choiceValue(bytes, &position) else { return false }
+      request.direction = choice
     case .titleSize: return number(bytes, &position, into: &request.titleSize)
     case .badgeSize: return number(bytes, &position, into: &request.badgeSize)
     case .lineHeight: return number(bytes, &position, into: &request.lineHeight)

@@ -59,6 +59,17 @@ extension WhiteSpace: ScannedChoice {
   }
 }
 
+extension TextDirection: ScannedChoice {
+  static func scanned(_ bytes: Span<UInt8>, _ range: Range<Int>) -> TextDirection? {
+    switch BatchRequestScanner.shortWord(bytes, range) {
+    case 0x0000_0000_0072_746C: .ltr
+    case 0x0000_0000_006C_7472: .rtl
+    case 0x0000_0000_6F74_7561: .auto
+    default: nil
+    }
+  }
+}
+
 extension TextWrap: ScannedChoice {
   static func scanned(_ bytes: Span<UInt8>, _ range: Range<Int>) -> TextWrap? {
     switch BatchRequestScanner.shortWord(bytes, range) {

@@ -50,6 +50,7 @@ extension BatchRequestScanner {
       } else {
         candidate = byte(words.0, 6) == UInt8(ascii: "i") ? .badgeSize : .badgeSpacing
       }
+    case 0x6964: candidate = .direction
     case 0x6C67: candidate = .glyphs
     case 0x616C: candidate = .lang
     case 0x696C: candidate = .lineHeight
@@ -84,7 +85,7 @@ extension BatchRequestScanner.Key {
     case .glyphs, .widths: 7
     case .padding: 8
     case .category, .textWrap: 9
-    case .wordBreak, .titleSize, .badgeSize: 10
+    case .wordBreak, .titleSize, .badgeSize, .direction: 10
     case .whiteSpace, .lineHeight, .truncation: 11
     case .badgeSpacing: 13
     case .numberOfLines, .letterSpacing: 14
@@ -123,6 +124,7 @@ extension BatchRequestScanner.Key {
       (0x7465_4C65_6764_6162, 0x6963_6170_5372_6574, 0x0000_0022_6D45_676E)
     case .widths: (0x0022_7368_7464_6977, 0, 0)
     case .truncation: (0x6974_6163_6E75_7274, 0x0000_0000_0022_6E6F, 0)
+    case .direction: (0x6F69_7463_6572_6964, 0x0000_0000_0000_226E, 0)
     }
   }
 }

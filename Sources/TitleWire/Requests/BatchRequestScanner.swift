@@ -13,7 +13,8 @@ enum BatchRequestScanner {
   enum Key: Int, CaseIterable {
     case id, category, title, width, numberOfLines, wordBreak, padding, whiteSpace, titleSize
     case badgeSize, glyphs, lang, lineHeight, badgeSpacing, textWrap, letterSpacing
-    case letterSpacingEm, badgeLetterSpacing, badgeLetterSpacingEm, widths, truncation
+    case letterSpacingEm, badgeLetterSpacing, badgeLetterSpacingEm, widths, truncation,
+    direction
 
     /// The key as requests write it.
     var name: StaticString {
@@ -39,6 +40,7 @@ enum BatchRequestScanner {
       case .badgeLetterSpacingEm: "badgeLetterSpacingEm"
       case .widths: "widths"
       case .truncation: "truncation"
+      case .direction: "direction"
       }
     }
 

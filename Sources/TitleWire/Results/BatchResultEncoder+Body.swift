@@ -96,6 +96,7 @@ extension BatchResultEncoder {
       JSONBytes.append(",\"truncation\":", to: &bytes)
       JSONBytes.appendString(composed.truncation.rawValue, to: &bytes)
     }
+    if composed.direction == .rtl { JSONBytes.append(",\"direction\":\"rtl\"", to: &bytes) }
   }
 
   /// The most bytes ``appendLinesAndBadge(_:to:)`` writes for `composed`.

@@ -57,6 +57,9 @@ extension BatchResultEncoder {
     if composed.truncation == .lineClamp {
       JSONSpanBytes.append(",\"truncation\":\"lineClamp\"", to: &out)
     }
+    if composed.direction == .rtl {
+      JSONSpanBytes.append(",\"direction\":\"rtl\"", to: &out)
+    }
   }
 
   /// Appends one line's object, after a comma unless it is the `first`.

@@ -10,8 +10,9 @@ public enum BatchResultEncoder {
   /// "background", "foreground", "labelSize", "labelX", "labelBaseline", "labelAdvance"}`),
   /// `"paddedTitle"` (spaces mode), `"missingGlyphs"`, `"title"`, `"width"`, `"lineHeight"`,
   /// `"titleSize"`, `"lang"`, `"padding"`, `"paddingSpaceCount"`, `"letterSpacing"` (when not
-  /// 0), `"truncation"` (when not `"fill"`); with `glyphRuns`, each line also has `"runs"` and
-  /// `"faces"` and the badge `"runs"` (see ``GlyphRun``, ``LineFace``).
+  /// 0), `"truncation"` (when not `"fill"`), `"direction"` (`"rtl"`, when not ltr); with
+  /// `glyphRuns`, each line also has `"runs"` and `"faces"` and the badge `"runs"` (see
+  /// ``GlyphRun``, ``LineFace``).
   /// - Parameters:
   ///   - composed: the composed title.
   ///   - id: the request's id, echoed.

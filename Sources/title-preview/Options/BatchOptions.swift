@@ -28,7 +28,7 @@ struct BatchOptions {
            "padding", "whiteSpace", "titleSize", "badgeSize", "lineHeight",
            "badgeSpacing", "textWrap", "truncation", "letterSpacing",
            "letterSpacingEm", "badgeLetterSpacing", "badgeLetterSpacingEm",
-           "glyphs", "lang"}.
+           "direction", "glyphs", "lang"}.
           "widths": [px, ...] instead of "width": one result per width
           (at most 64), each the record of that "width".
           A bad line gets {"line", "id", "code", "error"} and the rest go on

@@ -87,6 +87,7 @@ import TitleWire
       (.invalidLetterSpacing(reason: "r"), .invalidLetterSpacing),
       (.invalidTextWrap("x"), .invalidTextWrap),
       (.invalidTruncation("x"), .invalidTruncation),
+      (.invalidDirection("x"), .invalidDirection),
       (.font(.noFontFound(description: "none")), .fontError),
       (.invalidCatalog(reason: "r"), .invalidCatalog),
       (.catalogTooLarge(count: 9, limit: 1), .catalogTooLarge),

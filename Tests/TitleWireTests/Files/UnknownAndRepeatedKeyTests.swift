@@ -9,7 +9,7 @@ import TitleWire
   static let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
   static let styleKeys =
     "badgeCornerRadius, badgeFont, badgeHorizontalPadding, badgeLabelSuffix, "
-    + "badgeLetterSpacing, badgeLetterSpacingEm, badgeSize, badgeSpacing, badgeVerticalPadding, "
+    + "badgeLetterSpacing, badgeLetterSpacingEm, badgeSize, badgeSpacing, badgeVerticalPadding, direction, "
     + "fontsConfig, letterSpacing, letterSpacingEm, lineHeight, lineHeightMultiple, maximumTitleLength, "
     + "textWrap, titleColor, titleFont, titleSize, truncation"
 

@@ -12,7 +12,7 @@ import TitleWire
   static let composer = try! Composer()
 
   /// The corpus requests, plus variants that reach the optional keys: letter-spacing (title and
-  /// badge), spaces mode, a language.
+  /// badge), spaces mode, a language, a right-to-left cell.
   static let lines: [[UInt8]] = {
     var lines = ScannerMatchesTreePathTests.corpusLines
     for (index, line) in ScannerMatchesTreePathTests.corpusLines.enumerated() where index % 10 == 0 {
@@ -23,6 +23,7 @@ import TitleWire
         Array(
           (text.replacingOccurrences(of: "\"indent\"", with: "\"spaces\"")
             + #", "lang": "ja", "glyphs": false}"#).utf8))
+      lines.append(Array((text + #", "direction": "rtl"}"#).utf8))
     }
     return lines
   }()
