@@ -126,7 +126,9 @@ let package = Package(
       // The HTTP service's OpenAPI document, served at GET /openapi.json: docs/openapi.json,
       // compiled into the module (the resource is a link to it); the playground page served at
       // GET / (HTML, CSS and script in one file), compiled in too.
-      resources: [.embedInCode("Resources/openapi.json"), .embedInCode("Resources/playground.html")],
+      resources: [
+        .embedInCode("Resources/openapi.json"), .embedInCode("Resources/playground.html"),
+      ],
       swiftSettings: swiftSettings
     ),
     // The command-line tool: option tables, commands, the terminal preview, output files.

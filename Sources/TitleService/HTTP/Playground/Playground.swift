@@ -31,7 +31,8 @@ struct Playground: Sendable {
     let style = composer.style
     var fonts: [String: WebFontFile] = [:]
     for (route, source, role) in [
-      ("/fonts/title", style.titleFont, "title font"), ("/fonts/badge", style.badgeFont, "badge font"),
+      ("/fonts/title", style.titleFont, "title font"),
+      ("/fonts/badge", style.badgeFont, "badge font"),
     ] {
       fonts[route] = try Self.webFont(source, role: role)
     }
@@ -45,12 +46,14 @@ struct Playground: Sendable {
     guard let marker = Self.range(of: Self.configurationMarker, in: template) else {
       throw ServeError("the playground page has no configuration marker")
     }
-    page = Array(template[..<marker.lowerBound]) + configuration
+    page =
+      Array(template[..<marker.lowerBound]) + configuration
       + Array(template[marker.upperBound...])
   }
 
   /// The face `source` as a web font.
-  private static func webFont(_ source: FontSource, role: String) throws(ServeError) -> WebFontFile {
+  private static func webFont(_ source: FontSource, role: String) throws(ServeError) -> WebFontFile
+  {
     let path: String
     var index = 0
     switch source {

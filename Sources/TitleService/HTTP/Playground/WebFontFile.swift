@@ -25,7 +25,8 @@ struct WebFontFile: Sendable, Equatable {
     var description: String {
       switch self {
       case .notSFNT: return "not a TrueType or OpenType file"
-      case .noSuchFace(let index, let count): return "face \(index) asked, the collection has \(count)"
+      case .noSuchFace(let index, let count):
+        return "face \(index) asked, the collection has \(count)"
       case .damaged(let what): return "damaged: \(what)"
       }
     }
