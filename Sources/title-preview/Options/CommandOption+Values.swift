@@ -54,7 +54,9 @@ extension CommandOption {
   static func choice<Value: RawRepresentable & CaseIterable>(
     _ names: String..., value: String, help: String, at path: WritableKeyPath<Options, Value>
   ) -> Self where Value.RawValue == String {
-    stored(names, value: value, help: help, at: path, read: OptionValue.choice)
+    stored(names, value: value, help: help, at: path) { text, name throws(UsageError) -> Value in
+      try OptionValue.choice(text, option: name)
+    }
   }
 
   /// One of an enum's raw values stored at an optional `path`.
