@@ -15,7 +15,7 @@ struct Playground: Sendable {
   /// The routes the playground adds, all `GET`.
   static let routes = ["/", "/fonts/title", "/fonts/badge"]
 
-  /// The most categories the page lists (the page also takes any id typed in).
+  /// The most categories the page lists (the first of the catalog's ids, ascending).
   static let listedCategories = 1_000
 
   /// The longest font file read (a CJK collection is tens of megabytes).

@@ -9,11 +9,12 @@ extension HTTPRoutes {
       headers: [HTTPHeader("Cache-Control", "no-cache")])
   }
 
-  /// `GET /fonts/title`, `GET /fonts/badge`: the face, sent as it is (not gzipped).
+  /// `GET /fonts/title`, `GET /fonts/badge`: the face, sent as it is (not gzipped), streamed
+  /// from the one copy the server keeps (megabytes: never copied whole for a request).
   func playgroundFont(_ path: String) -> HTTPResponse {
     guard let font = playground?.fonts[path] else { return notFound(path) }
     return HTTPResponse(
-      status: 200, contentType: font.contentType, body: font.bytes,
+      status: 200, contentType: font.contentType, body: .stream(SharedBytesStream(font.bytes)),
       headers: [HTTPHeader("Cache-Control", "no-cache")])
   }
 
