@@ -100,6 +100,33 @@ import TitleTestSupport
     }
   }
 
+  /// 40 clients ask for the 4.4 MB title face and never read: each holds at most a piece of it
+  /// in the memory budget (the face is not copied for each of them), and the server's resident
+  /// memory grows by far less than 40 copies.
+  @Test func clientsThatNeverReadTheFontHoldAPieceEach() throws {
+    let clients = 40
+    try withServer(["--no-system-fonts", "--jobs", "2", "--timeout", "30"]) { server in
+      let before = ServeMemoryTests.residentMemory(server)
+      var connections: [HTTPTestConnection] = []
+      for _ in 0..<clients {
+        let connection = try HTTPTestConnection(
+          port: server.port, timeout: 30, receiveBufferBytes: 4096)
+        try connection.send("GET /fonts/title HTTP/1.1\r\nHost: x\r\n\r\n")
+        connections.append(connection)
+      }
+      usleep(1_000_000)
+      let peak = try #require(
+        try ServeMemoryTests.metric(server.port, #"title_memory_budget_bytes{kind="peak"}"#))
+      #expect(peak <= clients * ResponsePump.pieceBytes)
+      #expect(peak > 0)
+      if ServeMemoryTests.measuresMemory {
+        let growth = ServeMemoryTests.residentMemory(server).now - before.now
+        #expect(growth < 40 << 20, "resident memory grew by \(growth) bytes")
+      }
+      withExtendedLifetime(connections) {}
+    }
+  }
+
   @Test func noPlaygroundLeavesItsPathsUnrouted() throws {
     try withServer(["--no-system-fonts", "--no-playground"]) { server in
       let connection = try HTTPTestConnection(port: server.port)
