@@ -138,11 +138,15 @@ let package = Package(
     .target(
       name: "TitleService",
       dependencies: [
-        "TitleWire", "TitleComposer", "TitleRendering", "TitleSystem", "CMicroHTTPD", "CZlib",
+        "TitleWire", "TitleComposer", "TitleRendering", "TitleFonts", "TitleSystem", "CMicroHTTPD",
+        "CZlib",
       ],
       // The HTTP service's OpenAPI document, served at GET /openapi.json: docs/openapi.json,
-      // compiled into the module (the resource is a link to it).
-      resources: [.embedInCode("Resources/openapi.json")],
+      // compiled into the module (the resource is a link to it); the playground page served at
+      // GET / (HTML, CSS and script in one file), compiled in too.
+      resources: [
+        .embedInCode("Resources/openapi.json"), .embedInCode("Resources/playground.html"),
+      ],
       swiftSettings: swiftSettings
     ),
     // The command-line tool: option tables, commands, the terminal preview, output files.

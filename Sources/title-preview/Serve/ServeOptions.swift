@@ -27,6 +27,8 @@ struct ServeOptions {
   var memoryBudget = 64 << 20
   /// Browser origins allowed (CORS); none by default.
   var corsOrigins: [String] = []
+  /// Whether `GET /` serves the playground page.
+  var servesPlayground = true
   var showHelp = false
 
   /// The largest `--max-body-bytes`.
@@ -42,7 +44,7 @@ struct ServeOptions {
       options: listenOptions
         + [BatchOptions.jobs(help: "Server threads, 1-1024 (default: all cores).").lifted(\.jobs)]
         + FontOptions.all.lifted(\.fonts) + LimitOptions.all.lifted(\.limits) + serverLimitOptions
-        + [corsOption, CommandOption.help.lifted(\.showHelp)],
+        + [corsOption, noPlaygroundOption, CommandOption.help.lifted(\.showHelp)],
       epilogue: """
         STATUS CODES: 200, 204 (OPTIONS), 400 (bad JSON, unknown key, bad field, not
         composable; bad framing or target), 404, 405, 408, 413, 415, 501; docs/openapi.json
@@ -80,6 +82,14 @@ struct ServeOptions {
         .init(label: "GET  /v1/info", text: "The version and the limits, as JSON."),
         .init(label: "GET  /openapi.json", text: "The OpenAPI 3.1 description of these routes."),
         .init(label: "GET  /healthz", text: "200 \"ok\"."),
+        .init(
+          label: "GET  /",
+          text: """
+            The playground page: type a title, see the server's cell beside
+            your browser's own CSS layout of it, line by line (off with
+            --no-playground). GET /fonts/title and /fonts/badge serve the
+            style's two faces as web fonts for it.
+            """),
         .init(
           label: "GET  /metrics",
           text: """
@@ -164,6 +174,16 @@ struct ServeOptions {
     ) { options, origin, _ in options.corsOrigins.append(origin) }
   }
 
+  private static var noPlaygroundOption: CommandOption<Self> {
+    .flag(
+      "--no-playground",
+      help: """
+        Do not serve the playground page at GET / nor the fonts at
+        GET /fonts/title and /fonts/badge (404, as any unknown path).
+        """
+    ) { $0.servesPlayground = false }
+  }
+
   /// The server's settings from the options.
   var settings: TitleServer.Settings {
     var settings = TitleServer.Settings(port: port)
@@ -178,6 +198,7 @@ struct ServeOptions {
     settings.minimumRate = minimumRate
     settings.memoryBudget = memoryBudget
     settings.corsOrigins = corsOrigins
+    settings.servesPlayground = servesPlayground
     return settings
   }
 

@@ -203,7 +203,11 @@ import TitleTestSupport
       ("GET", "/openapi.json", nil, ""),
       ("GET", "/healthz", nil, ""),
       ("GET", "/metrics", nil, ""),
+      ("GET", "/", nil, ""),
+      ("GET", "/fonts/title", nil, ""),
+      ("GET", "/fonts/badge", nil, ""),
       ("OPTIONS", "/v1/compose", nil, ""),
+      ("OPTIONS", "/", nil, ""),
     ]
     try withServer(["--no-system-fonts"]) { server in
       let connection = try HTTPTestConnection(port: server.port)

@@ -123,7 +123,9 @@ import TitleTestSupport
         ("GET /healthz HTTP/1.0\r\n\r\n", 200, "ok\n"),
         ("GET http://example.com/healthz HTTP/1.1\r\nHost: x\r\n\r\n", 200, "ok\n"),
         ("GET HTTPS://example.com:8443/heal%74hz?x=1 HTTP/1.1\r\nHost: x\r\n\r\n", 200, "ok\n"),
-        ("GET http://example.com HTTP/1.1\r\nHost: x\r\n\r\n", 404, nil),
+        // An absolute form without a path asks for "/": the playground page.
+        ("GET http://example.com HTTP/1.1\r\nHost: x\r\n\r\n", 200, nil),
+        ("GET http://example.com/nothing HTTP/1.1\r\nHost: x\r\n\r\n", 404, nil),
         ("GET /healthz/ HTTP/1.1\r\nHost: x\r\n\r\n", 404, nil),
       ]
       for (raw, status, text) in answers {

@@ -182,7 +182,7 @@ import TitleTestSupport
     #expect(output.status == 0)
     for word in [
       "POST /v1/compose", "/v1/render?format=png|svg", "GET  /healthz", "--max-body-bytes",
-      "--timeout",
+      "--timeout", "GET  /  ", "--no-playground",
     ] {
       #expect(output.stdout.contains(word), "\(word)")
     }

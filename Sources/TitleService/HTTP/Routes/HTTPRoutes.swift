@@ -3,7 +3,8 @@ import TitleRendering
 import TitleWire
 
 /// The routes of `title-preview serve`: `POST /v1/compose`, `POST /v1/render`, `GET /v1/info`,
-/// `GET /openapi.json`, `GET /healthz`, `GET /metrics`; `OPTIONS` on each (and `OPTIONS *`).
+/// `GET /openapi.json`, `GET /healthz`, `GET /metrics`, and the playground's `GET /`,
+/// `GET /fonts/title`, `GET /fonts/badge` unless it is off; `OPTIONS` on each (and `OPTIONS *`).
 /// docs/openapi.json describes them. Every request of a `/v1/compose` body is answered by
 /// ``RequestAnswerer``, so a result is the line `--jsonl` writes for it.
 struct HTTPRoutes: HTTPService {
@@ -16,6 +17,8 @@ struct HTTPRoutes: HTTPService {
   let info: ServiceInfo
   /// The OpenAPI document `GET /openapi.json` answers.
   let openAPI: [UInt8]
+  /// The playground's page and fonts, or `nil` when it is off (its routes are then 404).
+  var playground: Playground? = nil
   /// The origins allowed to call from a browser.
   var cors = CORSPolicy()
   /// Most requests in one array or NDJSON body (`--max-requests`); more is a 400.
@@ -31,11 +34,18 @@ struct HTTPRoutes: HTTPService {
   /// The routes and the method each takes.
   static let routes: [String: String] = [
     "/v1/compose": "POST", "/v1/render": "POST", "/v1/info": "GET", "/openapi.json": "GET",
-    "/healthz": "GET", "/metrics": "GET",
+    "/healthz": "GET", "/metrics": "GET", "/": "GET", "/fonts/title": "GET", "/fonts/badge": "GET",
   ]
 
+  /// The method of `path`'s route, `nil` when no route has it (the playground's paths while it
+  /// is off).
+  func method(of path: String) -> String? {
+    guard playground != nil || !Playground.routes.contains(path) else { return nil }
+    return Self.routes[path]
+  }
+
   /// The route's name in the metrics: its path, or `other`.
-  static func routeName(_ path: String) -> String { routes[path] == nil ? "other" : path }
+  func routeName(_ path: String) -> String { method(of: path) == nil ? "other" : path }
 
   /// The methods a route takes (`GET` routes take `HEAD` too, every route `OPTIONS`).
   static func methods(of route: String) -> [String] {
@@ -48,7 +58,7 @@ struct HTTPRoutes: HTTPService {
         status: 204, contentType: "text/plain", body: [],
         headers: [HTTPHeader("Allow", "GET, HEAD, POST, OPTIONS")])
     }
-    guard let method = Self.routes[head.path] else {
+    guard let method = method(of: head.path) else {
       return errorResponse(
         HTTPError(404, .notFound, "no route \(VisibleText.escaping(head.path))"))
     }
@@ -102,6 +112,8 @@ struct HTTPRoutes: HTTPService {
         body: Array(metrics.text.utf8))
     case "/v1/info": response = .json(200, info.json)
     case "/openapi.json": response = .json(200, openAPI)
+    case "/": response = playgroundPage()
+    case "/fonts/title", "/fonts/badge": response = playgroundFont(head.path)
     default:
       switch decodedBody(request) {
       case .failure(let error): response = errorResponse(error)
@@ -120,7 +132,7 @@ struct HTTPRoutes: HTTPService {
   }
 
   func record(_ head: HTTPRequestHead?, status: Int, seconds: Double?) {
-    let route = head.map { Self.routeName($0.path) } ?? "protocol"
+    let route = head.map { routeName($0.path) } ?? "protocol"
     metrics.recordRequest(route: route, status: status, seconds: seconds)
   }
 
@@ -172,7 +184,9 @@ struct HTTPRoutes: HTTPService {
 
   /// `response` gzipped when the client takes gzip and its type is text (not PNG).
   private func compressed(_ response: HTTPResponse, for head: HTTPRequestHead) -> HTTPResponse {
-    guard response.contentType != "image/png", response.status != 204 else { return response }
+    guard response.contentType != "image/png", !response.contentType.hasPrefix("font/"),
+      response.status != 204
+    else { return response }
     var response = response
     response.headers.append(HTTPHeader("Vary", "Accept-Encoding"))
     guard ContentNegotiation.acceptsGzip(head.header("Accept-Encoding")) else { return response }

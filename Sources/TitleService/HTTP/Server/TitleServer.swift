@@ -3,7 +3,8 @@ import TitleRendering
 import TitleWire
 
 /// The HTTP service: `POST /v1/compose`, `POST /v1/render`, `GET /v1/info`,
-/// `GET /openapi.json`, `GET /healthz`, `GET /metrics` (docs/serve.md, docs/openapi.json),
+/// `GET /openapi.json`, `GET /healthz`, `GET /metrics` and the playground page at `GET /`
+/// (docs/serve.md, docs/openapi.json),
 /// answered on libmicrohttpd's thread pool. Every request of a body is answered by
 /// ``RequestAnswerer``, so a result is the line `--jsonl` writes for it.
 ///
@@ -43,6 +44,9 @@ public final class TitleServer: Sendable {
     public var memoryBudget = 64 << 20
     /// Browser origins allowed to call (CORS); none by default, `*` for any.
     public var corsOrigins: [String] = []
+    /// Whether `GET /` serves the playground page (and `GET /fonts/title`, `GET /fonts/badge`
+    /// the style's faces). Default on.
+    public var servesPlayground = true
 
     /// The defaults, on `port`.
     public init(port: Int = 8080) { self.port = port }
@@ -88,6 +92,10 @@ public final class TitleServer: Sendable {
     routes.maximumBodyBytes = settings.maximumBodyBytes
     routes.maximumResponseBytes = settings.maximumResponseBytes
     routes.cors = CORSPolicy(origins: settings.corsOrigins)
+    if settings.servesPlayground {
+      routes.playground = try Playground(
+        composer: answerer.composer, template: PackageResources.playground_html)
+    }
     let socket = try ListenSocket(host: settings.host, port: settings.port)
     port = socket.port
     server = MicroHTTPDServer(
