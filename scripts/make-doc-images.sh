@@ -15,10 +15,12 @@ preview="${TITLE_PREVIEW:-$(swift build --package-path "$root" --show-bin-path)/
 export FONTCONFIG_FILE="$root/Tests/PinnedFontEnvironment/fonts.conf"
 mkdir -p "$out"
 
-# Each kind of picture: a name, then the command's options and text.
+# Each kind of picture: a name, then the command's options and text. `bare` draws a title with
+# no cell style (transparent, no padding), as docs/truncation.md compares them.
 cell() { local name=$1; shift; "$preview" --style "$root/docs/images/cell.json" -f png -o "$out/$name.png" "$@"; }
 tags() { local name=$1; shift; "$preview" tags --background '#FFFFFF' -f png -o "$out/$name.png" "$@"; }
 tooltip() { local name=$1; shift; "$preview" tooltip -f png -o "$out/$name.png" "$@"; }
+bare() { local name=$1; shift; "$preview" -f png -o "$out/$name.png" "$@"; }
 
 # One line per picture: a picture is added by adding its line here (the test draws each one).
 cell cell-plain -c 5 -w 343 "요즘 인기 있는 절에서 템플스테이 체험하기 🏯 마음을 비우는 주말"
@@ -28,3 +30,8 @@ cell cell-japanese -c 5 -w 260 --lang ja --word-break normal \
   --title-font /usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc#0 "京都の古いお寺で静かな朝を過ごす一泊二日の旅"
 tags tags -w 343 --selected 1 "주차 가능한 절" "반려동물 동반 가능한 절" "템플스테이" "사찰 음식 체험"
 tooltip tooltip --max-width 200 "iOS 앱 개발 알아가기"
+cell cell-bidi -c 1 -w 260 "세일 מבצע 50% הנחה 오늘만 🎁"
+bare truncation-fill -c 8 -w 343 -l 2 --word-break normal "UAE측 요청과 협의에 따라, 국익창출과 다양한 지역에서의 우리 AirPods Donaudampfschifffahrtsgesellschaftskapitän Pro"
+bare truncation-line-clamp -c 8 -w 343 -l 2 --word-break normal --truncation lineClamp "UAE측 요청과 협의에 따라, 국익창출과 다양한 지역에서의 우리 AirPods Donaudampfschifffahrtsgesellschaftskapitän Pro"
+bare truncation-fill-space -c 9 -w 200 -l 2 "현행 교육공무원의 육아휴직은 만 6세 이하의 초등학교 취학 전 자녀의 육아를 위한 경우로 한정되어 있어 초등학교"
+bare truncation-line-clamp-space -c 9 -w 200 -l 2 --truncation lineClamp "현행 교육공무원의 육아휴직은 만 6세 이하의 초등학교 취학 전 자녀의 육아를 위한 경우로 한정되어 있어 초등학교"
