@@ -299,14 +299,23 @@ import TitleTestSupport
     }
   }
 
-  /// `GET /v1/info` and `--version` report the same version, the project's one.
+  /// `GET /v1/info` and `--version` report the same version, the project's one, and `/v1/info`
+  /// the font environment's fingerprint that `title-preview fonts` prints in the same
+  /// configuration (the tests' pinned one).
   @Test func infoAndVersionReportTheProjectsVersion() throws {
     let version = try CommandRunner.run(["--version"])
     #expect(version.stdout == "title-preview \(Composer.version)\n")
+    let fonts = try CommandRunner.run(["fonts"])
+    let fingerprintLine = fonts.stdout.split(separator: "\n").first {
+      $0.hasPrefix("fingerprint: ")
+    }
+    let fingerprint = try #require(fingerprintLine).dropFirst("fingerprint: ".count)
+    #expect(fingerprint.count == 64)
     try withServer(["--no-system-fonts", "--max-requests", "77"]) { server in
       let info = try HTTPTestConnection(port: server.port).request("GET", "/v1/info")
       let object = try JSONSerialization.jsonObject(with: Data(info.body)) as? [String: Any]
       #expect(object?["version"] as? String == Composer.version)
+      #expect(object?["fontsFingerprint"] as? String == String(fingerprint))
       #expect((object?["limits"] as? [String: Any])?["max-requests"] as? Int == 77)
     }
   }

@@ -1,4 +1,5 @@
 import TitleComposer
+import TitleFonts
 import TitleRendering
 import TitleWire
 
@@ -85,6 +86,7 @@ public final class TitleServer: Sendable {
       answerer: answerer, cells: cells, metrics: ServeMetrics(watch: watch, budget: budget),
       budget: budget,
       info: ServiceInfo(
+        fontsFingerprint: answerer.composer.fontEnvironment.fingerprint,
         limits: settings.infoLimits(
           maximumTitleLength: answerer.composer.style.maximumTitleLength)),
       openAPI: PackageResources.openapi_json)
