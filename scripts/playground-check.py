@@ -14,7 +14,7 @@ Prints one JSON object (titles, agreeing, each title's lines, the screenshots' c
 
 Usage:
   playground-check.py --binary .build/debug/title-preview [--corpus Tests/Corpus/cases.jsonl]
-                      [--count 20] [--screenshots docs/images] [--chromium PATH]
+                      [--count 20] [--screenshots docs/images/playground] [--chromium PATH]
 
 Chromium is driven over the DevTools protocol on a pipe (no port), as the oracles in
 ../shared/oracle do; only the standard library is used.
