@@ -13,10 +13,8 @@ let package = Package(
       name: "cell-preview",
       dependencies: [
         .product(name: "TitleComposer", package: "TitleComposer"),
-        .product(name: "TitleWidgets", package: "TitleComposer"),
         .product(name: "TitleRendering", package: "TitleComposer"),
         .product(name: "TitleWire", package: "TitleComposer"),
-        .product(name: "TitleService", package: "TitleComposer"),
       ],
       // As in TitleComposer's own targets: each file imports the modules whose members it uses.
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]

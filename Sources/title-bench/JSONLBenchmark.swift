@@ -8,7 +8,7 @@ import TitleWire
 /// compose, encode the result into one reused buffer — beside the library figure (compose only)
 /// on the same titles, on one core.
 ///
-/// The request lines are the corpus written as README's batch requests: `id`, `category`,
+/// The request lines are the corpus written as docs/batch.md's requests: `id`, `category`,
 /// `title`, `width`, `numberOfLines` and the options the corpus sets (`wordBreak`, `padding`,
 /// `titleSize`, `badgeSize`). `--print-requests` prints them, for timing `title-preview --jsonl`
 /// on the same input.

@@ -2,7 +2,7 @@
 ///
 /// CSS Text 3 calls U+3000 an "other space separator": it neither collapses nor is a break
 /// opportunity by itself, but it hangs at the end of a line like a preserved space. Measured
-/// against Chromium 156 (README, "U+3000"), Blink's line breaker
+/// against Chromium 156 (docs/typography.md, "U+3000 IDEOGRAPHIC SPACE"), Blink's line breaker
 /// (`third_party/blink/renderer/core/layout/inline/line_breaker.cc`) does three things with it:
 ///
 /// - it hangs: `ComputeTrailingCollapsibleSpace` marks a line that ends in it as ending in

@@ -240,7 +240,7 @@ import TitleWire
     encoder.userInfo[.includesGlyphRuns] = true
     let withRuns = try encoder.encode(composed)
     let decoded = try JSONDecoder().decode(ComposedTitle.self, from: withRuns)
-    // Numbers go on the wire rounded to 1e-6 (README "Wire schema").
+    // Numbers go on the wire rounded to 1e-6 (docs/batch.md, "Results").
     #expect(WireRounding.differences(decoded, composed, glyphs: true) == [])
     #expect(try encoder.encode(decoded) == withRuns)
     // Without them, the badge's and lines' runs are left out.

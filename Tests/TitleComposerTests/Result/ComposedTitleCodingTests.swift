@@ -27,7 +27,7 @@ import TitleTestSupport
     #expect(try encoder.encode(decoded) == data)
   }
 
-  /// The old object's key names are gone (README lists the renames).
+  /// The old object's key names are gone (docs/title-result.schema.json names every key).
   @Test func keysAreTheWireNames() throws {
     let composed = try ComposerTests.composer.compose(
       categoryID: 2, title: "가나다", width: 200, numberOfLines: 2)

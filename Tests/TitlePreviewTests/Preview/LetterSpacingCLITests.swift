@@ -31,7 +31,7 @@ import Testing
       ["--letter-spacing", value, "-f", "json", "--no-system-fonts", "가나"])
     #expect(output.status == 0, "\(output.stderr)")
     let measured = try #require(Self.firstWidth(try Self.object(output.stdout)))
-    // The wire rounds numbers to 1e-6 (README "Wire schema").
+    // The wire rounds numbers to 1e-6 (docs/batch.md, "Results").
     #expect(abs(measured - width) <= 5e-7)
   }
 

@@ -6,7 +6,7 @@ import TitleWire
 
 /// Real output of the built `title-preview` against `docs/title-result.schema.json`: every
 /// `--jsonl` record of the vendored corpus (with and without glyph runs) and of bad requests,
-/// each error with the code README's table gives it, and `--format json` equal to the `--jsonl`
+/// each error with the code docs/batch.md's table gives it, and `--format json` equal to the `--jsonl`
 /// record of the same request.
 @Suite struct WireSchemaCLITests {
   static let schema = JSONSchemaSubset.wire

@@ -7,7 +7,7 @@ import TitleWire
 public enum ReferenceRecord {
   /// The result line for a composed title:
   /// `{"id"}` followed by the wire object of ``ComposedTitle`` — the keys and numbers its
-  /// `Codable` writes (docs/title-result.schema.json, README "Wire schema"): `"lines"` (each
+  /// `Codable` writes (docs/title-result.schema.json, docs/batch.md, "Results"): `"lines"` (each
   /// `{"text", "start", "end", "x", "width", "baseline", "truncated"}`), `"truncated"`,
   /// `"height"`, `"badge"` (`{"category", "label", "x", "y", "width", "height", "cornerRadius",
   /// "background", "foreground", "labelSize", "labelX", "labelBaseline", "labelAdvance"}`),

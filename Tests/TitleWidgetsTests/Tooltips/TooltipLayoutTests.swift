@@ -201,7 +201,7 @@ import TitleText
       try Self.tooltips.layout($0, maximumWidth: 200, pointingAt: Self.anchor, in: Self.screen)
     }
     // With the glyph runs (left out of plain JSON) everything round-trips: the lines are
-    // `ComposedLine`s, whose numbers go out rounded to 1e-6 (README "Wire schema"), so the
+    // `ComposedLine`s, whose numbers go out rounded to 1e-6 (docs/batch.md, "Results"), so the
     // decoded layouts encode to the same text and keep every line's text and range.
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]

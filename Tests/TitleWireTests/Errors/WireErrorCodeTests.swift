@@ -6,9 +6,9 @@ import TitleText
 import TitleWire
 
 /// Every batch-line error and every ``ComposerError`` case has exactly one wire code, the one
-/// README's table of codes gives it.
+/// docs/batch.md's table of error codes gives it.
 @Suite struct WireErrorCodeTests {
-  /// Bad batch lines and the code README's table gives each: one row per kind of parse error.
+  /// Bad batch lines and the code docs/batch.md's table gives each: one row per kind of parse error.
   @Test(arguments: [
     ("not json", WireErrorCode.invalidJSON),
     (#"{"category": 1, "title": "a", "width": 100"#, .invalidJSON),
@@ -69,7 +69,7 @@ import TitleWire
     #expect(error.code == .invalidUTF8)
   }
 
-  /// One value of every case, and the code README gives it: the switch in
+  /// One value of every case, and the code docs/batch.md gives it: the switch in
   /// ``ComposerError/code`` cannot drift from the table unnoticed.
   @Test func everyComposerErrorCaseHasItsCode() {
     let cases: [(ComposerError, WireErrorCode)] = [

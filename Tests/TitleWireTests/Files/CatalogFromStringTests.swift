@@ -3,7 +3,7 @@ import Testing
 import TitleComposer
 import TitleWire
 
-/// `CategoryCatalog(json:)` takes the JSON as a `String`, as README shows it,
+/// `CategoryCatalog(json:)` takes the JSON as a `String`, as docs/library.md shows it,
 /// and reads it exactly as the same bytes as `Data`.
 @Suite struct CatalogFromStringTests {
   static let json = ##"""

@@ -8,7 +8,7 @@ import TitleTestSupport
 /// stands in for: every line must give the same ``BatchLine`` (id, request or error message,
 /// glyphs flag), whichever path read it.
 @Suite struct ScannerMatchesTreePathTests {
-  /// The vendored corpus as batch requests, as README writes them (id, category, title, width,
+  /// The vendored corpus as batch requests, as docs/batch.md writes them (id, category, title, width,
   /// numberOfLines, wordBreak, padding, titleSize, badgeSize).
   static let corpusLines: [[UInt8]] = {
     let url = CorpusFile.directory.appendingPathComponent("cases.jsonl")

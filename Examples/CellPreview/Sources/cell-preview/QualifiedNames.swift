@@ -3,8 +3,8 @@
 // package depends on TitleComposer with `traits: []`, which leaves out the deprecated alias.
 import TitleComposer
 
-/// A rectangle of the app's own, unrelated to the library's (file-private, so the README samples
-/// beside this file keep the library's `Rect` unqualified).
+/// A rectangle of the app's own, unrelated to the library's (file-private, so the rest of the
+/// package keeps the library's `Rect` unqualified).
 private struct Rect {
   var origin: (x: Int, y: Int)
 }
