@@ -123,7 +123,7 @@ struct EnvironmentState {
   private mutating func sorted(language: String?, family: String?) -> [FontconfigFont] {
     guard let configuration else { return [] }
     sortCount += 1
-    return fontconfigLock.withLock { _ in
+    return fontconfigLock.withLock {
       configuration.sortedFonts(language: language, family: family, regularStyle: family != nil)
     }
   }

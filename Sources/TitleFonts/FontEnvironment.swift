@@ -55,7 +55,7 @@ public final class FontEnvironment: Sendable {
     } catch {
       throw .unreadableConfiguration(path: configurationFile, reason: error.reasonDescription)
     }
-    let loaded = fontconfigLock.withLock { _ in
+    let loaded = fontconfigLock.withLock {
       FontconfigConfiguration.load(file: configurationFile)
     }
     guard let loaded else { throw .invalidConfiguration(path: configurationFile) }
@@ -81,7 +81,7 @@ public final class FontEnvironment: Sendable {
   private static let sharedEnvironments = Locked<[String: FontEnvironment]>([:])
 
   private init(configuration: sending FontconfigConfiguration?) {
-    let files = fontconfigLock.withLock { _ in configuration?.configurationFiles ?? [] }
+    let files = fontconfigLock.withLock { configuration?.configurationFiles ?? [] }
     configurationFiles = files
     state = Locked(EnvironmentState(configuration: configuration))
   }

@@ -106,7 +106,7 @@ final class FontconfigConfiguration {
   }
 
   /// fontconfig's languages (`FcGetLangs`): the orthographies it knows, e.g. `ko`, `zh-tw`.
-  static let knownLanguages: Set<String> = fontconfigLock.withLock { _ in
+  static let knownLanguages: Set<String> = fontconfigLock.withLock {
     guard let set = FcGetLangs() else { return [] }
     defer { FcStrSetDestroy(set) }
     guard let list = FcStrListCreate(set) else { return [] }

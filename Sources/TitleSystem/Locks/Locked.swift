@@ -37,3 +37,16 @@
     return try body(&value)
   }
 }
+
+extension Locked where Value == Void {
+  /// Runs `body` holding the lock, for a lock that guards state outside Swift (a C library's):
+  /// no Swift value is accessed, so nothing but the mutex orders the callers.
+  @inlinable @inline(__always)
+  @_spi(TitleInternals) public func withLock<Result: ~Copyable, Failure: Error>(
+    _ body: () throws(Failure) -> sending Result
+  ) throws(Failure) -> sending Result {
+    mutex.lock()
+    defer { mutex.unlock() }
+    return try body()
+  }
+}
