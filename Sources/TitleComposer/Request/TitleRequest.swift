@@ -75,6 +75,35 @@ public struct TitleRequest: Sendable, Hashable, Codable {
   /// which a client that only wants the lines' geometry should not pay.
   public var includesGlyphRuns: Bool
 
+  /// The runs of a rich title: text in named run styles (``TitleStyle/runStyles``) and inline
+  /// boxes, laid out after the badge as one paragraph. Empty (the default) for a plain title;
+  /// when not empty, ``title`` is ignored and the composed title's text is ``richText`` (see
+  /// docs/rich-titles.md).
+  public var runs: [TitleRun] = []
+  /// Runs laid out after ``runs`` that truncation keeps: a truncated last line ends in the cut
+  /// title, "…", then every end run (a comment count " [23]", a verified icon). Wire key `end`.
+  public var endRuns: [TitleRun] = []
+  /// Ranges the result gives rectangles for (``ComposedTitle/highlights``), in the offsets lines
+  /// use.
+  public var highlights: [HighlightRange] = []
+
+  /// Whether the request is a rich title (it has runs or end runs).
+  public var isRich: Bool { !runs.isEmpty || !endRuns.isEmpty }
+
+  /// The text a rich request lays out: the runs' texts then the end runs' texts, each box one
+  /// U+FFFC. Offsets in lines, cuts and highlights index it; a plain request's is ``title``.
+  public var richText: String {
+    guard isRich else { return title }
+    var text = ""
+    for run in runs + endRuns {
+      switch run {
+      case .text(let string, _): text += string
+      case .box: text.unicodeScalars.append("\u{FFFC}")
+      }
+    }
+    return text
+  }
+
   /// A request; the defaults are the seed app's (2 lines, keep-all, indent, preserved spaces,
   /// Korean), without glyph runs.
   public init(
@@ -104,10 +133,32 @@ public struct TitleRequest: Sendable, Hashable, Codable {
 }
 
 extension TitleRequest {
+  /// A rich title's request: `runs` after the badge, `end` kept through truncation.
+  /// - Parameters:
+  ///   - categoryID: the category's API id.
+  ///   - runs: the title's runs.
+  ///   - end: the end runs (``endRuns``).
+  ///   - width: the cell's width in pixels.
+  ///   - numberOfLines: the most lines; 0 means unlimited.
+  ///   - highlights: ranges to give rectangles for.
+  public init(
+    categoryID: Int, runs: [TitleRun], end: [TitleRun] = [], width: Double,
+    numberOfLines: Int = 2, highlights: [HighlightRange] = []
+  ) {
+    self.init(categoryID: categoryID, title: "", width: width, numberOfLines: numberOfLines)
+    self.runs = runs
+    self.endRuns = end
+    self.highlights = highlights
+    title = richText
+  }
+}
+
+extension TitleRequest {
   private enum CodingKeys: String, CodingKey {
     case categoryID, title, width, numberOfLines, wordBreak, padding, whiteSpace, titleSize
     case badgeSize, lang, lineHeight, badgeSpacing, textWrap, truncation
     case letterSpacing, letterSpacingEm, badgeLetterSpacing, badgeLetterSpacingEm, direction
+    case runs, endRuns = "end", highlights
   }
 
   /// Decodes a request; a missing `lang` is Korean.
@@ -116,7 +167,7 @@ extension TitleRequest {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       categoryID: try c.decode(Int.self, forKey: .categoryID),
-      title: try c.decode(String.self, forKey: .title),
+      title: try c.decodeIfPresent(String.self, forKey: .title) ?? "",
       width: try c.decode(Double.self, forKey: .width),
       numberOfLines: try c.decode(Int.self, forKey: .numberOfLines),
       wordBreak: try c.decode(WordBreak.self, forKey: .wordBreak),
@@ -134,5 +185,19 @@ extension TitleRequest {
     badgeLetterSpacing = try c.decodeIfPresent(Double.self, forKey: .badgeLetterSpacing)
     badgeLetterSpacingEm = try c.decodeIfPresent(Double.self, forKey: .badgeLetterSpacingEm)
     direction = try c.decodeIfPresent(TextDirection.self, forKey: .direction)
+    runs = try c.decodeIfPresent([TitleRun].self, forKey: .runs) ?? []
+    endRuns = try c.decodeIfPresent([TitleRun].self, forKey: .endRuns) ?? []
+    highlights = try c.decodeIfPresent([HighlightRange].self, forKey: .highlights) ?? []
+    if isRich {
+      guard !c.contains(.title) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .title, in: c, debugDescription: "give `title` or `runs`, not both")
+      }
+      title = richText
+    } else if !c.contains(.title) {
+      throw DecodingError.keyNotFound(
+        CodingKeys.title,
+        DecodingError.Context(codingPath: c.codingPath, debugDescription: "no `title` or `runs`"))
+    }
   }
 }

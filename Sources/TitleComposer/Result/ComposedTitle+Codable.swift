@@ -62,6 +62,7 @@ extension ComposedBadge {
 extension ComposedLine {
   private enum CodingKeys: String, CodingKey {
     case text, start, end, x, width, baseline, isTruncated = "truncated", runs, faces
+    case top, height, cut, parts
   }
 
   /// Decodes `start`/`end` offsets and the other fields.
@@ -81,11 +82,20 @@ extension ComposedLine {
       isTruncated: try container.decodeIfPresent(Bool.self, forKey: .isTruncated) ?? false,
       runs: try container.decodeIfPresent([GlyphRun].self, forKey: .runs) ?? [],
       faces: try container.decodeIfPresent([LineFace].self, forKey: .faces) ?? [])
+    if let parts = try container.decodeIfPresent([LinePart].self, forKey: .parts) {
+      setRich(
+        parts: parts,
+        lineBox: LineBox(
+          top: try container.decode(Double.self, forKey: .top),
+          height: try container.decode(Double.self, forKey: .height)),
+        cut: try container.decodeIfPresent(Int.self, forKey: .cut))
+    }
   }
 
   /// Encodes the wire object: `range` as `start`/`end`, numbers rounded to 1e-6
   /// (``WireNumber``), and `runs` and `faces` only when the encoder's `userInfo` sets
-  /// `CodingUserInfoKey.includesGlyphRuns`.
+  /// `CodingUserInfoKey.includesGlyphRuns`; a rich title's line adds `top`, `height`, `cut`
+  /// (truncated last line only) and `parts`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(text, forKey: .text)
@@ -99,6 +109,56 @@ extension ComposedLine {
       try container.encode(runs.map(WireGlyphRun.init), forKey: .runs)
       try container.encode(faces, forKey: .faces)
     }
+    if let lineBox {
+      try container.encode(WireNumber.rounded(lineBox.top), forKey: .top)
+      try container.encode(WireNumber.rounded(lineBox.height), forKey: .height)
+      try container.encodeIfPresent(cut, forKey: .cut)
+      try container.encode(parts, forKey: .parts)
+    }
+  }
+}
+
+extension LinePart {
+  private enum CodingKeys: String, CodingKey {
+    case kind, run, style, start, end, x, width, size, runs, faces
+  }
+
+  /// Decodes a part (`runs`, `faces` optional).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let start = try container.decode(Int.self, forKey: .start)
+    let end = try container.decode(Int.self, forKey: .end)
+    guard start <= end else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .end, in: container, debugDescription: "end \(end) is before start \(start)")
+    }
+    self.init(
+      kind: try container.decode(Kind.self, forKey: .kind),
+      run: try container.decodeIfPresent(Int.self, forKey: .run),
+      style: try container.decodeIfPresent(String.self, forKey: .style), range: start..<end,
+      x: try container.decode(Double.self, forKey: .x),
+      width: try container.decode(Double.self, forKey: .width),
+      size: try container.decode(Double.self, forKey: .size),
+      runs: try container.decodeIfPresent([GlyphRun].self, forKey: .runs) ?? [],
+      faces: try container.decodeIfPresent([LineFace].self, forKey: .faces) ?? [])
+  }
+
+  /// Encodes the wire object: `range` as `start`/`end`, `run` and `style` when set, numbers
+  /// rounded to 1e-6, glyph runs and faces only when `userInfo` sets `includesGlyphRuns`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(kind, forKey: .kind)
+    try container.encodeIfPresent(run, forKey: .run)
+    try container.encodeIfPresent(style, forKey: .style)
+    try container.encode(range.lowerBound, forKey: .start)
+    try container.encode(range.upperBound, forKey: .end)
+    try container.encode(WireNumber.rounded(x), forKey: .x)
+    try container.encode(WireNumber.rounded(width), forKey: .width)
+    try container.encode(WireNumber.rounded(size), forKey: .size)
+    if encoder.userInfo[.includesGlyphRuns] as? Bool == true && kind != .box {
+      try container.encode(runs.map(WireGlyphRun.init), forKey: .runs)
+      try container.encode(faces, forKey: .faces)
+    }
   }
 }
 
@@ -107,7 +167,7 @@ extension ComposedTitle {
   private enum CodingKeys: String, CodingKey {
     case title, width, badge, lines, isTruncated = "truncated", height, lineHeight, titleSize
     case padding, paddedTitle, paddingSpaceCount, missingGlyphs, lang, letterSpacing, truncation,
-    direction
+      direction, boxes, highlights
   }
 
   /// Decodes a composed title from its wire object: what ``encode(to:)``, `--format json` and a
@@ -132,12 +192,14 @@ extension ComposedTitle {
     letterSpacing = try container.decodeIfPresent(Double.self, forKey: .letterSpacing) ?? 0
     truncation = try container.decodeIfPresent(Truncation.self, forKey: .truncation) ?? .fill
     direction = try container.decodeIfPresent(TextDirection.self, forKey: .direction) ?? .ltr
+    boxes = try container.decodeIfPresent([PlacedBox].self, forKey: .boxes) ?? []
+    highlights = try container.decodeIfPresent([HighlightRects].self, forKey: .highlights) ?? []
   }
 
   /// Encodes the wire object, the one `--jsonl` writes (``BatchResultEncoder``) without its
   /// `"id"`: every stored property, numbers rounded to 1e-6 (``WireNumber``), ``paddedTitle``
   /// in spaces mode only, `letterSpacing` only when not 0, `truncation` only when not `"fill"`
-  /// and `direction` only when not ltr.
+  /// and `direction` only when not ltr; `boxes` and `highlights` only when there are any.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(title, forKey: .title)
@@ -158,5 +220,7 @@ extension ComposedTitle {
     }
     if truncation != .fill { try container.encode(truncation, forKey: .truncation) }
     if direction != .ltr { try container.encode(direction, forKey: .direction) }
+    if !boxes.isEmpty { try container.encode(boxes, forKey: .boxes) }
+    if !highlights.isEmpty { try container.encode(highlights, forKey: .highlights) }
   }
 }

@@ -116,6 +116,57 @@ public struct ComposedLine: Sendable, Hashable, Codable {
   /// no more than it did before runs existed.
   private var glyphs: Glyphs?
 
+  /// The parts of a rich title's line (``TitleRequest/runs``): each run's text, box and "…" on
+  /// it, in logical order. Empty for a plain title.
+  public var parts: [LinePart] {
+    get { rich?.parts ?? [] }
+    set { rich = RichLine(parts: newValue, lineBox: lineBox, cut: cut) }
+  }
+  /// A rich title's line box (its top and height); `nil` for a plain title, whose lines are
+  /// each ``ComposedTitle/lineHeight`` tall.
+  public var lineBox: LineBox? {
+    get { rich?.lineBox }
+    set { rich = RichLine(parts: parts, lineBox: newValue, cut: cut) }
+  }
+  /// On a rich title's truncated last line, the offset where the runs' content was cut (spaces
+  /// just before the cut dropped): the line shows its content up to here, "…", then the end
+  /// runs. `nil` otherwise.
+  public var cut: Int? {
+    get { rich?.cut }
+    set { rich = RichLine(parts: parts, lineBox: lineBox, cut: newValue) }
+  }
+
+  /// A rich line's parts, box and cut, `nil` for a plain title's line (which copies no more
+  /// than before rich titles existed).
+  private var rich: RichLine?
+
+  private final class RichLine: Sendable, Hashable {
+    let parts: [LinePart]
+    let lineBox: LineBox?
+    let cut: Int?
+
+    init(parts: [LinePart], lineBox: LineBox?, cut: Int?) {
+      self.parts = parts
+      self.lineBox = lineBox
+      self.cut = cut
+    }
+
+    static func == (left: RichLine, right: RichLine) -> Bool {
+      left.parts == right.parts && left.lineBox == right.lineBox && left.cut == right.cut
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(parts)
+      hasher.combine(lineBox)
+      hasher.combine(cut)
+    }
+  }
+
+  /// Sets a rich line's parts, box and cut at once.
+  mutating func setRich(parts: [LinePart], lineBox: LineBox, cut: Int?) {
+    rich = RichLine(parts: parts, lineBox: lineBox, cut: cut)
+  }
+
   private struct Glyphs: Sendable, Hashable {
     var runs: [GlyphRun]
     var faces: [LineFace]
@@ -158,6 +209,7 @@ public struct ComposedLine: Sendable, Hashable, Codable {
     self.baseline = baseline
     self.isTruncated = isTruncated
     self.glyphs = nil
+    self.rich = nil
   }
 
   /// Moves the line (its runs with it) by `dx` and its baseline by `dy`.
@@ -165,6 +217,14 @@ public struct ComposedLine: Sendable, Hashable, Codable {
     x += dx
     baseline += dy
     for index in runs.indices { runs[index].x += dx }
+    if var parts = rich?.parts, let box = lineBox {
+      for index in parts.indices {
+        parts[index].x += dx
+        for run in parts[index].runs.indices { parts[index].runs[run].x += dx }
+      }
+      rich = RichLine(
+        parts: parts, lineBox: LineBox(top: box.top + dy, height: box.height), cut: cut)
+    }
   }
 
   /// The line's range as `String` indices into `title` (the title it was composed from).
@@ -216,6 +276,11 @@ public struct ComposedTitle: Sendable, Hashable, Codable {
   /// every position (``ComposedLine/x``, the runs, the badge's frame) is where it is drawn.
   /// Encoded only when not ltr.
   public var direction: TextDirection = .ltr
+  /// A rich title's inline boxes as laid out, in logical order (boxes truncation cut away are
+  /// not in it). Empty for a plain title.
+  public var boxes: [PlacedBox] = []
+  /// The rectangles of the request's ``TitleRequest/highlights``, in the order asked.
+  public var highlights: [HighlightRects] = []
 
   /// The title prefixed with U+0020 spaces as wide as the badge: the string a UILabel shows.
   /// Built when asked for, not with every layout.

@@ -6,7 +6,7 @@ extension TitleStyle {
     case titleFont, titleSize, badgeFont, badgeSize, badgeHorizontalPadding, badgeVerticalPadding
     case badgeCornerRadius, badgeLabelSuffix, lineHeightMultiple, titleColor, maximumTitleLength
     case lineHeight, badgeSpacing, textWrap, truncation, direction
-    case letterSpacing, letterSpacingEm, badgeLetterSpacing, badgeLetterSpacingEm
+    case letterSpacing, letterSpacingEm, badgeLetterSpacing, badgeLetterSpacingEm, runStyles
   }
 
   /// Decodes a style in which every key is optional: missing keys keep the seed's defaults.
@@ -36,9 +36,11 @@ extension TitleStyle {
     try read(.direction, into: &direction)
     try read(.titleColor, into: &titleColor)
     try read(.maximumTitleLength, into: &maximumTitleLength)
+    try read(.runStyles, into: &runStyles)
   }
 
-  /// Encodes every key (``direction`` only when it is not ``TextDirection/ltr``).
+  /// Encodes every key (``direction`` only when it is not ``TextDirection/ltr``, ``runStyles``
+  /// only when there are any).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(titleFont, forKey: .titleFont)
@@ -61,5 +63,6 @@ extension TitleStyle {
     if direction != .ltr { try container.encode(direction, forKey: .direction) }
     try container.encode(titleColor, forKey: .titleColor)
     try container.encode(maximumTitleLength, forKey: .maximumTitleLength)
+    if !runStyles.isEmpty { try container.encode(runStyles, forKey: .runStyles) }
   }
 }

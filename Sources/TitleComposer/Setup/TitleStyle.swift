@@ -156,6 +156,9 @@ public struct TitleStyle: Sendable, Hashable, Codable {
   /// replica of a fleet falls back to the same fonts in the same order; `nil` (the default) for
   /// fontconfig's own: the file `FONTCONFIG_FILE` names, else the system's.
   public var fontsConfig: String? = nil
+  /// Named styles for the text runs of rich titles (``TitleRequest/runs``): a run's `style`
+  /// names one. Each font is loaded when the composer is made, with the title's fallback faces.
+  public var runStyles: [String: RunStyle] = [:]
 
   /// The seed's style.
   public init() {}
