@@ -23,13 +23,15 @@ struct RichTruncation {
   /// The cut of the line that starts at cluster `lineStart` in `room`.
   static func cut(
     in rich: RichParagraph, lineStart: Int, room: LineRoom,
-    ellipsisStyle: (Int) -> RichRunStyle, ellipsisUnits: (RichRunStyle) -> Double
+    ellipsisStyle: (Int) -> RichRunStyle, ellipsisUnits: (RichRunStyle) -> Double,
+    ellipsisKerning: (Int, RichRunStyle) -> Double
   ) -> RichTruncation {
     let paragraph = rich.paragraph
     let firstCluster = max(lineStart, 1)
     let titleEnd = rich.cluster(atContentOffset: rich.content.titleLength)
     let sentinel = paragraph.count
-    let endUnits = rich.units(from: titleEnd, to: sentinel, hangingExcluded: true)
+    // (Measured as one line of `white-space: pre`: an end run's spaces all count.)
+    let endUnits = rich.units(from: titleEnd, to: sentinel, hangingExcluded: false)
     var best: RichTruncation? = nil
     var candidate = firstCluster
     while candidate <= titleEnd {
@@ -37,8 +39,10 @@ struct RichTruncation {
       let style = ellipsisStyle(kept)
       // (From the line's start: the badge on the first line is an item of its own.)
       let units =
-        rich.units(from: lineStart, to: kept, hangingExcluded: false) + ellipsisUnits(style)
-        + endUnits
+        rich.units(
+          from: lineStart, to: kept, hangingExcluded: false,
+          lastDelta: kept > firstCluster ? ellipsisKerning(kept, style) : 0)
+        + ellipsisUnits(style) + endUnits
       if room.fits(units: units) {
         best = RichTruncation(
           cutCluster: kept, endRunsEnd: sentinel, ellipsisStyle: style, units: units)
@@ -53,11 +57,11 @@ struct RichTruncation {
     var endEnd = titleEnd
     while end < sentinel {
       end += 1
-      let units = ellipsis + rich.units(from: titleEnd, to: end, hangingExcluded: true)
+      let units = ellipsis + rich.units(from: titleEnd, to: end, hangingExcluded: false)
       if room.fits(units: units) { endEnd = end }
     }
     return RichTruncation(
       cutCluster: firstCluster, endRunsEnd: endEnd, ellipsisStyle: style,
-      units: ellipsis + rich.units(from: titleEnd, to: endEnd, hangingExcluded: true))
+      units: ellipsis + rich.units(from: titleEnd, to: endEnd, hangingExcluded: false))
   }
 }
