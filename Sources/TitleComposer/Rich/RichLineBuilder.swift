@@ -200,10 +200,16 @@ struct RichLineBuilder {
         let lower = max(range.lowerBound, part.range.lowerBound)
         let upper = min(range.upperBound, part.range.upperBound)
         guard lower < upper else { continue }
-        left = min(left, part.x + advance(from: part.clusters.lowerBound, toOffset: lower))
-        right = min(
-          part.x + part.width,
-          max(right, part.x + advance(from: part.clusters.lowerBound, toOffset: upper)))
+        // A part's edges are its item's (snapped); inside it, the pen positions.
+        let from =
+          lower == part.range.lowerBound
+          ? part.x : part.x + advance(from: part.clusters.lowerBound, toOffset: lower)
+        let to =
+          upper == part.range.upperBound
+          ? part.x + part.width
+          : min(part.x + part.width, part.x + advance(from: part.clusters.lowerBound, toOffset: upper))
+        left = min(left, from)
+        right = max(right, to)
       }
       if left < right {
         rects.append(Rect(x: left, y: box.top, width: right - left, height: box.height))
