@@ -29,11 +29,20 @@ extension Composer {
   /// - Parameter request: the title, its width and line count.
   /// - Returns: the composed title and the part of the title that was cut.
   /// - Throws: what ``compose(_:)`` throws for the request.
+  ///   ``ComposerLimits/timeBudget`` bounds the whole search.
   /// - Complexity: about log₂(graphemes) compositions of strings no longer than the title, then
   ///   at most ``middleTruncationWindow`` of strings at most that much longer than the answer.
   public func composeMiddleTruncated(_ request: TitleRequest) throws(ComposerError)
     -> MiddleTruncation
   {
+    try composeMiddleTruncated(request, deadline: CompositionDeadline(budget: limits.timeBudget))
+  }
+
+  /// ``composeMiddleTruncated(_:)`` within `deadline`.
+  func composeMiddleTruncated(_ request: TitleRequest, deadline: CompositionDeadline?)
+    throws(ComposerError) -> MiddleTruncation
+  {
+    try deadline?.check()
     let full = try compose(request)
     guard full.isTruncated, request.numberOfLines > 0 else {
       return MiddleTruncation(composed: full, cut: nil)
@@ -52,7 +61,7 @@ extension Composer {
     }
     func fits(keeping kept: Int) throws(ComposerError) -> Bool {
       probe.title = candidate(keeping: kept).title
-      return try untruncated(probe) != nil
+      return try untruncated(probe, deadline: deadline) != nil
     }
     guard try fits(keeping: 0) else { return MiddleTruncation(composed: full, cut: nil) }
     // `fitting` graphemes fit; `count` (the whole title) do not.
@@ -72,6 +81,7 @@ extension Composer {
     let (shown, cut) = candidate(keeping: fitting)
     var final = request
     final.title = shown
+    try deadline?.check()
     var composed = try compose(final)
     composed.isTruncated = true
     let utf16 = title.utf16

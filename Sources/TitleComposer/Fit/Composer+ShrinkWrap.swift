@@ -20,8 +20,17 @@ extension Composer {
   /// - Parameter request: the title, its width and line count.
   /// - Returns: the width and the title composed at it.
   /// - Throws: what ``compose(_:)`` throws for the request.
+  ///   ``ComposerLimits/timeBudget`` bounds the whole search.
   /// - Complexity: one measurement, then about log₂(width × 64) layouts (line choice only).
   public func shrinkWrapped(_ request: TitleRequest) throws(ComposerError) -> WidthFit {
+    try shrinkWrapped(request, deadline: CompositionDeadline(budget: limits.timeBudget))
+  }
+
+  /// ``shrinkWrapped(_:)`` within `deadline`.
+  func shrinkWrapped(_ request: TitleRequest, deadline: CompositionDeadline?)
+    throws(ComposerError) -> WidthFit
+  {
+    try deadline?.check()
     let prepared = try prepare(request)
     let lines = request.numberOfLines
     let full = try prepared.layout(width: request.width, numberOfLines: lines)
@@ -37,6 +46,7 @@ extension Composer {
     while fitting - tooNarrow > 1 {
       let middle = ((fitting + tooNarrow) / 2).rounded(.down)
       let width = middle / LayoutRounding.unitsPerPixel
+      try deadline?.check()
       do {
         let composed = try prepared.layout(width: width, numberOfLines: lines)
         if !composed.isTruncated && composed.lines.count <= count {

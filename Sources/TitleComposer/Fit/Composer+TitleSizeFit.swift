@@ -26,10 +26,19 @@ extension Composer {
   /// - Throws: ``ComposerError/invalidTitleSizeRange(reason:)`` for a bad range; what
   ///   ``compose(_:)`` throws for the request (a size at which a character is wider than the
   ///   width counts as not fitting; at the minimum its error is thrown).
+  ///   ``ComposerLimits/timeBudget`` bounds the whole search.
   /// - Complexity: one composition per size tried, at most ``TitleSizeRange/count``.
   public func largestFittingTitleSize(_ request: TitleRequest, in sizes: TitleSizeRange)
     throws(ComposerError) -> TitleSizeFit
   {
+    try largestFittingTitleSize(
+      request, in: sizes, deadline: CompositionDeadline(budget: limits.timeBudget))
+  }
+
+  /// ``largestFittingTitleSize(_:in:)`` within `deadline`.
+  func largestFittingTitleSize(
+    _ request: TitleRequest, in sizes: TitleSizeRange, deadline: CompositionDeadline?
+  ) throws(ComposerError) -> TitleSizeFit {
     try sizes.validate()
     var probe = request
     // The sizes are tried without glyph runs; the one chosen is composed again with them.
@@ -37,7 +46,7 @@ extension Composer {
     var index = sizes.count - 1
     while index > 0 {
       probe.titleSize = sizes.size(at: index)
-      if let composed = try untruncated(probe) {
+      if let composed = try untruncated(probe, deadline: deadline) {
         return TitleSizeFit(
           titleSize: sizes.size(at: index), fits: true,
           composed: request.includesGlyphRuns ? try compose(with(request, size: index)) : composed)
@@ -45,6 +54,7 @@ extension Composer {
       index -= 1
     }
     let minimum = sizes.size(at: 0)
+    try deadline?.check()
     let composed = try compose(with(request, size: 0))
     return TitleSizeFit(titleSize: minimum, fits: !composed.isTruncated, composed: composed)
 
@@ -57,8 +67,11 @@ extension Composer {
 
   /// `compose(request)` when it is not truncated; `nil` when it is, or when the width is too
   /// narrow for one of its characters (a fit counts that as not fitting). Other errors (an
-  /// unknown category, a bad title, the time budget) are thrown.
-  func untruncated(_ request: TitleRequest) throws(ComposerError) -> ComposedTitle? {
+  /// unknown category, a bad title, the time budget of the fit, `deadline`) are thrown.
+  func untruncated(_ request: TitleRequest, deadline: CompositionDeadline?) throws(ComposerError)
+    -> ComposedTitle?
+  {
+    try deadline?.check()
     do {
       let composed = try compose(request)
       return composed.isTruncated ? nil : composed

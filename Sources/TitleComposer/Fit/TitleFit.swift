@@ -46,6 +46,7 @@ extension Composer {
   /// (``largestFittingTitleSize(_:in:)``), then middle truncation at that size
   /// (``composeMiddleTruncated(_:)``, when the title still does not fit), then the narrowest
   /// width for what is shown (``shrinkWrapped(_:)``). A plain fit is ``compose(_:)``.
+  /// ``ComposerLimits/timeBudget`` bounds the three together.
   /// - Parameters:
   ///   - request: the title.
   ///   - fit: what to fit.
@@ -54,12 +55,13 @@ extension Composer {
   public func compose(_ request: TitleRequest, fitting fit: TitleFit) throws(ComposerError)
     -> FittedTitle
   {
+    let deadline = CompositionDeadline(budget: limits.timeBudget)
     var request = request
     var composed: ComposedTitle
     var titleSize: Double? = nil
     var titleSizeFits: Bool? = nil
     if let sizes = fit.titleSizes {
-      let sized = try largestFittingTitleSize(request, in: sizes)
+      let sized = try largestFittingTitleSize(request, in: sizes, deadline: deadline)
       request.titleSize = sized.titleSize
       (titleSize, titleSizeFits, composed) = (sized.titleSize, sized.fits, sized.composed)
     } else {
@@ -67,13 +69,13 @@ extension Composer {
     }
     var middleCut: Range<Int>? = nil
     if fit.truncate == .middle && composed.isTruncated {
-      let middle = try composeMiddleTruncated(request)
+      let middle = try composeMiddleTruncated(request, deadline: deadline)
       (composed, middleCut) = (middle.composed, middle.cut)
       request.title = middle.composed.title
     }
     var width: Double? = nil
     if fit.shrinkWrap {
-      let wrapped = try shrinkWrapped(request)
+      let wrapped = try shrinkWrapped(request, deadline: deadline)
       // A title cut in its middle keeps saying it was cut.
       let wasCut = middleCut != nil
       (width, composed) = (wrapped.width, wrapped.composed)

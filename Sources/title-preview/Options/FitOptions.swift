@@ -20,7 +20,8 @@ struct FitOptions {
         help: """
           Lay the title out at the largest size from min to max, by step
           (default 0.5), at which it fits its lines untruncated; the minimum
-          when none does (e.g. 12:20:0.5).
+          when none does (e.g. 12:20:0.5; docs/fitting.md). In batch mode,
+          this and the two below are the fit of requests with no fit key.
           """
       ) { options, text, name throws(UsageError) in
         options.titleSizes = try sizes(text, option: name)

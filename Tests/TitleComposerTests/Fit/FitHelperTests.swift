@@ -149,7 +149,8 @@ import TitleComposer
     #expect(fitted.composed.isTruncated)
     #expect(!fitted.composed.lines[0].runs.isEmpty)
     #expect(TitleFit().isPlain)
-    #expect(try composer.compose(request, fitting: TitleFit()).composed == composer.compose(request))
+    #expect(
+      try composer.compose(request, fitting: TitleFit()).composed == composer.compose(request))
   }
 
   @Test func truncateNames() throws {

@@ -29,7 +29,8 @@ import TitleTestSupport
       let want = chromiumFit?.titleSize ?? Self.sizes.minimum
       if let chromiumFit, chromiumFit.titleSize > 10, chromiumFit.titleSize < 20 { interior += 1 }
       let starts = fit.composed.lines.map(\.range.lowerBound)
-      var wantStarts = try corpus.chromium(try #require(cases.first { $0.titleSize == want })).starts
+      var wantStarts = try corpus.chromium(try #require(cases.first { $0.titleSize == want }))
+        .starts
       if !fit.fits { wantStarts = Array(wantStarts.prefix(lines)) }
       if fit.titleSize != want || fit.fits != (chromiumFit != nil) || starts != wantStarts {
         misses.append(

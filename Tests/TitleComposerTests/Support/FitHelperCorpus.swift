@@ -64,7 +64,9 @@ struct FitHelperCorpus {
 
   /// The cells of one kind, by name.
   func cells(_ kind: String) -> [(name: String, cases: [Case])] {
-    cells.filter { $0.value[0].fit.kind == kind }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    cells.filter { $0.value[0].fit.kind == kind }.sorted { $0.key < $1.key }.map {
+      ($0.key, $0.value)
+    }
   }
 
   /// Chromium's lines of a layout: their UTF-16 starts in the title (spaces-mode padding taken

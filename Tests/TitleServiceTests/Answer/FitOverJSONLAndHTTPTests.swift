@@ -80,8 +80,10 @@ import TitleTestSupport
       // The render route draws the fitted cell: the cell of a request at the width chosen.
       let render = try connection.request("POST", "/v1/render?format=svg", text: Self.requests[1])
       #expect(render.status == 200)
-      let atWidth = Self.requests[1].replacingOccurrences(of: #""width": 160"#, with: #""width": 107.953125"#)
-        .replacingOccurrences(of: #", "shrinkWrap": true"#, with: "")
+      let atWidth = Self.requests[1].replacingOccurrences(
+        of: #""width": 160"#, with: #""width": 107.953125"#
+      )
+      .replacingOccurrences(of: #", "shrinkWrap": true"#, with: "")
       let drawn = try connection.request("POST", "/v1/render?format=svg", text: atWidth)
       #expect(drawn.status == 200)
       #expect(render.text == drawn.text)

@@ -33,21 +33,36 @@ import TitleWire
   }
 
   @Test(arguments: [
-    (#""truncate": "start""#, WireErrorCode.invalidTruncate,
-      #"invalid truncate "start": it must be "end" or "middle""#),
+    (
+      #""truncate": "start""#, WireErrorCode.invalidTruncate,
+      #"invalid truncate "start": it must be "end" or "middle""#
+    ),
     (#""truncate": 1"#, .invalidTruncate, #""truncate" must be a string, got a number"#),
-    (#""shrinkWrap": "yes""#, .invalidShrinkWrap, #""shrinkWrap" must be true or false, got a string"#),
-    (#""fitTitleSize": 12"#, .invalidFitTitleSize,
-      #""fitTitleSize" must be an object {"min", "max", "step"}, got a number"#),
+    (
+      #""shrinkWrap": "yes""#, .invalidShrinkWrap,
+      #""shrinkWrap" must be true or false, got a string"#
+    ),
+    (
+      #""fitTitleSize": 12"#, .invalidFitTitleSize,
+      #""fitTitleSize" must be an object {"min", "max", "step"}, got a number"#
+    ),
     (#""fitTitleSize": {"min": 12}"#, .invalidFitTitleSize, #""fitTitleSize" needs "max""#),
-    (#""fitTitleSize": {"min": 12, "max": "18"}"#, .invalidFitTitleSize,
-      #""fitTitleSize".max must be a number, got a string"#),
-    (#""fitTitleSize": {"min": 12, "max": 18, "by": 1}"#, .invalidFitTitleSize,
-      #""fitTitleSize" has an unknown key "by""#),
-    (#""fitTitleSize": {"min": 18, "max": 12}"#, .invalidFitTitleSize,
-      "invalid fitTitleSize: min 18.0 is above max 12.0"),
-    (#""fitTitleSize": {"min": 12, "max": 18, "step": 0}"#, .invalidFitTitleSize,
-      "invalid fitTitleSize: step 0.0 must be a finite number above 0"),
+    (
+      #""fitTitleSize": {"min": 12, "max": "18"}"#, .invalidFitTitleSize,
+      #""fitTitleSize".max must be a number, got a string"#
+    ),
+    (
+      #""fitTitleSize": {"min": 12, "max": 18, "by": 1}"#, .invalidFitTitleSize,
+      #""fitTitleSize" has an unknown key "by""#
+    ),
+    (
+      #""fitTitleSize": {"min": 18, "max": 12}"#, .invalidFitTitleSize,
+      "invalid fitTitleSize: min 18.0 is above max 12.0"
+    ),
+    (
+      #""fitTitleSize": {"min": 12, "max": 18, "step": 0}"#, .invalidFitTitleSize,
+      "invalid fitTitleSize: step 0.0 must be a finite number above 0"
+    ),
   ])
   func badValues(key: String, code: WireErrorCode, message: String) {
     let line = Self.line(#"{"category": 1, "title": "x", "width": 200, "# + key + "}")
