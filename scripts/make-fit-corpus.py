@@ -3,26 +3,27 @@
 by the oracle in the test suite's font environment (scripts/pinned-oracle.py), NanumGothic Bold
 16 px title (the bundled face), 12 px badge, white-space pre-wrap in both modes.
 
-- Title sizes (`fit-size-*`, 120 cells): public titles of 12-48 UTF-16 units at widths 120-343 px, numberOfLines 1-3,
-  both modes and word breaks, each laid out at every size of the grid 10, 10.5, ..., 20 px.
-  Chromium's answer is the largest size whose lines number at most numberOfLines.
-- Shrink-wrap (`fit-wrap-*`, 60 cells): public titles at a width W, numberOfLines 0-3, each laid
-  out at W, at the width title-preview's shrinkWrap chose (w) and at w - 1/64 px: Chromium has as
-  many lines at w as at W and more at w - 1/64.
-- Middle truncation (`fit-middle-*`, 100 cells): file names and public titles made of one-code-
-  point graphemes, at widths 90-343 px, numberOfLines 1-3, each laid out as title-preview's
-  "truncate": "middle" shows it (head + "…" + tail of k graphemes) and as every longer string of
-  the rule (k + 1, ..., all but one grapheme), recomputed here from the rule: the tail keeps
-  max(min(e, k), k // 2) graphemes, e the extension's length (the last "." and what follows, 2-9
-  graphemes, no white space, not at the start), the head the rest. 12 more cells
-  (`fit-middle-rising-*`) are ones where title-preview finds a longer string of the rule that
-  fits after a shorter one that does not, searched over 150 more titles; their shorter strings
-  are laid out too.
+- Title sizes (`fit-size-*`, 120 cells): public titles of 12-48 UTF-16 units at widths 120-343
+  px, numberOfLines 1-3, both modes and word breaks, each laid out at every size of the grid 10,
+  10.5, ..., 20 px. Chromium's answer is the largest size whose lines number at most
+  numberOfLines.
+- Shrink-wrap (`fit-wrap-*`, 60 titles, kept when untruncated at W): public titles at a width W,
+  numberOfLines 0-3, each laid out at W, at the width title-preview's shrinkWrap chose (w) and
+  at w - 1/64 px: Chromium has as many lines at w as at W and more at w - 1/64.
+- Middle truncation (`fit-middle-*`, 100 titles, kept when cut): file names and public titles
+  made of one-code-point graphemes, at widths 90-343 px, numberOfLines 1-3, each laid out as
+  title-preview's "truncate": "middle" shows it (head + "…" + tail of k graphemes) and as every
+  longer string of the rule (k + 1, ..., all but one grapheme), recomputed here from the rule:
+  the tail keeps max(min(e, k), k // 2) graphemes, e the extension's length (the last "." and
+  what follows, 2-9 graphemes, no white space, not at the start), the head the rest. 12 more
+  titles (`fit-middle-rising-*`) are ones where title-preview finds a longer string of the rule
+  that fits after a shorter one that does not, searched over 150 more titles; their shorter
+  strings are laid out too.
 
 Usage: scripts/make-fit-corpus.py [--work /tmp/fit-corpus] [--preview .build/debug/title-preview]
-Writes Tests/Corpus/fit-helpers-cases.jsonl and Tests/Corpus/fit-helpers-chromium.jsonl (the cases' records carry
-what title-preview chose: "fit" with "kind", "cell" and, for shrink-wrap, the "width" chosen,
-for middle truncation the string "shown" and the "title" it was cut from).
+Writes Tests/Corpus/fit-helpers-cases.jsonl and Tests/Corpus/fit-helpers-chromium.jsonl (the
+cases' records carry what title-preview chose: "fit" with "kind", "cell" and, for shrink-wrap,
+the "width" chosen, for middle truncation the string "shown" and the "title" it was cut from).
 """
 import argparse
 import json
@@ -155,7 +156,8 @@ def main():
         for label, width in (("given", c["width"]), ("fitted", w), ("narrower", w - 1 / 64)):
             cases.append(dict(c, id=f"{c['id']}@{label}", width=width))
 
-    titles = FILE_NAMES + [t for t in public[108:] if one_point_graphemes(t)][:100 - len(FILE_NAMES)]
+    plain_titles = [t for t in public[108:] if one_point_graphemes(t)]
+    titles = FILE_NAMES + plain_titles[:100 - len(FILE_NAMES)]
     middles = []
     for n, title in enumerate(titles):
         assert one_point_graphemes(title), title

@@ -19,8 +19,8 @@ extension Composer {
   ///   for which that string fits. Fitting is not monotone in `k`: a word that grows by a
   ///   grapheme can move to the next line and the string fit again once a space follows it. So
   ///   a bisection finds a count that fits next to one that does not, and every count above it
-  ///   is then tried, up to ``middleTruncationWindow`` graphemes beyond (all of them in a title
-  ///   of up to that many graphemes more than fit).
+  ///   is then tried, up to ``middleTruncationWindow`` graphemes beyond it: every count, unless
+  ///   the title is longer than that many graphemes past what fits.
   /// - When not even "…" alone fits (a badge too wide for one line), the title is truncated at
   ///   its end as ``compose(_:)`` truncates it and ``MiddleTruncation/cut`` is `nil`.
   ///
