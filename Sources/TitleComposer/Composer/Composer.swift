@@ -137,6 +137,12 @@ public final class Composer: Sendable {
   public func compose(_ request: TitleRequest) throws(ComposerError) -> ComposedTitle {
     let deadline = CompositionDeadline(budget: limits.timeBudget)
     if request.isRich { return try composeRich(request, deadline: deadline) }
+    if !request.highlights.isEmpty {
+      // Highlights are a rich title's: the title is one run in its own style.
+      var rich = request
+      rich.runs = [.text(request.title)]
+      return try composeRich(rich, deadline: deadline)
+    }
     return try measuring(request, deadline: deadline, reusingThreadArena: true) {
       (measured) throws(ComposerError) in
       let lineMetrics = LineMetrics(font: measured.titleFont, style: style, request: request)

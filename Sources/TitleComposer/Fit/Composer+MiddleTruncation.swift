@@ -43,6 +43,9 @@ extension Composer {
     throws(ComposerError) -> MiddleTruncation
   {
     try deadline?.check()
+    guard !request.isRich else {
+      throw .invalidRun(reason: "truncate \"middle\" shortens a plain title (a file name)")
+    }
     let full = try compose(request)
     guard full.isTruncated, request.numberOfLines > 0 else {
       return MiddleTruncation(composed: full, cut: nil)

@@ -31,16 +31,22 @@ extension Composer {
     throws(ComposerError) -> WidthFit
   {
     try deadline?.check()
-    let prepared = try prepare(request)
+    // A plain title is measured once and laid out at each width; a rich one composed at each.
+    let prepared = request.isRich ? nil : try prepare(request)
     let lines = request.numberOfLines
-    let full = try prepared.layout(width: request.width, numberOfLines: lines)
+    func layout(width: Double) throws(ComposerError) -> ComposedTitle {
+      if let prepared { return try prepared.layout(width: width, numberOfLines: lines) }
+      var sized = request
+      sized.width = width
+      return try compose(sized)
+    }
+    let full = try layout(width: request.width)
     var fitting = LayoutRounding.layoutUnits(ofLength: request.width)
     guard !full.isTruncated, fitting >= 1 else {
       return WidthFit(width: request.width, composed: full)
     }
     let count = full.lines.count
-    var best = try prepared.layout(
-      width: fitting / LayoutRounding.unitsPerPixel, numberOfLines: lines)
+    var best = try layout(width: fitting / LayoutRounding.unitsPerPixel)
     // `fitting` keeps the line count; `tooNarrow` (0 units: no width) does not.
     var tooNarrow = 0.0
     while fitting - tooNarrow > 1 {
@@ -48,7 +54,7 @@ extension Composer {
       let width = middle / LayoutRounding.unitsPerPixel
       try deadline?.check()
       do {
-        let composed = try prepared.layout(width: width, numberOfLines: lines)
+        let composed = try layout(width: width)
         if !composed.isTruncated && composed.lines.count <= count {
           fitting = middle
           best = composed

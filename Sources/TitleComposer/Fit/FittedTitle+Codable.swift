@@ -3,7 +3,7 @@
 
 extension FittedTitle: Codable {
   private enum CodingKeys: String, CodingKey {
-    case titleSize = "fittedTitleSize", titleSizeFits, width = "fittedWidth", middleCut
+    case titleSize = "fittedTitleSize", titleSizeFits, width = "fittedWidth", middleCut, leadingCut
   }
 
   private enum CutKeys: String, CodingKey { case start, end }
@@ -27,6 +27,16 @@ extension FittedTitle: Codable {
     } else {
       middleCut = nil
     }
+    if container.contains(.leadingCut) {
+      let cut = try container.nestedContainer(keyedBy: CutKeys.self, forKey: .leadingCut)
+      let start = try cut.decode(Int.self, forKey: .start)
+      let end = try cut.decode(Int.self, forKey: .end)
+      guard start <= end else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .end, in: cut, debugDescription: "leadingCut ends before it starts")
+      }
+      leadingCut = start..<end
+    }
   }
 
   /// Encodes the composed title's object, then `fittedTitleSize` and `titleSizeFits`,
@@ -43,6 +53,11 @@ extension FittedTitle: Codable {
       var cut = container.nestedContainer(keyedBy: CutKeys.self, forKey: .middleCut)
       try cut.encode(middleCut.lowerBound, forKey: .start)
       try cut.encode(middleCut.upperBound, forKey: .end)
+    }
+    if let leadingCut {
+      var cut = container.nestedContainer(keyedBy: CutKeys.self, forKey: .leadingCut)
+      try cut.encode(leadingCut.lowerBound, forKey: .start)
+      try cut.encode(leadingCut.upperBound, forKey: .end)
     }
   }
 }

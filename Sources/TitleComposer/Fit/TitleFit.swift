@@ -39,6 +39,10 @@ public struct FittedTitle: Sendable, Hashable {
   /// The UTF-16 offsets of the request's title that "…" stands for, when the title was cut in
   /// its middle (``MiddleTruncation/cut``).
   public var middleCut: Range<Int>?
+  /// With ``TruncationMode/keepHighlight``, the UTF-16 offsets of the request's text that the
+  /// leading "…" stands for (the shown string starts with "…", then the text from
+  /// `leadingCut.upperBound`); `nil` when the title was not cut at its start.
+  public var leadingCut: Range<Int>? = nil
 }
 
 extension Composer {
@@ -73,6 +77,16 @@ extension Composer {
       (composed, middleCut) = (middle.composed, middle.cut)
       request.title = middle.composed.title
     }
+    var leadingCut: Range<Int>? = nil
+    if fit.truncate == .keepHighlight && composed.isTruncated {
+      let kept = try composeKeepingHighlight(request, deadline: deadline)
+      (composed, leadingCut) = (kept.composed, kept.leadingCut)
+      if leadingCut != nil {
+        request.runs = []
+        request.endRuns = []
+        request.title = composed.title
+      }
+    }
     var width: Double? = nil
     if fit.shrinkWrap {
       let wrapped = try shrinkWrapped(request, deadline: deadline)
@@ -81,8 +95,10 @@ extension Composer {
       (width, composed) = (wrapped.width, wrapped.composed)
       composed.isTruncated = composed.isTruncated || wasCut
     }
-    return FittedTitle(
+    var fitted = FittedTitle(
       composed: composed, titleSize: titleSize, titleSizeFits: titleSizeFits, width: width,
       middleCut: middleCut)
+    fitted.leadingCut = leadingCut
+    return fitted
   }
 }

@@ -11,8 +11,12 @@ public enum TruncationMode: String, Sendable, Hashable, Codable, CaseIterable {
   /// ("report_2025…final.pdf"), and the result fits `numberOfLines` untruncated
   /// (``Composer/composeMiddleTruncated(_:)``, docs/fitting.md).
   case middle
+  /// When truncation would cut the first highlight (``TitleRequest/highlights``) away, the shown
+  /// text starts with "…" at a word start before it so that the highlight ends on the last
+  /// visible line (``Composer/compose(_:fitting:)``, docs/rich-titles.md): search results.
+  case keepHighlight
 
-  /// The mode named `name` (`"end"` or `"middle"`).
+  /// The mode named `name` (`"end"`, `"middle"` or `"keepHighlight"`).
   /// - Parameter name: the wire name.
   /// - Throws: ``ComposerError/invalidTruncate(_:)`` for any other string.
   public init(parsing name: String) throws(ComposerError) {

@@ -38,6 +38,13 @@ extension BatchResultEncoder {
       JSONBytes.appendInteger(cut.upperBound, to: &bytes)
       bytes.append(UInt8(ascii: "}"))
     }
+    if let cut = fitted.leadingCut {
+      JSONBytes.append(",\"leadingCut\":{\"start\":", to: &bytes)
+      JSONBytes.appendInteger(cut.lowerBound, to: &bytes)
+      JSONBytes.append(",\"end\":", to: &bytes)
+      JSONBytes.appendInteger(cut.upperBound, to: &bytes)
+      bytes.append(UInt8(ascii: "}"))
+    }
     bytes.append(UInt8(ascii: "}"))
   }
 }
