@@ -69,6 +69,13 @@ public enum WireErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
   case invalidGlyphs
   /// `widths` is not an array of widths (the batch's several-widths request).
   case invalidWidths
+  /// `runs` or `end` is not an array of runs (``BatchRuns``), has too many, or comes with
+  /// `title`.
+  case invalidRuns
+  /// `highlights` is not an array of `{"start", "end"}` ranges inside the title.
+  case invalidHighlights
+  /// A run's `style` names no run style of the style file (`runStyles`).
+  case unknownRunStyle
 
   // Limits.
   /// Composing took longer than the time budget.
@@ -126,6 +133,8 @@ public enum WireErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
     case "direction": .invalidDirection
     case "lang": .invalidLanguage
     case "glyphs": .invalidGlyphs
+    case "runs", "end": .invalidRuns
+    case "highlights": .invalidHighlights
     default: .unknownKey
     }
   }
