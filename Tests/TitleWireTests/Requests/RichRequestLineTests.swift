@@ -1,5 +1,6 @@
 import Testing
 import TitleComposer
+import TitleTestSupport
 @testable import TitleWire
 
 /// A rich request's `"runs"`, `"end"` and `"highlights"` on a batch line: read into the request
@@ -168,5 +169,50 @@ import TitleComposer
     #expect(WireErrorCode.invalidField("runs") == .invalidRuns)
     #expect(WireErrorCode.invalidField("end") == .invalidRuns)
     #expect(WireErrorCode.invalidField("highlights") == .invalidHighlights)
+  }
+}
+
+extension RichRequestLineTests {
+  /// Rich lines with bytes inserted, replaced or removed, and fields added: whichever path reads
+  /// a line, it reads the same request or error.
+  @Test func mutatedRichLinesReadAsTheTreePath() {
+    let bases = [
+      Self.example,
+      Self.line(#""runs": [{"box": {"name": "n", "height": 1.5, "width": 0}}, {"text": "가\n"}]"#),
+      Self.line(#""title": "가나다라", "highlights": [{"start": 1, "end": 3}]"#),
+    ]
+    let snippets = [
+      #", "style": "s""#, #", "style": null"#, #", "box": {"width": 1, "height": 1}"#,
+      #", "name": "x""#, #", "text": "t""#, #"{"text": "a"}, "#, #"{"box": {}}, "#, "-1", "1e2",
+      "0.5", "null", #"\u0061"#, "[", "]", "{", "}", ",", ":", "\"", " ",
+      #", "end": [{"text": "e"}]"#, #", "title": "t""#, #", "highlights": [{"start": 0, "end": 0}]"#,
+    ].map { Array($0.utf8) }
+    let singles = Array("\"\\{}[],: 0-e.nu".utf8) + [0x00, 0xFF]
+    var random = SeededRandom(seed: 29)
+    var scanned = 0
+    var composed = 0
+    var disagreements: [String] = []
+    for round in 0..<6_000 {
+      var bytes = bases[round % bases.count]
+      for _ in 0..<Int.random(in: 1...2, using: &random) {
+        let at = Int.random(in: 0...bytes.count, using: &random)
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: bytes.insert(contentsOf: snippets.randomElement(using: &random)!, at: at)
+        case 1 where at < bytes.count: bytes[at] = singles.randomElement(using: &random)!
+        default:
+          let end = min(bytes.count, at + Int.random(in: 1...4, using: &random))
+          bytes.removeSubrange(at..<end)
+        }
+      }
+      if BatchLine.scanned(bytes: bytes) != nil { scanned += 1 }
+      if case .success = BatchLine(bytes: bytes).request { composed += 1 }
+      if !ScannerMatchesTreePathTests.same(bytes) && disagreements.count < 5 {
+        disagreements.append(String(decoding: bytes, as: UTF8.self))
+      }
+    }
+    #expect(disagreements.isEmpty, "\(disagreements)")
+    // Both paths were exercised: some mutated lines are still requests (read by the scanner),
+    // most are errors the tree path words.
+    #expect(scanned > 200 && composed >= scanned && composed < 3_000, "\(scanned), \(composed)")
   }
 }
