@@ -79,7 +79,8 @@ extension BatchRequestScanner {
       guard let ranges = highlights(bytes, &position) else { return false }
       request.highlights = ranges
     case .widths:
-      // The one array a request has (BatchRequestScanner+Widths.swift).
+      // An array of numbers (BatchRequestScanner+Widths.swift); runs and highlights are read
+      // in BatchRequestScanner+Runs.swift.
       guard let values = self.widths(bytes, &position) else { return false }
       widths = values
     }

@@ -175,7 +175,8 @@ extension BatchRuns {
       let place = "\"highlights\"[\(index)]"
       guard case .object(let members) = entry else {
         throw BatchLineError(
-          .invalidHighlights, "\(place) must be an object {\"start\", \"end\"}, got \(entry.typeName)")
+          .invalidHighlights,
+          "\(place) must be an object {\"start\", \"end\"}, got \(entry.typeName)")
       }
       if let unknown = members.first(where: { $0.key != "start" && $0.key != "end" }) {
         throw BatchLineError(
@@ -209,7 +210,8 @@ extension BatchRuns {
     else {
       throw BatchLineError(
         .invalidHighlights,
-        "\(place).\(key) must be a whole number of 0 or more, got \(JSONObjectReader.describe(field))")
+        "\(place).\(key) must be a whole number of 0 or more, got \(JSONObjectReader.describe(field))"
+      )
     }
     return offset
   }

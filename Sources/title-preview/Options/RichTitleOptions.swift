@@ -92,7 +92,8 @@ struct RichTitleOptions {
     do {
       return (
         name,
-        try RunStyle(json: Array(text[text.index(after: equals)...].utf8), source: "\(option) \(name)")
+        try RunStyle(
+          json: Array(text[text.index(after: equals)...].utf8), source: "\(option) \(name)")
       )
     } catch {
       throw UsageError(description: error.description)

@@ -26,7 +26,9 @@ import TitleFonts
     #expect(options.rich.endRuns == [.text(" [23]", style: "count")])
     #expect(options.rich.isRich && options.titleBytes == nil)
     #expect(
-      options.rich.highlights == [HighlightRange(start: 0, end: 4), HighlightRange(start: 2, end: 2)])
+      options.rich.highlights == [
+        HighlightRange(start: 0, end: 4), HighlightRange(start: 2, end: 2),
+      ])
     // A later --run-style of a name replaces the earlier.
     #expect(options.rich.runStyles["strong"] == RunStyle(size: 18))
     #expect(
@@ -37,15 +39,33 @@ import TitleFonts
 
   @Test(arguments: [
     (["--runs", #"[{"text": "a"}]"#, "가나"], "give a <title> or --runs/--end, not both"),
-    (["--end", "[]", "--jsonl", "in.jsonl"], #"--runs and --end are for one title: a --jsonl request has "runs""#),
-    (["--highlight", "0:1", "--jsonl"], #"--highlight is for one title: a --jsonl request has "highlights""#),
+    (
+      ["--end", "[]", "--jsonl", "in.jsonl"],
+      #"--runs and --end are for one title: a --jsonl request has "runs""#
+    ),
+    (
+      ["--highlight", "0:1", "--jsonl"],
+      #"--highlight is for one title: a --jsonl request has "highlights""#
+    ),
     (["--runs", #"{"text": "a"}"#], #"--runs: "runs" must be an array of runs, got an object"#),
     (["--end", #"[{"box": {"width": 1}}]"#], #"--end: "end"[0].box: a box needs "height""#),
     (["--runs", "[1,"], #"--runs: "runs": invalid JSON at byte 3: unexpected end of input"#),
-    (["--highlight", "4:2"], "--highlight must be START:END, whole numbers with 0 <= START <= END, got '4:2'"),
-    (["--highlight", "-1:2"], "--highlight must be START:END, whole numbers with 0 <= START <= END, got '-1:2'"),
-    (["--highlight", "1:2:3"], "--highlight must be START:END, whole numbers with 0 <= START <= END, got '1:2:3'"),
-    (["--run-style", "strong"], #"--run-style must be NAME=JSON, e.g. 'strong={"size": 17}', got 'strong'"#),
+    (
+      ["--highlight", "4:2"],
+      "--highlight must be START:END, whole numbers with 0 <= START <= END, got '4:2'"
+    ),
+    (
+      ["--highlight", "-1:2"],
+      "--highlight must be START:END, whole numbers with 0 <= START <= END, got '-1:2'"
+    ),
+    (
+      ["--highlight", "1:2:3"],
+      "--highlight must be START:END, whole numbers with 0 <= START <= END, got '1:2:3'"
+    ),
+    (
+      ["--run-style", "strong"],
+      #"--run-style must be NAME=JSON, e.g. 'strong={"size": 17}', got 'strong'"#
+    ),
     (
       ["--run-style", #"s={"size": 0}"#],
       "invalid style: --run-style s: at size: expected a size in (0, 1000] px, got 0.0"
@@ -92,10 +112,12 @@ import TitleFonts
     composed.lines[0].lineBox = LineBox(top: 0, height: 22)
     composed.lines[0].cut = 8
     composed.boxes = [
-      PlacedBox(name: "new", run: 2, offset: 8, line: 0, frame: Rect(x: 110, y: 2.5, width: 14, height: 14))
+      PlacedBox(
+        name: "new", run: 2, offset: 8, line: 0, frame: Rect(x: 110, y: 2.5, width: 14, height: 14))
     ]
     composed.highlights = [
-      HighlightRects(start: 6, end: 8, rects: [Rect(x: 80, y: 0, width: 26.25, height: 22)], isCut: true)
+      HighlightRects(
+        start: 6, end: 8, rects: [Rect(x: 80, y: 0, width: 26.25, height: 22)], isCut: true)
     ]
     let shown = TerminalPreview(colored: false).render(composed)
     #expect(shown.contains("│[취미]⟨strong:[공지] ⟩가나다[▢new]…⟨count: [23]⟩"), "\(shown)")

@@ -8,8 +8,10 @@ import TitleTestSupport
 @Suite(.timeLimit(.minutes(2))) struct RichRequestsOverJSONLAndHTTPTests {
   static let rich =
     #"{"id": "r", "category": 3, "width": 343, "runs": [{"text": "[공지] ", "style": "strong"}, {"text": "이번 주 업데이트 안내"}, {"box": {"width": 14, "height": 14, "name": "new"}}], "end": [{"text": " [23]"}], "highlights": [{"start": 0, "end": 4}]}"#
-  static let both = #"{"id": "b", "category": 1, "title": "가나", "runs": [{"text": "다"}], "width": 200}"#
-  static let badBox = #"{"id": "x", "category": 1, "runs": [{"box": {"width": -2, "height": 1}}], "width": 200}"#
+  static let both =
+    #"{"id": "b", "category": 1, "title": "가나", "runs": [{"text": "다"}], "width": 200}"#
+  static let badBox =
+    #"{"id": "x", "category": 1, "runs": [{"box": {"width": -2, "height": 1}}], "width": 200}"#
   static let plain = #"{"id": "p", "category": 1, "title": "안녕하세요 세계", "width": 200}"#
 
   static func records(_ requests: [String]) throws -> [String] {
@@ -56,11 +58,13 @@ import TitleTestSupport
       #expect(refused.status == 400)
       #expect(try Self.object(refused.text)["code"] as? String == "invalidRuns")
       let array = try connection.request(
-        "POST", "/v1/compose", text: "[" + [Self.rich, Self.both, Self.plain].joined(separator: ",") + "]")
+        "POST", "/v1/compose",
+        text: "[" + [Self.rich, Self.both, Self.plain].joined(separator: ",") + "]")
       #expect(array.status == 200)
       #expect(array.text == "[" + expected.joined(separator: ",") + "]")
       let lines = try connection.request(
-        "POST", "/v1/compose", text: [Self.rich, Self.both, Self.plain].joined(separator: "\n") + "\n",
+        "POST", "/v1/compose",
+        text: [Self.rich, Self.both, Self.plain].joined(separator: "\n") + "\n",
         contentType: "application/x-ndjson")
       #expect(lines.status == 200)
       #expect(lines.text == expected.joined(separator: "\n") + "\n")

@@ -46,20 +46,47 @@ import TitleWire
   }
 
   @Test(arguments: [
-    (#"{"runStyles": [1]}"#, "at runStyles: expected an object of run-style name → style, got an array"),
-    (#"{"runStyles": {"s": 16}}"#, "at runStyles.s: a run style must be a JSON object, got a number"),
+    (
+      #"{"runStyles": [1]}"#,
+      "at runStyles: expected an object of run-style name → style, got an array"
+    ),
+    (
+      #"{"runStyles": {"s": 16}}"#,
+      "at runStyles.s: a run style must be a JSON object, got a number"
+    ),
     (#"{"runStyles": {"": {}}}"#, "at runStyles: a run style needs a name, got \"\""),
-    (#"{"runStyles": {"s": {"size": "16"}}}"#, "at runStyles.s.size: expected a finite number, got \"16\""),
-    (#"{"runStyles": {"s": {"size": 0}}}"#, "at runStyles.s.size: expected a size in (0, 1000] px, got 0.0"),
-    (#"{"runStyles": {"s": {"size": 1001}}}"#, "at runStyles.s.size: expected a size in (0, 1000] px, got 1001.0"),
+    (
+      #"{"runStyles": {"s": {"size": "16"}}}"#,
+      "at runStyles.s.size: expected a finite number, got \"16\""
+    ),
+    (
+      #"{"runStyles": {"s": {"size": 0}}}"#,
+      "at runStyles.s.size: expected a size in (0, 1000] px, got 0.0"
+    ),
+    (
+      #"{"runStyles": {"s": {"size": 1001}}}"#,
+      "at runStyles.s.size: expected a size in (0, 1000] px, got 1001.0"
+    ),
     (
       #"{"runStyles": {"s": {"letterSpacing": -1000.5}}}"#,
       "at runStyles.s.letterSpacing: expected a number of pixels in [-1000, 1000], got -1000.5"
     ),
-    (#"{"runStyles": {"s": {"color": "red"}}}"#, "at runStyles.s.color: expected a colour as #RRGGBB, got \"red\""),
-    (#"{"runStyles": {"s": {"font": 3}}}"#, "at runStyles.s.font: expected a string or a font object, got 3"),
-    (#"{"runStyles": {"s": {"font": {"index": 1}}}}"#, "at runStyles.s.font.path: a font object needs \"path\" (the font file)"),
-    (#"{"runStyles": {"s": {"font": {"path": "a", "index": 0.5}}}}"#, "at runStyles.s.font.index: expected a whole number, got 0.5"),
+    (
+      #"{"runStyles": {"s": {"color": "red"}}}"#,
+      "at runStyles.s.color: expected a colour as #RRGGBB, got \"red\""
+    ),
+    (
+      #"{"runStyles": {"s": {"font": 3}}}"#,
+      "at runStyles.s.font: expected a string or a font object, got 3"
+    ),
+    (
+      #"{"runStyles": {"s": {"font": {"index": 1}}}}"#,
+      "at runStyles.s.font.path: a font object needs \"path\" (the font file)"
+    ),
+    (
+      #"{"runStyles": {"s": {"font": {"path": "a", "index": 0.5}}}}"#,
+      "at runStyles.s.font.index: expected a whole number, got 0.5"
+    ),
   ])
   func badValuesNameTheirKeyPath(json: String, message: String) {
     #expect(throws: ComposerError.invalidStyle(reason: "style.json: \(message)")) {

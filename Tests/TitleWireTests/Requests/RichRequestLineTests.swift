@@ -8,7 +8,7 @@ import TitleTestSupport
 /// its code and the key path.
 @Suite struct RichRequestLineTests {
   static func line(_ members: String) -> [UInt8] {
-    Array(#"{"id": "r", "category": 3, "width": 343, "numberOfLines": 2, "# .utf8)
+    Array(#"{"id": "r", "category": 3, "width": 343, "numberOfLines": 2, "#.utf8)
       + Array(members.utf8) + [UInt8(ascii: "}")]
   }
 
@@ -36,18 +36,18 @@ import TitleTestSupport
   }
 
   /// Shapes both paths take alike, each read to the value written beside it.
-  @Test(arguments: [
-    (#""runs": []"#, [TitleRun](), [TitleRun]()),
-    (#""end": [{"text": "x"}]"#, [], [.text("x")]),
-    (#""runs": [{"style": null, "text": "a"}], "title": null"#, [.text("a")], []),
-    (
-      #""runs": [{"box": {"height": 0, "width": 10000}}, {"box": {"width": 1.5, "height": 2, "name": null}}]"#,
-      [.box(InlineBox(width: 10000, height: 0)), .box(InlineBox(width: 1.5, height: 2))], []
-    ),
-    (#""runs": [{"text": "\"\u00e9\""}], "end": null"#, [.text("\"é\"")], []),
-  ] as [(String, [TitleRun], [TitleRun])])
-  func validShapesReadAlikeOnBothPaths(members: String, runs: [TitleRun], end: [TitleRun]) throws
-  {
+  @Test(
+    arguments: [
+      (#""runs": []"#, [TitleRun](), [TitleRun]()),
+      (#""end": [{"text": "x"}]"#, [], [.text("x")]),
+      (#""runs": [{"style": null, "text": "a"}], "title": null"#, [.text("a")], []),
+      (
+        #""runs": [{"box": {"height": 0, "width": 10000}}, {"box": {"width": 1.5, "height": 2, "name": null}}]"#,
+        [.box(InlineBox(width: 10000, height: 0)), .box(InlineBox(width: 1.5, height: 2))], []
+      ),
+      (#""runs": [{"text": "\"\u00e9\""}], "end": null"#, [.text("\"é\"")], []),
+    ] as [(String, [TitleRun], [TitleRun])])
+  func validShapesReadAlikeOnBothPaths(members: String, runs: [TitleRun], end: [TitleRun]) throws {
     let bytes = Self.line(members)
     let request = try BatchLine(bytes: bytes).request.get()
     #expect(request.runs == runs && request.endRuns == end)
@@ -57,70 +57,125 @@ import TitleTestSupport
   }
 
   @Test func highlightsOfAPlainTitleAreReadToo() throws {
-    let bytes = Self.line(#""title": "가나다라", "highlights": [{"end": 4, "start": 0}, {"start": 2, "end": 2}]"#)
+    let bytes = Self.line(
+      #""title": "가나다라", "highlights": [{"end": 4, "start": 0}, {"start": 2, "end": 2}]"#)
     let request = try #require(BatchLine.scanned(bytes: bytes)).request.get()
-    #expect(request.highlights == [HighlightRange(start: 0, end: 4), HighlightRange(start: 2, end: 2)])
+    #expect(
+      request.highlights == [HighlightRange(start: 0, end: 4), HighlightRange(start: 2, end: 2)])
     #expect(!request.isRich && request.title == "가나다라")
     #expect(ScannerMatchesTreePathTests.same(bytes))
   }
 
   /// Every malformed shape: the scanner gives it up, and the tree path's record carries the
   /// code and a message naming the key path.
-  @Test(arguments: [
-    (#""title": "a", "runs": [{"text": "b"}]"#, WireErrorCode.invalidRuns,
-     "give either \"title\" or \"runs\" and \"end\", not both"),
-    (#""title": "a", "end": []"#, .invalidRuns,
-     "give either \"title\" or \"runs\" and \"end\", not both"),
-    (#""runs": {"text": "b"}"#, .invalidRuns, "\"runs\" must be an array of runs, got an object"),
-    (#""runs": ["b"]"#, .invalidRuns,
-     "\"runs\"[0] must be a run ({\"text\", \"style\"} or {\"box\"}), got a string"),
-    (#""runs": [{}]"#, .invalidRuns, "\"runs\"[0]: a run needs \"text\" or \"box\""),
-    (#""runs": [{"text": 1}]"#, .invalidRuns, "\"runs\"[0].text must be a string, got a number"),
-    (#""runs": [{"text": "a", "style": 2}]"#, .invalidRuns,
-     "\"runs\"[0].style must be a string, got a number"),
-    (#""runs": [{"text": "a", "colour": "red"}]"#, .invalidRuns,
-     "\"runs\"[0]: unknown key \"colour\"; a run has \"text\" and \"style\", or \"box\""),
-    (#""end": [{"text": "a"}, {"text": "b", "box": {"width": 1, "height": 1}}]"#, .invalidRuns,
-     "\"end\"[1]: a box run has only \"box\", got \"text\" too"),
-    (#""runs": [{"box": {"width": 1, "height": 1}, "style": "s"}]"#, .invalidRuns,
-     "\"runs\"[0]: a box run has only \"box\", got \"style\" too"),
-    (#""runs": [{"box": [14, 14]}]"#, .invalidRuns,
-     "\"runs\"[0].box must be an object {\"width\", \"height\", \"name\"}, got an array"),
-    (#""runs": [{"box": {"width": 14}}]"#, .invalidRuns, "\"runs\"[0].box: a box needs \"height\""),
-    (#""runs": [{"box": {"height": 14}}]"#, .invalidRuns, "\"runs\"[0].box: a box needs \"width\""),
-    (#""runs": [{"box": {"width": "14", "height": 14}}]"#, .invalidRuns,
-     "\"runs\"[0].box.width must be a number, got a string"),
-    (#""runs": [{"box": {"width": -1, "height": 14}}]"#, .invalidRuns,
-     "\"runs\"[0].box.width must be a finite number of pixels in [0, 10000], got -1.0"),
-    (#""runs": [{"box": {"width": 14, "height": 1e400}}]"#, .invalidRuns,
-     "\"runs\"[0].box.height must be a finite number of pixels in [0, 10000], got inf"),
-    (#""runs": [{"box": {"width": 10000.5, "height": 1}}]"#, .invalidRuns,
-     "\"runs\"[0].box.width must be a finite number of pixels in [0, 10000], got 10000.5"),
-    (#""runs": [{"box": {"width": 1, "height": 1, "name": 7}}]"#, .invalidRuns,
-     "\"runs\"[0].box.name must be a string, got a number"),
-    (#""runs": [{"box": {"width": 1, "height": 1, "icon": "new"}}]"#, .invalidRuns,
-     "\"runs\"[0].box: unknown key \"icon\"; a box has \"width\", \"height\" and \"name\""),
-    (#""runs": [{"text": "a"}], "highlights": {"start": 0}"#, .invalidHighlights,
-     "\"highlights\" must be an array of {\"start\", \"end\"}, got an object"),
-    (#""runs": [{"text": "a"}], "highlights": [[0, 1]]"#, .invalidHighlights,
-     "\"highlights\"[0] must be an object {\"start\", \"end\"}, got an array"),
-    (#""runs": [{"text": "a"}], "highlights": [{"start": 0}]"#, .invalidHighlights,
-     "\"highlights\"[0]: a range needs \"end\""),
-    (#""runs": [{"text": "a"}], "highlights": [{"start": 0, "end": 1, "style": "x"}]"#,
-     .invalidHighlights,
-     "\"highlights\"[0]: unknown key \"style\"; a range has \"start\" and \"end\""),
-    (#""runs": [{"text": "a"}], "highlights": [{"start": -1, "end": 1}]"#, .invalidHighlights,
-     "\"highlights\"[0].start must be a whole number of 0 or more, got -1"),
-    (#""runs": [{"text": "a"}], "highlights": [{"start": 0.5, "end": 1}]"#, .invalidHighlights,
-     "\"highlights\"[0].start must be a whole number of 0 or more, got 0.5"),
-    (#""runs": [{"text": "ab"}], "highlights": [{"start": 2, "end": 1}]"#, .invalidHighlights,
-     "\"highlights\"[0]: end 1 is before start 2"),
-    (#""runs": [{"text": "ab"}, {"box": {"width": 1, "height": 1}}], "highlights": [{"start": 0, "end": 4}]"#,
-     .invalidHighlights, "\"highlights\"[0]: end 4 is past the title's end (3 UTF-16 units)"),
-    (#""title": "가나", "highlights": [{"start": 0, "end": 3}]"#, .invalidHighlights,
-     "\"highlights\"[0]: end 3 is past the title's end (2 UTF-16 units)"),
-    (#""runs": [{"text": "a"}], "ends": []"#, .unknownKey, "unknown key \"ends\""),
-  ] as [(String, WireErrorCode, String)])
+  @Test(
+    arguments: [
+      (
+        #""title": "a", "runs": [{"text": "b"}]"#, WireErrorCode.invalidRuns,
+        "give either \"title\" or \"runs\" and \"end\", not both"
+      ),
+      (
+        #""title": "a", "end": []"#, .invalidRuns,
+        "give either \"title\" or \"runs\" and \"end\", not both"
+      ),
+      (#""runs": {"text": "b"}"#, .invalidRuns, "\"runs\" must be an array of runs, got an object"),
+      (
+        #""runs": ["b"]"#, .invalidRuns,
+        "\"runs\"[0] must be a run ({\"text\", \"style\"} or {\"box\"}), got a string"
+      ),
+      (#""runs": [{}]"#, .invalidRuns, "\"runs\"[0]: a run needs \"text\" or \"box\""),
+      (#""runs": [{"text": 1}]"#, .invalidRuns, "\"runs\"[0].text must be a string, got a number"),
+      (
+        #""runs": [{"text": "a", "style": 2}]"#, .invalidRuns,
+        "\"runs\"[0].style must be a string, got a number"
+      ),
+      (
+        #""runs": [{"text": "a", "colour": "red"}]"#, .invalidRuns,
+        "\"runs\"[0]: unknown key \"colour\"; a run has \"text\" and \"style\", or \"box\""
+      ),
+      (
+        #""end": [{"text": "a"}, {"text": "b", "box": {"width": 1, "height": 1}}]"#, .invalidRuns,
+        "\"end\"[1]: a box run has only \"box\", got \"text\" too"
+      ),
+      (
+        #""runs": [{"box": {"width": 1, "height": 1}, "style": "s"}]"#, .invalidRuns,
+        "\"runs\"[0]: a box run has only \"box\", got \"style\" too"
+      ),
+      (
+        #""runs": [{"box": [14, 14]}]"#, .invalidRuns,
+        "\"runs\"[0].box must be an object {\"width\", \"height\", \"name\"}, got an array"
+      ),
+      (
+        #""runs": [{"box": {"width": 14}}]"#, .invalidRuns,
+        "\"runs\"[0].box: a box needs \"height\""
+      ),
+      (
+        #""runs": [{"box": {"height": 14}}]"#, .invalidRuns,
+        "\"runs\"[0].box: a box needs \"width\""
+      ),
+      (
+        #""runs": [{"box": {"width": "14", "height": 14}}]"#, .invalidRuns,
+        "\"runs\"[0].box.width must be a number, got a string"
+      ),
+      (
+        #""runs": [{"box": {"width": -1, "height": 14}}]"#, .invalidRuns,
+        "\"runs\"[0].box.width must be a finite number of pixels in [0, 10000], got -1.0"
+      ),
+      (
+        #""runs": [{"box": {"width": 14, "height": 1e400}}]"#, .invalidRuns,
+        "\"runs\"[0].box.height must be a finite number of pixels in [0, 10000], got inf"
+      ),
+      (
+        #""runs": [{"box": {"width": 10000.5, "height": 1}}]"#, .invalidRuns,
+        "\"runs\"[0].box.width must be a finite number of pixels in [0, 10000], got 10000.5"
+      ),
+      (
+        #""runs": [{"box": {"width": 1, "height": 1, "name": 7}}]"#, .invalidRuns,
+        "\"runs\"[0].box.name must be a string, got a number"
+      ),
+      (
+        #""runs": [{"box": {"width": 1, "height": 1, "icon": "new"}}]"#, .invalidRuns,
+        "\"runs\"[0].box: unknown key \"icon\"; a box has \"width\", \"height\" and \"name\""
+      ),
+      (
+        #""runs": [{"text": "a"}], "highlights": {"start": 0}"#, .invalidHighlights,
+        "\"highlights\" must be an array of {\"start\", \"end\"}, got an object"
+      ),
+      (
+        #""runs": [{"text": "a"}], "highlights": [[0, 1]]"#, .invalidHighlights,
+        "\"highlights\"[0] must be an object {\"start\", \"end\"}, got an array"
+      ),
+      (
+        #""runs": [{"text": "a"}], "highlights": [{"start": 0}]"#, .invalidHighlights,
+        "\"highlights\"[0]: a range needs \"end\""
+      ),
+      (
+        #""runs": [{"text": "a"}], "highlights": [{"start": 0, "end": 1, "style": "x"}]"#,
+        .invalidHighlights,
+        "\"highlights\"[0]: unknown key \"style\"; a range has \"start\" and \"end\""
+      ),
+      (
+        #""runs": [{"text": "a"}], "highlights": [{"start": -1, "end": 1}]"#, .invalidHighlights,
+        "\"highlights\"[0].start must be a whole number of 0 or more, got -1"
+      ),
+      (
+        #""runs": [{"text": "a"}], "highlights": [{"start": 0.5, "end": 1}]"#, .invalidHighlights,
+        "\"highlights\"[0].start must be a whole number of 0 or more, got 0.5"
+      ),
+      (
+        #""runs": [{"text": "ab"}], "highlights": [{"start": 2, "end": 1}]"#, .invalidHighlights,
+        "\"highlights\"[0]: end 1 is before start 2"
+      ),
+      (
+        #""runs": [{"text": "ab"}, {"box": {"width": 1, "height": 1}}], "highlights": [{"start": 0, "end": 4}]"#,
+        .invalidHighlights, "\"highlights\"[0]: end 4 is past the title's end (3 UTF-16 units)"
+      ),
+      (
+        #""title": "가나", "highlights": [{"start": 0, "end": 3}]"#, .invalidHighlights,
+        "\"highlights\"[0]: end 3 is past the title's end (2 UTF-16 units)"
+      ),
+      (#""runs": [{"text": "a"}], "ends": []"#, .unknownKey, "unknown key \"ends\""),
+    ] as [(String, WireErrorCode, String)])
   func malformedShapesAreTypedErrors(members: String, code: WireErrorCode, message: String) {
     let bytes = Self.line(members)
     #expect(BatchLine.scanned(bytes: bytes) == nil, "\(members)")
@@ -185,7 +240,8 @@ extension RichRequestLineTests {
       #", "style": "s""#, #", "style": null"#, #", "box": {"width": 1, "height": 1}"#,
       #", "name": "x""#, #", "text": "t""#, #"{"text": "a"}, "#, #"{"box": {}}, "#, "-1", "1e2",
       "0.5", "null", #"\u0061"#, "[", "]", "{", "}", ",", ":", "\"", " ",
-      #", "end": [{"text": "e"}]"#, #", "title": "t""#, #", "highlights": [{"start": 0, "end": 0}]"#,
+      #", "end": [{"text": "e"}]"#, #", "title": "t""#,
+      #", "highlights": [{"start": 0, "end": 0}]"#,
     ].map { Array($0.utf8) }
     let singles = Array("\"\\{}[],: 0-e.nu".utf8) + [0x00, 0xFF]
     var random = SeededRandom(seed: 29)

@@ -32,14 +32,16 @@ import TitleWire
       if index == 0 {
         parts.append(
           LinePart(
-            kind: .box, run: 2, style: nil, range: line.range.upperBound..<line.range.upperBound + 1,
+            kind: .box, run: 2, style: nil,
+            range: line.range.upperBound..<line.range.upperBound + 1,
             x: line.x + line.width * 2 / 3, width: 14, size: composed.titleSize))
       }
       if line.isTruncated {
         parts.append(
           LinePart(
             kind: .ellipsis, run: nil, style: "strong", range: middle..<middle, x: line.x + 1 / 3,
-            width: 9.75, size: 17.5, runs: glyphs ? line.runs : [], faces: glyphs ? line.faces : []))
+            width: 9.75, size: 17.5, runs: glyphs ? line.runs : [], faces: glyphs ? line.faces : [])
+        )
         rich.lines[index].cut = middle
       }
       rich.lines[index].parts = parts
@@ -106,7 +108,8 @@ import TitleWire
     #expect(rects[0]["width"] as? Double == 6.666667 && rects[0]["x"] as? Double == 0.5)
     let lines = try #require(object["lines"] as? [[String: Any]])
     let last = composed.lines[1].range
-    #expect(lines[0]["cut"] == nil && lines[1]["cut"] as? Int == (last.lowerBound + last.upperBound) / 2)
+    #expect(
+      lines[0]["cut"] == nil && lines[1]["cut"] as? Int == (last.lowerBound + last.upperBound) / 2)
     // The line box's height to 1e-6: a third is written 0.333333.
     #expect(
       lines[1]["height"] as? Double == ((composed.lineHeight + 1 / 3) * 1e6).rounded() / 1e6)
