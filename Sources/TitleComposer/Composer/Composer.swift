@@ -24,6 +24,9 @@ public final class Composer: Sendable {
 
   let titleChain: FontFallbackChain
   let badgeChain: FontFallbackChain
+  /// The chain of each run style that names a font (``TitleStyle/runStyles``); a style without
+  /// one draws with ``titleChain``.
+  let runStyleChains: [String: FontFallbackChain]
   /// The Korean analyzer (``analyzers``' default).
   var analyzer: TextAnalyzer { analyzers.korean }
   /// One analyzer per line-breaking locale (``TitleRequest/lang``).
@@ -69,6 +72,9 @@ public final class Composer: Sendable {
       style.badgeFont == style.titleFont
       ? titleChain
       : try loader.chain(primary: style.badgeFont, fallback: fallback, environment: environment)
+    runStyleChains = try Self.runStyleChains(
+      style: style, title: titleChain, badge: badgeChain, loader: &loader, fallback: fallback,
+      environment: environment)
     analyzers = try LanguageAnalyzers()
     let badgeFont = ScaledFontChain(chain: badgeChain, size: style.badgeSize)
     let badgeSpacing = LetterSpacing.quantized(style.badgeLetterSpacing(atSize: style.badgeSize))
@@ -130,6 +136,7 @@ public final class Composer: Sendable {
   ///   or ``ComposerError/timeBudgetExceeded(budget:)`` past ``ComposerLimits/timeBudget``.
   public func compose(_ request: TitleRequest) throws(ComposerError) -> ComposedTitle {
     let deadline = CompositionDeadline(budget: limits.timeBudget)
+    if request.isRich { return try composeRich(request, deadline: deadline) }
     return try measuring(request, deadline: deadline, reusingThreadArena: true) {
       (measured) throws(ComposerError) in
       let lineMetrics = LineMetrics(font: measured.titleFont, style: style, request: request)
@@ -316,7 +323,7 @@ public final class Composer: Sendable {
   /// letter-spacing), borrowed from the table; `nil` when the request needs its own
   /// (``measuredBadge(for:)``) or the catalog has no such category.
   @inline(__always)
-  private func knownBadge(for request: TitleRequest) -> Borrowed<BadgeBox>? {
+  func knownBadge(for request: TitleRequest) -> Borrowed<BadgeBox>? {
     let ownSpacing = request.badgeLetterSpacing != nil || request.badgeLetterSpacingEm != nil
     guard request.badgeSize == nil || request.badgeSize == style.badgeSize, !ownSpacing else {
       return nil
@@ -326,7 +333,7 @@ public final class Composer: Sendable {
 
   /// The request's badge, measured now (its own badge size or label letter-spacing).
   /// - Throws: ``ComposerError/unknownCategory(_:)`` for an id the catalog lacks.
-  private func measuredBadge(for request: TitleRequest) throws(ComposerError) -> BadgeBox {
+  func measuredBadge(for request: TitleRequest) throws(ComposerError) -> BadgeBox {
     let category = try catalog.category(id: request.categoryID)
     let size = request.badgeSize ?? style.badgeSize
     let font = ScaledFontChain(chain: badgeChain, size: size)
@@ -335,7 +342,7 @@ public final class Composer: Sendable {
       letterSpacing: LetterSpacing.quantized(badgeLetterSpacing(for: request, size: size)))
   }
 
-  private func validate(_ request: TitleRequest) throws(ComposerError) {
+  func validate(_ request: TitleRequest) throws(ComposerError) {
     guard request.width.isFinite && request.width > 0 else {
       throw .invalidWidth(request.width)
     }
@@ -372,7 +379,7 @@ public final class Composer: Sendable {
 
   /// `measured` with its soft hyphens marked (``MeasuredParagraph/markSoftHyphens(in:hyphen:)``)
   /// when the title has any.
-  private static func marked(
+  static func marked(
     _ measured: consuming ParagraphMeasurer.Output, softHyphen: SoftHyphen?, in buffer: TitleBuffer
   ) -> ParagraphMeasurer.Output {
     guard let softHyphen else { return measured }
@@ -384,7 +391,7 @@ public final class Composer: Sendable {
   /// `LineBreaker::CanBreakAfterAtomicInline` (`core/layout/inline/line_breaker.cc`) answers yes
   /// for an inline-block, where ICU's rules would keep U+FFFC with a following "/" or ")"
   /// (UAX #14 LB13). "/usr/local/ …" beside a wide badge in a narrow cell starts on line 2.
-  private static func allowBreakAfterBadge(in buffer: TitleBuffer) {
+  static func allowBreakAfterBadge(in buffer: TitleBuffer) {
     let flags = buffer.boundaryFlags
     let after = buffer.prefixLength
     guard after > 0 && after < flags.count else { return }

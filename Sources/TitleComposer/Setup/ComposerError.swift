@@ -58,6 +58,11 @@ public enum ComposerError: Error, Sendable, Equatable, CustomStringConvertible {
   case batchTooLarge(count: Int, limit: Int)
   /// Composing took longer than ``ComposerLimits/timeBudget``.
   case timeBudgetExceeded(budget: Duration)
+  /// A rich title's run names a style the style's ``TitleStyle/runStyles`` lacks.
+  case unknownRunStyle(name: String)
+  /// A rich title's runs are malformed (too many, a box of a bad size, options rich titles do
+  /// not take).
+  case invalidRun(reason: String)
 
   /// A one-line message for people. File paths and font names it echoes are shown with control
   /// characters escaped (``VisibleText``), as the keys and values of style and catalog messages
@@ -67,6 +72,9 @@ public enum ComposerError: Error, Sendable, Equatable, CustomStringConvertible {
     case .unknownCategory(let id, let known, let count):
       Self.unknownCategoryMessage(id: id, sample: known, count: count)
     case .emptyTitle: "the title is empty"
+    case .unknownRunStyle(let name):
+      "unknown run style \"\(VisibleText.escaping(name))\": the style's runStyles do not name it"
+    case .invalidRun(let reason): "invalid runs: \(VisibleText.escaping(reason))"
     case .titleTooLong(let length, let limit):
       "the title is \(length) UTF-16 code units long; the limit is \(limit)"
     case .invalidUTF8(let offset): "the title is not valid UTF-8 (byte \(offset))"

@@ -202,6 +202,7 @@ public struct TitleStyle: Sendable, Hashable, Codable {
     if let fontsConfig, fontsConfig.isEmpty {
       throw .invalidStyle(reason: "fontsConfig must name a file, got an empty string")
     }
+    try validateRunStyles()
   }
 }
 

@@ -57,6 +57,11 @@ public enum WireErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
   /// `letterSpacing`, `letterSpacingEm`, `badgeLetterSpacing` or `badgeLetterSpacingEm` is not a
   /// usable number, or both forms of one are given.
   case invalidLetterSpacing
+  /// A rich title's run names a style the style's `runStyles` lack.
+  case unknownRunStyle
+  /// `runs` or `end` is malformed: too many runs, a box of a bad size, or options rich titles
+  /// do not take.
+  case invalidRuns
   /// `textWrap` is not `"wrap"`, `"balance"` or `"pretty"`.
   case invalidTextWrap
   /// `truncation` is not `"fill"` or `"lineClamp"`.
@@ -168,6 +173,8 @@ extension ComposerError {
     case .invalidLimits: .invalidLimits
     case .batchTooLarge: .batchTooLarge
     case .timeBudgetExceeded: .timeBudgetExceeded
+    case .unknownRunStyle: .unknownRunStyle
+    case .invalidRun: .invalidRuns
     }
   }
 }

@@ -1,0 +1,96 @@
+/// A rich request's runs as one text: each run's place in it (UTF-16 offsets, a box one
+/// U+FFFC), its style and where the end runs start.
+struct RichContent {
+  /// One run (``TitleRequest/runs`` then ``TitleRequest/endRuns``) in the text.
+  struct Piece {
+    /// The run's index in runs followed by end runs.
+    var run: Int
+    /// Its UTF-16 offsets in ``RichContent/text``.
+    var range: Range<Int>
+    /// Its style name (text runs; `nil` is the title's own style).
+    var style: String?
+    /// The box, for a box run.
+    var box: InlineBox?
+    /// Whether it is an end run.
+    var isEnd: Bool
+  }
+
+  /// The runs' texts then the end runs', each box one U+FFFC (``TitleRequest/richText``).
+  let text: String
+  /// Every run, empty text runs included (they take no offsets).
+  let pieces: [Piece]
+  /// Where the end runs start.
+  let titleLength: Int
+  /// The text's UTF-16 length.
+  let length: Int
+
+  /// The content of `request`, checked: every style named is in `runStyles`, every box has a
+  /// finite size in ``InlineBoxRange``, there is at most ``maximumRunCount`` runs.
+  /// - Throws: ``ComposerError/invalidRun(reason:)``, ``ComposerError/unknownRunStyle(name:)``,
+  ///   ``ComposerError/emptyTitle`` when the runs hold nothing.
+  init(_ request: TitleRequest, runStyles: [String: RunStyle]) throws(ComposerError) {
+    let all = request.runs + request.endRuns
+    guard all.count <= Self.maximumRunCount else {
+      throw .invalidRun(
+        reason: "\(all.count) runs; a title takes at most \(Self.maximumRunCount)")
+    }
+    var pieces: [Piece] = []
+    pieces.reserveCapacity(all.count)
+    var text = ""
+    var offset = 0
+    var titleLength = 0
+    for (index, run) in all.enumerated() {
+      let isEnd = index >= request.runs.count
+      if isEnd && titleLength == 0 && index == request.runs.count { titleLength = offset }
+      switch run {
+      case .text(let string, let style):
+        if let style, runStyles[style] == nil { throw .unknownRunStyle(name: style) }
+        let count = string.utf16.count
+        pieces.append(
+          Piece(run: index, range: offset..<offset + count, style: style, box: nil, isEnd: isEnd))
+        text += string
+        offset += count
+      case .box(let box):
+        guard InlineBoxRange.contains(box.width) && InlineBoxRange.contains(box.height) else {
+          throw .invalidRun(
+            reason: "run \(index): a box's width and height must be finite numbers in"
+              + " [0, \(InlineBoxRange.maximum)] px, got \(box.width) × \(box.height)")
+        }
+        pieces.append(
+          Piece(run: index, range: offset..<offset + 1, style: nil, box: box, isEnd: isEnd))
+        text.unicodeScalars.append("\u{FFFC}")
+        offset += 1
+      }
+    }
+    if request.endRuns.isEmpty { titleLength = offset }
+    guard offset > 0 else { throw .emptyTitle }
+    self.text = text
+    self.pieces = pieces
+    self.titleLength = titleLength
+    self.length = offset
+  }
+
+  /// The most runs (runs and end runs together) one title takes.
+  static let maximumRunCount = 256
+
+  /// The piece holding offset `offset` (the last piece for the text's end).
+  func piece(at offset: Int) -> Int {
+    var low = 0
+    var high = pieces.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if pieces[middle].range.lowerBound <= offset { low = middle } else { high = middle - 1 }
+    }
+    // Skip back over empty pieces at the same offset to the one that holds it.
+    while low > 0 && pieces[low].range.isEmpty && pieces[low].range.lowerBound == offset {
+      low -= 1
+    }
+    return low
+  }
+}
+
+/// The sizes an inline box may have, in pixels: finite, 0 through 10,000.
+enum InlineBoxRange {
+  static let maximum = 10_000.0
+  static func contains(_ value: Double) -> Bool { value.isFinite && value >= 0 && value <= maximum }
+}

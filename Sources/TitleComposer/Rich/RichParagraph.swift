@@ -1,0 +1,238 @@
+import TitleFonts
+import TitleText
+
+/// A rich title measured as one paragraph: the badge, then every run's clusters in order (each
+/// run of one style measured with its own font at its size and letter-spacing, each box one
+/// cluster as wide as the box), with the break opportunities of the whole text.
+///
+/// As Blink lays out a `<span>` per run and an `inline-block` per box: the text is analysed
+/// (graphemes, breaks) as one, so a break between runs is where the whole text has one; each run
+/// of one style is shaped alone (no kerning across styles); a box is a break opportunity on both
+/// sides (`LineBreaker::CanBreakAfterAtomicInline`, and before it too: the corpus found no
+/// character that glues to one); and each item's width on a line is snapped to layout units apart
+/// (``MeasuredParagraph/itemStarts``).
+struct RichParagraph {
+  /// A run of text of one style, measured alone.
+  struct Group {
+    /// Its UTF-16 offsets in the content.
+    let range: Range<Int>
+    /// Its style.
+    let style: RichRunStyle
+    /// Its own buffer and measured paragraph (the glyphs its parts' runs are cut from).
+    let buffer: TitleBuffer
+    let measured: ParagraphMeasurer.Output
+    /// The index of its first cluster in ``RichParagraph/paragraph``.
+    let firstCluster: Int
+  }
+
+  /// The content (runs, end runs, offsets).
+  let content: RichContent
+  /// The badge's object, then the content: the analysed text whose offsets the paragraph's
+  /// clusters use (the content's offset + 1).
+  let buffer: TitleBuffer
+  /// Every cluster: the badge, the runs' clusters and boxes, the sentinel.
+  let paragraph: MeasuredParagraph
+  /// The text groups in order.
+  let groups: [Group]
+  /// The widest drawn cluster (boxes included), for the too-narrow check.
+  let widestCluster: Double
+
+  /// The cluster holding content offset `offset` (the sentinel for the content's end).
+  func cluster(atContentOffset offset: Int) -> Int {
+    var low = 0
+    var high = paragraph.count
+    let target = offset + 1
+    while low < high {
+      let middle = (low + high) / 2
+      if paragraph.offset(middle) < target { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// The group holding paragraph cluster `cluster`, or `nil` for the badge, a box and the
+  /// sentinel.
+  func group(ofCluster cluster: Int) -> Int? {
+    let offset = paragraph.offset(cluster) - 1
+    guard offset >= 0 && offset < content.length else { return nil }
+    var low = 0
+    var high = groups.count
+    while low < high {
+      let middle = (low + high) / 2
+      if groups[middle].range.upperBound <= offset { low = middle + 1 } else { high = middle }
+    }
+    return low < groups.count && groups[low].range.contains(offset) ? low : nil
+  }
+}
+
+extension Composer {
+  /// Analyses and measures a rich request's content after a badge of `badgeAdvance`.
+  /// - Throws: ``ComposerError/titleTooLong(length:limit:)``, an analysis error, or
+  ///   ``ComposerError/timeBudgetExceeded(budget:)``.
+  func richParagraph(
+    _ content: RichContent, request: TitleRequest, titleFont: ScaledFontChain,
+    badgeAdvance: Double, deadline: CompositionDeadline?
+  ) throws(ComposerError) -> RichParagraph {
+    let buffer = TitleBuffer(title: content.text, prefix: 0xFFFC, prefixCount: 1)
+    guard buffer.titleLength <= style.maximumTitleLength else {
+      throw .titleTooLong(length: buffer.titleLength, limit: style.maximumTitleLength)
+    }
+    try analyzers.analyze(buffer, language: request.lang, wordBreak: request.wordBreak)
+    Self.allowBreakAfterBadge(in: buffer)
+    let flags = buffer.boundaryFlags
+    let allowed = BoundaryFlags.breakAllowed.rawValue
+    let mandatory = BoundaryFlags.breakMandatory.rawValue
+    let graphemeStart = BoundaryFlags.graphemeStart.rawValue
+    for piece in content.pieces where piece.box != nil {
+      for boundary in [piece.range.lowerBound + 1, piece.range.upperBound + 1] {
+        flags[boundary] |= graphemeStart
+        if flags[boundary] & mandatory == 0 { flags[boundary] |= allowed }
+      }
+    }
+    try deadline?.check()
+
+    // Runs of one style, measured alone.
+    var styles: [String?: RichRunStyle] = [:]
+    func resolved(_ name: String?) -> RichRunStyle {
+      if let known = styles[name] { return known }
+      let made = richRunStyle(name, request: request, titleFont: titleFont)
+      styles[name] = made
+      return made
+    }
+    var spans: [(range: Range<Int>, style: RichRunStyle)] = []
+    for piece in content.pieces where piece.box == nil && !piece.range.isEmpty {
+      let style = resolved(piece.style)
+      if let last = spans.last, last.range.upperBound == piece.range.lowerBound,
+        last.style.shapesTogether(with: style)
+      {
+        spans[spans.count - 1].range = last.range.lowerBound..<piece.range.upperBound
+      } else {
+        spans.append((piece.range, style))
+      }
+    }
+    let utf16 = Array(content.text.utf16)
+    var measuredSpans: [(buffer: TitleBuffer, output: ParagraphMeasurer.Output)] = []
+    for span in spans {
+      let text = String(decoding: utf16[span.range], as: UTF16.self)
+      let spanBuffer = TitleBuffer(title: text, prefix: 0, prefixCount: 0)
+      let spanFlags = spanBuffer.boundaryFlags
+      for index in 0...span.range.count {
+        spanFlags[index] = flags[span.range.lowerBound + 1 + index]
+      }
+      spanFlags[0] |= graphemeStart
+      spanFlags[span.range.count] |= graphemeStart
+      var measurer = ParagraphMeasurer(
+        font: span.style.font, prefixLength: 0, badgeAdvance: nil, whiteSpace: request.whiteSpace)
+      measurer.recordsGlyphs = request.includesGlyphRuns
+      if span.style.tracking != 0 {
+        measurer.shaping.features = ShapingFeature.ligaturesOff
+        measurer.recordsGlyphs = true
+      }
+      let softHyphen =
+        spanBuffer.containsSoftHyphen ? SoftHyphen(font: span.style.font) : nil
+      let output = Self.tracked(
+        Self.marked(
+          try measurer.measure(spanBuffer, deadline: deadline), softHyphen: softHyphen,
+          in: spanBuffer),
+        spacing: span.style.tracking, in: spanBuffer, whiteSpace: request.whiteSpace)
+      measuredSpans.append((spanBuffer, output))
+    }
+
+    // The paragraph: the badge, the spans' clusters and the boxes in order, the sentinel.
+    let clusters = buffer.arena.clusters
+    var count = 0
+    var itemStarts: [Int32] = []
+    var paragraphStarts: [Int32] = []
+    var groups: [RichParagraph.Group] = []
+    var hyphenAdvance = 0.0
+    var widest = 0.0
+    clusters[0] = MeasuredCluster(
+      offset: 0, position: 0, advance: badgeAdvance, kerningAfter: 0, breakBefore: .none,
+      hangs: false, isMissing: false, isCollapsed: false)
+    count = 1
+    // The pen where the next span or box starts (positions are the spans' own, moved).
+    var base = badgeAdvance
+    var spanIndex = 0
+    var offset = 0
+    func breakKind(at boundary: Int) -> BreakKind {
+      let flag = flags[boundary]
+      return flag & mandatory != 0 ? .mandatory : flag & allowed != 0 ? .allowed : .none
+    }
+    while offset < content.length {
+      if spanIndex < spans.count && spans[spanIndex].range.lowerBound == offset {
+        let span = spans[spanIndex]
+        let measured = measuredSpans[spanIndex].output
+        let spanClusters = measured.paragraph.clusters
+        itemStarts.append(Int32(count))
+        for start in measured.paragraph.bidiRunStarts where start > 0 {
+          itemStarts.append(Int32(count) + start)
+        }
+        for start in measured.paragraph.paragraphStarts {
+          paragraphStarts.append(Int32(count) + start)
+        }
+        groups.append(
+          RichParagraph.Group(
+            range: span.range, style: span.style, buffer: measuredSpans[spanIndex].buffer,
+            measured: measured, firstCluster: count))
+        for index in 0..<measured.paragraph.count {
+          var cluster = spanClusters[index]
+          cluster.offset += span.range.lowerBound + 1
+          cluster.position += base
+          cluster.firstGlyph = 0
+          clusters[count] = cluster
+          count += 1
+        }
+        base += measured.paragraph.position(measured.paragraph.count)
+        if hyphenAdvance == 0 { hyphenAdvance = measured.paragraph.hyphenAdvance }
+        widest = max(widest, measured.widestTitleCluster)
+        offset = span.range.upperBound
+        spanIndex += 1
+      } else {
+        // A box (one unit): its own item, as wide as the box.
+        let piece = content.pieces[content.piece(at: offset)]
+        let width = piece.box?.width ?? 0
+        itemStarts.append(Int32(count))
+        clusters[count] = MeasuredCluster(
+          offset: offset + 1, position: base, advance: width, kerningAfter: 0,
+          breakBefore: breakKind(at: offset + 1), hangs: false, isMissing: false,
+          isCollapsed: false)
+        count += 1
+        base += width
+        widest = max(widest, width)
+        offset += 1
+        // The cluster after a box starts an item too (a span's first cluster already is).
+      }
+    }
+    clusters[count] = MeasuredCluster(
+      offset: content.length + 1, position: base, advance: 0, kerningAfter: 0,
+      breakBefore: breakKind(at: content.length + 1), hangs: false, isMissing: false,
+      isCollapsed: false)
+    count += 1
+    // Visible ends across the spans (each span's own start at its first cluster).
+    var visibleEnd: Int32 = 0
+    for index in 0..<count {
+      clusters[index].visibleEnd = visibleEnd
+      if !clusters[index].hangs { visibleEnd = Int32(index + 1) }
+    }
+    // Every run is an item of its own, even where it is shaped with the run before it.
+    var clusterOfOffset = 1
+    for piece in content.pieces where !piece.range.isEmpty {
+      while clusterOfOffset < count - 1
+        && clusters[clusterOfOffset].offset < piece.range.lowerBound + 1
+      {
+        clusterOfOffset += 1
+      }
+      if clusters[clusterOfOffset].offset == piece.range.lowerBound + 1 {
+        itemStarts.append(Int32(clusterOfOffset))
+      }
+    }
+    // Items after the badge only: a line that starts at the badge snaps it apart.
+    buffer.arena.bidiRunStarts = Array(Set(itemStarts.filter { $0 > 0 })).sorted()
+    buffer.arena.paragraphStarts = paragraphStarts
+    var paragraph = MeasuredParagraph(storage: buffer.arena, count: count)
+    paragraph.hyphenAdvance = hyphenAdvance
+    try deadline?.check()
+    return RichParagraph(
+      content: content, buffer: buffer, paragraph: paragraph, groups: groups,
+      widestCluster: widest)
+  }
+}

@@ -1,0 +1,63 @@
+import TitleFonts
+
+/// Where a rich title's last allowed line is cut (``TitleRequest/endRuns``): the line holds its
+/// content from its start to the cut, the spaces just before the cut dropped, then "…" in the
+/// style of the last text run before the cut (boxes stepped over; the title's own style when no
+/// text precedes it), then every end run. The cut is the grapheme boundary between the line's
+/// start and the end of the runs (past the line's natural end too, as UILabel fills a line) that
+/// leaves the longest content for which that line, laid out alone, fits the line's room as
+/// Blink's line breaker judges it (``LineRoom/fits(units:)``, each item snapped apart).
+///
+/// When not even the empty cut fits, the end runs are cut as well: the line is "…" then the
+/// longest prefix of the end runs, at a grapheme boundary, that fits after it (or "…" alone).
+struct RichTruncation {
+  /// The cluster where the line's content ends (one past the last kept one).
+  var cutCluster: Int
+  /// The cluster where the kept end runs end (the sentinel when every end run is kept).
+  var endRunsEnd: Int
+  /// The style of the "…".
+  var ellipsisStyle: RichRunStyle
+  /// The units of the whole line.
+  var units: Double
+
+  /// The cut of the line that starts at cluster `lineStart` in `room`.
+  static func cut(
+    in rich: RichParagraph, lineStart: Int, room: LineRoom,
+    ellipsisStyle: (Int) -> RichRunStyle, ellipsisUnits: (RichRunStyle) -> Double
+  ) -> RichTruncation {
+    let paragraph = rich.paragraph
+    let firstCluster = max(lineStart, 1)
+    let titleEnd = rich.cluster(atContentOffset: rich.content.titleLength)
+    let sentinel = paragraph.count
+    let endUnits = rich.units(from: titleEnd, to: sentinel, hangingExcluded: true)
+    var best: RichTruncation? = nil
+    var candidate = firstCluster
+    while candidate <= titleEnd {
+      let kept = paragraph.contentEnd(from: firstCluster, to: candidate)
+      let style = ellipsisStyle(kept)
+      // (From the line's start: the badge on the first line is an item of its own.)
+      let units =
+        rich.units(from: lineStart, to: kept, hangingExcluded: false) + ellipsisUnits(style)
+        + endUnits
+      if room.fits(units: units) {
+        best = RichTruncation(
+          cutCluster: kept, endRunsEnd: sentinel, ellipsisStyle: style, units: units)
+      }
+      candidate += 1
+    }
+    if let best { return best }
+    // Not even "…" and the end runs fit: cut the end runs too.
+    let style = ellipsisStyle(firstCluster)
+    let ellipsis = ellipsisUnits(style) + rich.units(from: lineStart, to: firstCluster)
+    var end = titleEnd
+    var endEnd = titleEnd
+    while end < sentinel {
+      end += 1
+      let units = ellipsis + rich.units(from: titleEnd, to: end, hangingExcluded: true)
+      if room.fits(units: units) { endEnd = end }
+    }
+    return RichTruncation(
+      cutCluster: firstCluster, endRunsEnd: endEnd, ellipsisStyle: style,
+      units: ellipsis + rich.units(from: titleEnd, to: endEnd, hangingExcluded: true))
+  }
+}
