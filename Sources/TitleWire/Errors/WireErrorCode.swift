@@ -57,11 +57,6 @@ public enum WireErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
   /// `letterSpacing`, `letterSpacingEm`, `badgeLetterSpacing` or `badgeLetterSpacingEm` is not a
   /// usable number, or both forms of one are given.
   case invalidLetterSpacing
-  /// A rich title's run names a style the style's `runStyles` lack.
-  case unknownRunStyle
-  /// `runs` or `end` is malformed: too many runs, a box of a bad size, or options rich titles
-  /// do not take.
-  case invalidRuns
   /// `textWrap` is not `"wrap"`, `"balance"` or `"pretty"`.
   case invalidTextWrap
   /// `truncation` is not `"fill"` or `"lineClamp"`.
@@ -74,8 +69,8 @@ public enum WireErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
   case invalidGlyphs
   /// `widths` is not an array of widths (the batch's several-widths request).
   case invalidWidths
-  /// `runs` or `end` is not an array of runs (``BatchRuns``), has too many, or comes with
-  /// `title`.
+  /// `runs` or `end` is not an array of runs (``BatchRuns``), has too many, comes with `title`,
+  /// or holds what the composer refuses (a box of a bad size, options rich titles do not take).
   case invalidRuns
   /// `highlights` is not an array of `{"start", "end"}` ranges inside the title.
   case invalidHighlights
