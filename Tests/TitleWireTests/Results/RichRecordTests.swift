@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TitleComposer
 import TitleTestSupport
+import TitleText
 import TitleWire
 
 /// A rich title's record: its lines' `"top"`, `"height"`, `"cut"` and `"parts"`, its `"boxes"`
@@ -130,5 +131,87 @@ import TitleWire
     #expect((object["lines"] as! [[String: Any]])[0]["parts"] == nil)
     let plainObject = try RecordMatchesCodableTests.object(plain)
     #expect(JSONDifference.first(object, plainObject) == nil)
+  }
+}
+
+extension RichRecordTests {
+  /// A composer with the run styles the rich requests below name.
+  static let richComposer: Composer = {
+    var style = TitleStyle()
+    style.runStyles = [
+      "strong": RunStyle(font: .bundled(.nanumGothicBold), size: 17),
+      "light": RunStyle(font: .bundled(.nanumGothic), letterSpacing: -0.3),
+      "count": RunStyle(size: 13, color: RGBColor(red: 0xD0, green: 0x02, blue: 0x1B)),
+    ]
+    return try! Composer(style: style, fallback: FontFallback(usesSystemFonts: false))
+  }()
+
+  /// The corpus titles as rich batch lines: a prefix run, the title in two runs (the second
+  /// light), a box after a third of it or at its end, an end run, a highlight over its middle.
+  static let richLines: [[UInt8]] = ScannerMatchesTreePathTests.corpusLines.enumerated().map {
+    index, bytes in
+    let request = try! BatchLine(bytes: bytes).request.get()
+    let title = Array(request.title.utf16)
+    let third = title.count / 3
+    func json(_ units: ArraySlice<UInt16>) -> String {
+      let text = String(decoding: units, as: UTF16.self)
+      return String(
+        decoding: try! JSONSerialization.data(
+          withJSONObject: text, options: [.fragmentsAllowed]), as: UTF8.self)
+    }
+    let box = #"{"box": {"width": \#(12 + index % 9), "height": \#(12 + index % 7), "name": "b"}}"#
+    var runs = [#"{"text": "[공지] ", "style": "strong"}"#, #"{"text": \#(json(title[..<third]))}"#]
+    if index % 2 == 0 { runs.append(box) }
+    runs.append(#"{"text": \#(json(title[third...])), "style": "light"}"#)
+    if index % 2 == 1 { runs.append(box) }
+    let length = 5 + title.count + 1
+    let line =
+      #"{"id": \#(index), "category": \#(request.categoryID), "width": \#(request.width), "numberOfLines": \#(index % 4), "wordBreak": "\#(request.wordBreak.rawValue)", "runs": [\#(runs.joined(separator: ", "))], "end": [{"text": " [\#(index)]", "style": "count"}], "highlights": [{"start": 2, "end": \#(max(2, length / 2))}, {"start": 0, "end": \#(length)}]}"#
+    return Array(line.utf8)
+  }
+
+  /// Rich titles the engine composed: the batch record is the `Codable` object, valid against
+  /// the schema, read the same by both request paths, and decodes to a value that encodes the
+  /// same again.
+  @Test(arguments: [false, true])
+  func composedRichTitlesAreTheCodableObjectAndValid(glyphs: Bool) throws {
+    var checked = 0
+    var truncated = 0
+    var boxes = 0
+    for line in Self.richLines {
+      #expect(ScannerMatchesTreePathTests.same(line))
+      let parsed = BatchLine(bytes: line)
+      var request = try parsed.request.get()
+      #expect(request.isRich)
+      request.includesGlyphRuns = glyphs
+      let composing = Result { () throws(ComposerError) in try Self.richComposer.compose(request) }
+      guard case .success(let composed) = composing else {
+        // A cell narrower than a word: the one error these requests may get.
+        if case .failure(let error) = composing, error.code != .widthTooNarrow {
+          Issue.record("\(error)")
+        }
+        continue
+      }
+      // Every line has its box; only a line left empty (the badge alone, when the runs do not
+      // fit after it) has no parts, and a line with text has parts.
+      #expect(
+        composed.lines.allSatisfy { $0.lineBox != nil && ($0.range.isEmpty || !$0.parts.isEmpty) })
+      #expect(composed.highlights.count == 2)
+      if composed.isTruncated { truncated += 1 }
+      boxes += composed.boxes.count
+      let record = BatchResultEncoder.encode(composed, id: parsed.id, glyphRuns: glyphs)
+      var fromBatch = try RecordMatchesCodableTests.object(record)
+      #expect(fromBatch.removeValue(forKey: "id") != nil)
+      let codable = try RecordMatchesCodableTests.codable(composed, glyphs: glyphs)
+      let difference = JSONDifference.first(
+        fromBatch, try RecordMatchesCodableTests.object(codable))
+      #expect(difference == nil, "\(difference ?? "")")
+      let problems = JSONSchemaSubset.wire.problems(in: Data(record))
+      #expect(problems == [], "\(problems)")
+      let decoded = try JSONDecoder().decode(ComposedTitle.self, from: Data(record))
+      #expect(try RecordMatchesCodableTests.codable(decoded, glyphs: glyphs) == codable)
+      checked += 1
+    }
+    #expect(checked > 350 && truncated > 50 && boxes > 200, "\(checked), \(truncated), \(boxes)")
   }
 }
