@@ -8,8 +8,6 @@ extension Composer {
     style: TitleStyle, title: FontFallbackChain, badge: FontFallbackChain,
     loader: inout FontLoader, fallback: FontFallback, environment: FontEnvironment
   ) throws(ComposerError) -> [String: FontFallbackChain] {
-    // The title's chain when the badge has the same font (a dictionary literal with both would
-    // trap on the repeated key).
     var byFont: [FontSource: FontFallbackChain] = [style.titleFont: title]
     if byFont[style.badgeFont] == nil { byFont[style.badgeFont] = badge }
     var chains: [String: FontFallbackChain] = [:]

@@ -89,17 +89,29 @@ struct RichLineBuilder {
 
   /// Appends the last allowed line, starting at cluster `lineStart`, truncated
   /// (``RichTruncation``).
-  mutating func appendTruncatedLine(from lineStart: Int, index: Int) {
+  mutating func appendTruncatedLine(_ line: LineSpan, truncation mode: Truncation) {
     let paragraph = rich.paragraph
-    let ellipsisStyleNames = ellipsisStyleName
-    var ellipsisUnits: [String?: Double] = [:]
-    for (name, style) in styles {
-      ellipsisUnits[name] = LayoutRounding.layoutUnits(ofTextWidth: ellipsisAdvance(style))
+    let lineStart = line.start
+    let truncation: RichTruncation
+    switch mode {
+    case .fill:
+      let ellipsisStyleNames = ellipsisStyleName
+      var ellipsisUnits: [String?: Double] = [:]
+      for (name, style) in styles {
+        ellipsisUnits[name] = LayoutRounding.layoutUnits(ofTextWidth: ellipsisAdvance(style))
+      }
+      truncation = RichTruncation.cut(
+        in: rich, lineStart: lineStart, room: LineRoom(width: request.width),
+        ellipsisStyle: { [self] cluster in style(ellipsisStyleNames(cluster)) },
+        ellipsisUnits: { style in ellipsisUnits[style.name] ?? 0 },
+        ellipsisKerning: { [self] cut, style in ellipsisKerning(before: cut, style: style) })
+    case .lineClamp:
+      let own = style(nil)
+      truncation = RichTruncation.clamped(
+        in: rich, line: line, room: LineRoom(width: request.width),
+        keepsTrailingSpaces: request.whiteSpace == .preserve, ellipsisStyle: own,
+        ellipsisWidth: ellipsisAdvance(own))
     }
-    let truncation = RichTruncation.cut(
-      in: rich, lineStart: lineStart, room: LineRoom(width: request.width),
-      ellipsisStyle: { [self] cluster in style(ellipsisStyleNames(cluster)) },
-      ellipsisUnits: { style in ellipsisUnits[style.name] ?? 0 })
     let first = max(lineStart, 1)
     let x = paragraph.position(first) - paragraph.position(lineStart)
     var pen = x
@@ -108,8 +120,27 @@ struct RichLineBuilder {
     var placed = appendParts(
       clusters: first..<truncation.cutCluster, visibleEnd: truncation.cutCluster, pen: &pen,
       to: &parts, shown: &shown)
-    // The "…".
+    // The "…", shaped with the text before it when they share a font: their kerning is in the
+    // text's item.
     let ellipsis = truncation.ellipsisStyle
+    if mode == .fill, truncation.cutCluster > first, let last = parts.indices.last,
+      parts[last].kind == .text
+    {
+      let kerning = ellipsisKerning(before: truncation.cutCluster, style: ellipsis)
+      if kerning != 0 {
+        let start = rich.cluster(atContentOffset: parts[last].range.lowerBound)
+        let width =
+          rich.units(
+            from: max(start, first), to: truncation.cutCluster, hangingExcluded: false,
+            lastDelta: kerning) / LayoutRounding.unitsPerPixel
+        pen += width - parts[last].width
+        parts[last].width = width
+        if let run = parts[last].runs.indices.last, !parts[last].runs[run].glyphs.isEmpty {
+          parts[last].runs[run].glyphs[parts[last].runs[run].glyphs.count - 1].advance += kerning
+        }
+        shown[shown.count - 1].width = width
+      }
+    }
     let cut = offset(truncation.cutCluster)
     let ellipsisWidth =
       LayoutRounding.layoutUnits(ofTextWidth: ellipsisAdvance(ellipsis))
@@ -138,8 +169,7 @@ struct RichLineBuilder {
     // The end runs.
     let titleEnd = rich.cluster(atContentOffset: rich.content.titleLength)
     placed += appendParts(
-      clusters: titleEnd..<truncation.endRunsEnd,
-      visibleEnd: paragraph.contentEnd(from: titleEnd, to: truncation.endRunsEnd), pen: &pen,
+      clusters: titleEnd..<truncation.endRunsEnd, visibleEnd: truncation.endRunsEnd, pen: &pen,
       to: &parts, shown: &shown)
     let lineRange = offset(first)..<cut
     let endRange = rich.content.titleLength..<offset(truncation.endRunsEnd)
@@ -170,10 +200,16 @@ struct RichLineBuilder {
         let lower = max(range.lowerBound, part.range.lowerBound)
         let upper = min(range.upperBound, part.range.upperBound)
         guard lower < upper else { continue }
-        left = min(left, part.x + advance(from: part.clusters.lowerBound, toOffset: lower))
-        right = min(
-          part.x + part.width,
-          max(right, part.x + advance(from: part.clusters.lowerBound, toOffset: upper)))
+        // A part's edges are its item's (snapped); inside it, the pen positions.
+        let from =
+          lower == part.range.lowerBound
+          ? part.x : part.x + advance(from: part.clusters.lowerBound, toOffset: lower)
+        let to =
+          upper == part.range.upperBound
+          ? part.x + part.width
+          : min(part.x + part.width, part.x + advance(from: part.clusters.lowerBound, toOffset: upper))
+        left = min(left, from)
+        right = max(right, to)
       }
       if left < right {
         rects.append(Rect(x: left, y: box.top, width: right - left, height: box.height))
@@ -295,6 +331,18 @@ struct RichLineBuilder {
       }
       return nil
     }
+  }
+
+  /// How much the "…" in `style` moves the cluster before cluster `cut` when they are shaped
+  /// together: Blink shapes a "…" with the text before it when both are of one font, size and
+  /// letter-spacing, so their pair kerning counts ("y…" in Inter), in the text's item.
+  private func ellipsisKerning(before cut: Int, style: RichRunStyle) -> Double {
+    guard let index = rich.group(ofCluster: cut - 1),
+      rich.groups[index].style.shapesTogether(with: style)
+    else { return 0 }
+    let last = rich.content.text.utf16Slice(offset(cut - 1)..<offset(cut))
+    return style.font.advance(of: last + "…") - style.font.advance(of: last)
+      - style.font.advance(of: "…")
   }
 
   /// The advance of "…" in `style`, its letter-spacing included.

@@ -69,6 +69,12 @@ public enum WireErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
   case invalidGlyphs
   /// `widths` is not an array of widths (the batch's several-widths request).
   case invalidWidths
+  /// `truncate` is not `"end"` or `"middle"`.
+  case invalidTruncate
+  /// `fitTitleSize` is not an object `{"min", "max", "step"}` of usable sizes.
+  case invalidFitTitleSize
+  /// `shrinkWrap` is not `true` or `false`.
+  case invalidShrinkWrap
   /// `runs` or `end` is not an array of runs (``BatchRuns``), has too many, comes with `title`,
   /// or holds what the composer refuses (a box of a bad size, options rich titles do not take).
   case invalidRuns
@@ -133,6 +139,9 @@ public enum WireErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
     case "direction": .invalidDirection
     case "lang": .invalidLanguage
     case "glyphs": .invalidGlyphs
+    case "truncate": .invalidTruncate
+    case "fitTitleSize": .invalidFitTitleSize
+    case "shrinkWrap": .invalidShrinkWrap
     case "runs", "end": .invalidRuns
     case "highlights": .invalidHighlights
     default: .unknownKey
@@ -159,6 +168,8 @@ extension ComposerError {
     case .invalidTextWrap: .invalidTextWrap
     case .invalidTruncation: .invalidTruncation
     case .invalidDirection: .invalidDirection
+    case .invalidTruncate: .invalidTruncate
+    case .invalidTitleSizeRange: .invalidFitTitleSize
     case .font: .fontError
     case .textAnalysis: .textAnalysisError
     case .invalidCatalog: .invalidCatalog

@@ -43,6 +43,16 @@ import TitleComposer
           Array(starts.prefix(n)) == Array(layout.lineStarts.prefix(n)),
           "\(item.id) truncated: starts \(starts) Chromium \(layout.lineStarts.prefix(n))")
         let last = try #require(title.lines.last)
+        if truncation.endCut == true {
+          // Chromium has no rule for a line that "…" and the end runs overflow: the end runs
+          // are cut too, and the measured width of what is kept is `end_cut_fit`'s.
+          let fit = try #require(truncation.endCutFit)
+          cuts.check(
+            last.cut == truncation.cut && abs(last.width - fit.width) < 1e-9,
+            "\(item.id) end cut: cut \(last.cut ?? -1) width \(last.width), expected"
+              + " \(truncation.cut) \(fit.width) «\(last.text)»")
+          continue
+        }
         cuts.check(
           last.cut == truncation.cut && abs(last.width - truncation.width) < 1e-9,
           "\(item.id) width \(item.width) N \(n): cut \(last.cut ?? -1) width \(last.width),"
@@ -86,8 +96,8 @@ import TitleComposer
         "rich \(name): \(outcome.compared - outcome.misses.count)/\(outcome.compared) agree")
       for miss in outcome.misses.prefix(15) { print("  \(miss)") }
     }
-    #expect(lines.misses.isEmpty)
-    #expect(cuts.misses.isEmpty)
-    #expect(geometry.misses.isEmpty)
+    #expect(lines.misses.count == 0)
+    #expect(cuts.misses.count == 0)
+    #expect(geometry.misses.count == 0)
   }
 }

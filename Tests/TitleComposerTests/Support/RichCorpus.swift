@@ -103,9 +103,22 @@ struct RichCorpus: Sendable {
     let endCut: Bool?
     let lastLineHeight: Double
     let lastLineBaseline: Double
+    let endCutFit: EndCutFit?
+
+    /// Where the end runs are cut when not even "…" and all of them fit, and the width kept.
+    struct EndCutFit: Decodable, Sendable {
+      let endCut: Int
+      let width: Double
+      let fits: Bool
+      enum CodingKeys: String, CodingKey {
+        case width, fits
+        case endCut = "end_cut"
+      }
+    }
 
     enum CodingKeys: String, CodingKey {
       case id, lines, cut, width, fits
+      case endCutFit = "end_cut_fit"
       case lineStart = "line_start", endCut = "end_cut", lastLineHeight = "last_line_height"
       case lastLineBaseline = "last_line_baseline"
     }
