@@ -13,7 +13,8 @@ enum PreviewCommand {
       showsHelp: \.showHelp
     ) { parsed in
       if parsed.showVersion { return TitlePreview.printText(PreviewOptions.version) }
-      let composer = try TitlePreview.makeComposer(fonts: parsed.fonts, limits: parsed.limits)
+      let composer = try TitlePreview.makeComposer(
+        fonts: parsed.fonts, limits: parsed.limits, runStyles: parsed.rich.runStyles)
       var options = parsed
       if let stylePath = options.fonts.stylePath {
         options.output = options.output.styleFormat(try StyleFileContents.format(stylePath))
@@ -46,8 +47,9 @@ enum PreviewCommand {
   /// The request of the title given (or read from standard input).
   private static func request(_ options: PreviewOptions) throws -> TitleRequest {
     let format = options.output.format
+    let title = options.rich.isRich ? "" : try StandardInput.text(or: options.titleBytes)
     var request = TitleRequest(
-      categoryID: options.categoryID, title: try StandardInput.text(or: options.titleBytes),
+      categoryID: options.categoryID, title: title,
       width: options.width, numberOfLines: options.numberOfLines, wordBreak: options.wordBreak,
       padding: options.padding, whiteSpace: options.whiteSpace,
       titleSize: options.titleSize, badgeSize: options.badgeSize, lang: options.lang,
@@ -57,6 +59,13 @@ enum PreviewCommand {
     (request.letterSpacing, request.letterSpacingEm) = options.letterSpacing
     (request.badgeLetterSpacing, request.badgeLetterSpacingEm) = options.badgeLetterSpacing
     request.direction = options.direction
+    if options.rich.isRich {
+      request.runs = options.rich.runs ?? []
+      request.endRuns = options.rich.endRuns ?? []
+      request.title = request.richText
+    }
+    try options.rich.checkHighlights(length: request.title.utf16.count)
+    request.highlights = options.rich.highlights
     return request
   }
 

@@ -55,6 +55,8 @@ struct PreviewOptions {
   var glyphs = false
   /// The title's raw bytes, or `nil` to read standard input.
   var titleBytes: [UInt8]? = nil
+  /// A rich title's runs and end runs (`--runs`, `--end`): `nil` each when not given.
+  var rich = RichTitleOptions()
   var showHelp = false
   var showVersion = false
 
@@ -68,6 +70,7 @@ struct PreviewOptions {
         "Lay out a Korean list-cell title with its category badge, as a phone would draw it.",
       usage: [
         "title-preview [options] [<title>]",
+        "title-preview [options] --runs <json> [--end <json>]",
         "title-preview --jsonl [<file>] [options]",
         "title-preview tags [options] <tag> [<tag> …]      (see 'title-preview tags --help')",
         "title-preview tooltip [options] [<text>]          (see 'title-preview tooltip --help')",
@@ -100,6 +103,7 @@ struct PreviewOptions {
               """
           ) { $0.glyphs = true }
         ]
+        + RichTitleOptions.all.lifted(\.rich)
         + LimitOptions.all.lifted(\.limits) + BatchOptions.all.lifted(\.batch)
         + [CommandOption.version.lifted(\.showVersion), CommandOption.help.lifted(\.showHelp)],
       epilogue: """
@@ -240,6 +244,19 @@ struct PreviewOptions {
     guard positional.count <= 1 else {
       throw UsageError(
         description: "expected one title, got \(positional.count) arguments (quote the title)")
+    }
+    if options.rich.isRich {
+      guard positional.isEmpty else {
+        throw UsageError(description: "give a <title> or --runs/--end, not both")
+      }
+      guard options.batch.jsonlPath == nil else {
+        throw UsageError(
+          description: "--runs and --end are for one title: a --jsonl request has \"runs\"")
+      }
+    }
+    if !options.rich.highlights.isEmpty && options.batch.jsonlPath != nil {
+      throw UsageError(
+        description: "--highlight is for one title: a --jsonl request has \"highlights\"")
     }
     if let title = positional.first, title != Array("-".utf8) { options.titleBytes = title }
     return options

@@ -12,10 +12,24 @@ struct TerminalPreview {
   let pixelsPerColumn = 8.0
   /// The widest frame drawn, in columns (a wider cell is drawn this wide; its width is printed).
   let maximumFrameColumns = 1000
+  /// The boxes of the title being drawn (a rich title's), for their names.
+  private(set) var boxes: [PlacedBox] = []
+
+  /// A preview, in colour or not.
+  init(colored: Bool) { self.colored = colored }
 
   func render(_ composed: ComposedTitle) -> String {
+    var preview = self
+    preview.boxes = composed.boxes
+    return preview.draw(composed)
+  }
+
+  private func draw(_ composed: ComposedTitle) -> String {
     let badgeText = "[\(VisibleText.escaping(composed.badge.label))]"
-    let shownLines = composed.lines.map { VisibleText.escaping($0.text) }
+    let shownLines = composed.lines.map {
+      $0.parts.isEmpty
+        ? VisibleText.escaping($0.text) : shownParts(of: $0, title: composed.title)
+    }
     let lineTexts = shownLines.enumerated().map { index, text in
       (index == 0 ? badgeText : "") + text
     }
@@ -45,6 +59,7 @@ struct TerminalPreview {
         "badge \(format(composed.badge.frame.width))×\(format(composed.badge.frame.height)) px",
         composed.padding == .spaces ? "\(composed.paddingSpaceCount) padding spaces" : "indent",
       ] + (composed.missingGlyphs > 0 ? ["\(composed.missingGlyphs) missing glyphs"] : [])
+      + richFacts(composed)
     output += facts.joined(separator: " · ") + "\n"
     return output
   }
@@ -58,7 +73,7 @@ struct TerminalPreview {
       + text + "\u{1B}[0m"
   }
 
-  private func format(_ value: Double) -> String {
+  func format(_ value: Double) -> String {
     let rounded = (value * 100).rounded() / 100
     guard let whole = CheckedInteger.exact(rounded), Double(whole) == rounded else {
       return String(rounded)

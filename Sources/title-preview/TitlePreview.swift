@@ -33,8 +33,10 @@ enum TitlePreview {
 
   /// The composer of the title preview, batch mode and `serve`: the style file (its title keys,
   /// and the cell's line-height multiple, which changes layout), the title and badge fonts given
-  /// over it, the catalog, the fallback fonts and the limits.
-  static func makeComposer(fonts: FontOptions, limits: LimitOptions) throws -> Composer {
+  /// over it, `runStyles` over the style's, the catalog, the fallback fonts and the limits.
+  static func makeComposer(
+    fonts: FontOptions, limits: LimitOptions, runStyles: [String: RunStyle] = [:]
+  ) throws -> Composer {
     var style = TitleStyle()
     if let stylePath = fonts.stylePath {
       style = try StyleFileContents.titleStyle(stylePath)
@@ -52,6 +54,7 @@ enum TitlePreview {
       style.badgeFont = try FontOptions.fontSource(font, option: "--badge-font")
     }
     if let path = fonts.fontsConfig { style.fontsConfig = path }
+    style.runStyles.merge(runStyles) { _, given in given }
     let sources = try fonts.fallbackFonts.map { argument throws(ComposerError) in
       try FontOptions.fontSource(argument, option: "--fallback-font")
     }

@@ -3,7 +3,7 @@ import Foundation
 /// A validator for the subset of JSON Schema (draft 2020-12) that `docs/title-result.schema.json`
 /// uses: `type`, `properties`, `required`, `additionalProperties` (`false` or a schema), `items`,
 /// `minItems`, `enum`, `const`, `minimum`, `maximum`, `exclusiveMinimum`, `pattern`, `oneOf`,
-/// `allOf`, `$ref` (a JSON pointer into the document: `#/$defs/…`, or `#/components/schemas/…`
+/// `allOf`, `not`, `$ref` (a JSON pointer into the document: `#/$defs/…`, or `#/components/schemas/…`
 /// in an OpenAPI document, ``OpenAPIContract``) and `$defs`; `$schema`, `$id`, `$comment`, `title`,
 /// `description` are annotations. A schema using any other keyword is refused, so a keyword the
 /// validator would silently ignore cannot slip into the file.
@@ -28,7 +28,7 @@ public struct JSONSchemaSubset: @unchecked Sendable {
   ]
   private static let keywords: Set<String> = [
     "type", "properties", "required", "additionalProperties", "items", "minItems", "enum",
-    "const", "minimum", "maximum", "exclusiveMinimum", "pattern", "oneOf", "allOf", "$ref",
+    "const", "minimum", "maximum", "exclusiveMinimum", "pattern", "oneOf", "allOf", "not", "$ref",
     "$defs",
   ]
 
@@ -90,7 +90,7 @@ public struct JSONSchemaSubset: @unchecked Sendable {
           }
           try check(sub, at: "\(path)/\(key)/\(name)")
         }
-      case "items", "additionalProperties":
+      case "items", "additionalProperties", "not":
         if let sub = value as? [String: Any] { try check(sub, at: "\(path)/\(key)") }
       case "oneOf", "allOf":
         for (index, sub) in (value as? [Any] ?? []).enumerated() {
@@ -197,6 +197,11 @@ public struct JSONSchemaSubset: @unchecked Sendable {
     }
     if let all = schema["allOf"] as? [[String: Any]] {
       for sub in all { validate(value, sub, at: path, into: &found) }
+    }
+    if let negated = schema["not"] as? [String: Any] {
+      var inner: [String] = []
+      validate(value, negated, at: path, into: &inner)
+      if inner.isEmpty { found.append("\(path): matches the schema under not") }
     }
     if let one = schema["oneOf"] as? [[String: Any]] {
       let passing = one.filter { sub in

@@ -57,11 +57,6 @@ public enum WireErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
   /// `letterSpacing`, `letterSpacingEm`, `badgeLetterSpacing` or `badgeLetterSpacingEm` is not a
   /// usable number, or both forms of one are given.
   case invalidLetterSpacing
-  /// A rich title's run names a style the style's `runStyles` lack.
-  case unknownRunStyle
-  /// `runs` or `end` is malformed: too many runs, a box of a bad size, or options rich titles
-  /// do not take.
-  case invalidRuns
   /// `textWrap` is not `"wrap"`, `"balance"` or `"pretty"`.
   case invalidTextWrap
   /// `truncation` is not `"fill"` or `"lineClamp"`.
@@ -80,6 +75,13 @@ public enum WireErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
   case invalidFitTitleSize
   /// `shrinkWrap` is not `true` or `false`.
   case invalidShrinkWrap
+  /// `runs` or `end` is not an array of runs (``BatchRuns``), has too many, comes with `title`,
+  /// or holds what the composer refuses (a box of a bad size, options rich titles do not take).
+  case invalidRuns
+  /// `highlights` is not an array of `{"start", "end"}` ranges inside the title.
+  case invalidHighlights
+  /// A run's `style` names no run style of the style file (`runStyles`).
+  case unknownRunStyle
 
   // Limits.
   /// Composing took longer than the time budget.
@@ -140,6 +142,8 @@ public enum WireErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
     case "truncate": .invalidTruncate
     case "fitTitleSize": .invalidFitTitleSize
     case "shrinkWrap": .invalidShrinkWrap
+    case "runs", "end": .invalidRuns
+    case "highlights": .invalidHighlights
     default: .unknownKey
     }
   }

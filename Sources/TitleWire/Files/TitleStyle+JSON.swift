@@ -25,8 +25,11 @@ extension TitleStyle {
       let known = Self.jsonKeys.union(alsoKnownKeys)
       let fontKeys = [TitleStyleKey.titleFont.rawValue, TitleStyleKey.badgeFont.rawValue]
       try document.checkKeys { path in
-        path.isEmpty
-          ? known : path.count == 1 && fontKeys.contains(path[0]) ? FontSource.jsonKeys : nil
+        if path.isEmpty { return known }
+        if path.count == 1 && fontKeys.contains(path[0]) { return FontSource.jsonKeys }
+        guard path[0] == TitleStyleKey.runStyles.rawValue else { return nil }
+        if path.count == 2 { return RunStyle.jsonKeys }
+        return path.count == 3 && path[2] == "font" ? FontSource.jsonKeys : nil
       }
       try read(reader, in: document)
     } catch {
@@ -96,6 +99,9 @@ extension TitleStyle {
       maximumTitleLength = value
     }
     if let value = try reader.string(TitleStyleKey.fontsConfig.rawValue) { fontsConfig = value }
+    if let value = reader.value(TitleStyleKey.runStyles.rawValue) {
+      runStyles = try RunStyle.readAll(value, in: document, place: TitleStyleKey.runStyles.rawValue)
+    }
   }
 }
 
@@ -130,5 +136,5 @@ enum TitleStyleKey: String, CaseIterable {
   case badgeCornerRadius, badgeLabelSuffix, lineHeightMultiple, titleColor, maximumTitleLength
   case lineHeight, badgeSpacing, textWrap, truncation, direction
   case letterSpacing, letterSpacingEm, badgeLetterSpacing, badgeLetterSpacingEm
-  case fontsConfig
+  case fontsConfig, runStyles
 }

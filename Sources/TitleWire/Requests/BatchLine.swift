@@ -14,7 +14,8 @@ import TitleText
 /// (a BCP 47 tag, default `"ko"`), and `"glyphs": true|false` (whether the result's lines carry
 /// their glyph runs). `"widths": [px, …]` instead of `"width"` lays the title out at each width
 /// (``BatchWidths``, ``widths``). `"fitTitleSize"`, `"shrinkWrap"` and `"truncate"` ask for fits
-/// (``BatchFit``, ``fit``).
+/// (``BatchFit``, ``fit``). A rich title gives `"runs"` and `"end"` instead of `"title"`, and any
+/// request may give `"highlights"` (``BatchRuns``).
 public struct BatchLine: Sendable {
   /// The request's `id`, echoed back in its result (`nil` when the line had none or no JSON).
   public var id: JSONValue?
@@ -157,7 +158,7 @@ public struct BatchLine: Sendable {
       "titleSize", "badgeSize", "glyphs", "lang", "lineHeight", "badgeSpacing", "textWrap",
       "truncation", "letterSpacing", "letterSpacingEm", "badgeLetterSpacing",
       "badgeLetterSpacingEm", "widths",
-      "direction",
+      "direction", "runs", "end", "highlights",
     ]
     if case .object(let members) = value,
       let unknown = members.first(where: {
@@ -167,7 +168,9 @@ public struct BatchLine: Sendable {
       throw BatchLineError(.unknownKey, "unknown key \"\(JSONKeyText.shown(unknown.key))\"")
     }
     let category = try integer(value, "category")
-    let title = try string(value, "title")
+    let (runs, end) = try BatchRuns.read(value)
+    let isRich = runs != nil || end != nil
+    let title = isRich ? "" : try string(value, "title")
     let widths = try BatchWidths.read(value)
     let requestWidth: Double
     if let widths { requestWidth = widths[0] } else { requestWidth = try number(value, "width") }
@@ -188,6 +191,13 @@ public struct BatchLine: Sendable {
     request.badgeLetterSpacing = try optionalNumber(value, "badgeLetterSpacing")
     request.badgeLetterSpacingEm = try optionalNumber(value, "badgeLetterSpacingEm")
     request.direction = try choice(value, "direction")
+    if isRich {
+      request.runs = runs ?? []
+      request.endRuns = end ?? []
+      request.title = request.richText
+    }
+    request.highlights = try BatchRuns.highlights(
+      value, length: request.title.utf16.count)
     return (request, widths)
   }
 

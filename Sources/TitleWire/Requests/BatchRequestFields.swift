@@ -69,8 +69,18 @@ extension BatchRequestScanner {
       guard let tag = stringValue(bytes, &position), let language = try? TitleLanguage(tag)
       else { return false }
       request.lang = language
+    case .runs:
+      guard let runs = runs(bytes, &position) else { return false }
+      request.runs = runs
+    case .end:
+      guard let runs = runs(bytes, &position) else { return false }
+      request.endRuns = runs
+    case .highlights:
+      guard let ranges = highlights(bytes, &position) else { return false }
+      request.highlights = ranges
     case .widths:
-      // The one array a request has (BatchRequestScanner+Widths.swift).
+      // An array of numbers (BatchRequestScanner+Widths.swift); runs and highlights are read
+      // in BatchRequestScanner+Runs.swift.
       guard let values = self.widths(bytes, &position) else { return false }
       widths = values
     }

@@ -58,6 +58,9 @@ extension BatchRequestScanner {
     case 0x7274: candidate = .truncation
     case 0x656C:
       candidate = byte(words.1, 5) == UInt8(ascii: "\"") ? .letterSpacing : .letterSpacingEm
+    case 0x7572: candidate = .runs
+    case 0x6E65: candidate = .end
+    case 0x6968: candidate = .highlights
     default: return nil
     }
     let length = candidate.quotedLength
@@ -80,13 +83,14 @@ extension BatchRequestScanner.Key {
   var quotedLength: Int {
     switch self {
     case .id: 3
-    case .lang: 5
+    case .end: 4
+    case .lang, .runs: 5
     case .title, .width: 6
     case .glyphs, .widths: 7
     case .padding: 8
     case .category, .textWrap: 9
     case .wordBreak, .titleSize, .badgeSize, .direction: 10
-    case .whiteSpace, .lineHeight, .truncation: 11
+    case .whiteSpace, .lineHeight, .truncation, .highlights: 11
     case .badgeSpacing: 13
     case .numberOfLines, .letterSpacing: 14
     case .letterSpacingEm: 16
@@ -125,6 +129,9 @@ extension BatchRequestScanner.Key {
     case .widths: (0x0022_7368_7464_6977, 0, 0)
     case .truncation: (0x6974_6163_6E75_7274, 0x0000_0000_0022_6E6F, 0)
     case .direction: (0x6F69_7463_6572_6964, 0x0000_0000_0000_226E, 0)
+    case .runs: (0x0000_0022_736E_7572, 0, 0)
+    case .end: (0x0000_0000_2264_6E65, 0, 0)
+    case .highlights: (0x6867_696C_6867_6968, 0x0000_0000_0022_7374, 0)
     }
   }
 }

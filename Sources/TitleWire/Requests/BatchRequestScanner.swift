@@ -14,7 +14,7 @@ enum BatchRequestScanner {
     case id, category, title, width, numberOfLines, wordBreak, padding, whiteSpace, titleSize
     case badgeSize, glyphs, lang, lineHeight, badgeSpacing, textWrap, letterSpacing
     case letterSpacingEm, badgeLetterSpacing, badgeLetterSpacingEm, widths, truncation,
-    direction
+    direction, runs, end, highlights
 
     /// The key as requests write it.
     var name: StaticString {
@@ -41,6 +41,9 @@ enum BatchRequestScanner {
       case .widths: "widths"
       case .truncation: "truncation"
       case .direction: "direction"
+      case .runs: "runs"
+      case .end: "end"
+      case .highlights: "highlights"
       }
     }
 
@@ -160,8 +163,20 @@ enum BatchRequestScanner {
     }
     skipWhiteSpace(bytes, &position)
     guard position == bytes.count else { return false }
-    let required = Key.category.bit | Key.title.bit
-    guard given & required == required else { return false }
+    guard given & Key.category.bit != 0 else { return false }
+    // "title" or "runs"/"end", not both: the tree path words the error.
+    let rich = Key.runs.bit | Key.end.bit
+    guard (given & Key.title.bit == 0) != (given & rich == 0) else { return false }
+    if given & rich != 0 {
+      guard request.runs.count + request.endRuns.count <= BatchRuns.maximumCount else {
+        return false
+      }
+      request.title = request.richText
+    }
+    if !request.highlights.isEmpty {
+      let length = request.title.utf16.count
+      guard request.highlights.allSatisfy({ $0.end <= length }) else { return false }
+    }
     // Both or neither of "width" and "widths": the tree path words the error.
     guard (given & Key.width.bit == 0) != (given & Key.widths.bit == 0) else { return false }
     if let first = widths?.first { request.width = first }

@@ -23,6 +23,7 @@ extension BatchResultEncoder {
       JSONBytes.append(
         line.isTruncated ? ",\"truncated\":true" : ",\"truncated\":false", to: &bytes)
       if glyphRuns { appendGlyphRuns(of: line, to: &bytes) }
+      appendRichFields(of: line, glyphRuns: glyphRuns, to: &bytes)
       bytes.append(UInt8(ascii: "}"))
     }
     JSONBytes.append(
@@ -97,6 +98,7 @@ extension BatchResultEncoder {
       JSONBytes.appendString(composed.truncation.rawValue, to: &bytes)
     }
     if composed.direction == .rtl { JSONBytes.append(",\"direction\":\"rtl\"", to: &bytes) }
+    appendBoxesAndHighlights(composed, to: &bytes)
   }
 
   /// The most bytes ``appendLinesAndBadge(_:to:)`` writes for `composed`.

@@ -8,8 +8,13 @@ extension BatchResultEncoder {
   static func appendGlyphRuns(of line: ComposedLine, to bytes: inout [UInt8]) {
     JSONBytes.append(",\"runs\":", to: &bytes)
     appendRuns(line.runs, to: &bytes)
+    appendFaces(line.faces, to: &bytes)
+  }
+
+  /// Appends `,"faces": […]` (a line's, or a rich line part's).
+  static func appendFaces(_ faces: [LineFace], to bytes: inout [UInt8]) {
     JSONBytes.append(",\"faces\":[", to: &bytes)
-    for (faceIndex, face) in line.faces.enumerated() {
+    for (faceIndex, face) in faces.enumerated() {
       JSONBytes.append(faceIndex == 0 ? "{\"faceIndex\":" : ",{\"faceIndex\":", to: &bytes)
       JSONBytes.appendInteger(face.faceIndex, to: &bytes)
       JSONBytes.append(",\"family\":", to: &bytes)

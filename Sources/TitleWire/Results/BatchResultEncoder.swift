@@ -12,7 +12,9 @@ public enum BatchResultEncoder {
   /// `"titleSize"`, `"lang"`, `"padding"`, `"paddingSpaceCount"`, `"letterSpacing"` (when not
   /// 0), `"truncation"` (when not `"fill"`), `"direction"` (`"rtl"`, when not ltr); with
   /// `glyphRuns`, each line also has `"runs"` and `"faces"` and the badge `"runs"` (see
-  /// ``GlyphRun``, ``LineFace``).
+  /// ``GlyphRun``, ``LineFace``). A rich title's lines add `"top"`, `"height"`, `"cut"` (its
+  /// truncated last line) and `"parts"`, and the record `"boxes"` and `"highlights"` when it has
+  /// any (docs/rich-titles.md).
   /// - Parameters:
   ///   - composed: the composed title.
   ///   - id: the request's id, echoed.
@@ -64,7 +66,13 @@ public enum BatchResultEncoder {
     to bytes: inout [UInt8]
   ) {
     let id = id ?? .null
-    if !glyphRuns, let idBound = JSONSpanBytes.scalarBound(id) {
+    if hasRichFields(composed) {
+      // A rich title's record: written by the growing writer, which knows its parts, boxes and
+      // highlights.
+      JSONBytes.append("{\"id\":", to: &bytes)
+      JSONBytes.appendValue(id, to: &bytes)
+      appendLinesAndBadge(composed, glyphRuns: glyphRuns, to: &bytes)
+    } else if !glyphRuns, let idBound = JSONSpanBytes.scalarBound(id) {
       // Without glyph runs (and with an id that is not an array or an object) the record up to
       // its file has a known bound: its room is reserved once and written with no check per
       // byte.

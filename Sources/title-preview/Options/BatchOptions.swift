@@ -28,9 +28,10 @@ struct BatchOptions {
            "padding", "whiteSpace", "titleSize", "badgeSize", "lineHeight",
            "badgeSpacing", "textWrap", "truncation", "letterSpacing",
            "letterSpacingEm", "badgeLetterSpacing", "badgeLetterSpacingEm",
-           "direction", "glyphs", "lang"}.
+           "direction", "glyphs", "lang", "highlights"}.
           "widths": [px, ...] instead of "width": one result per width
-          (at most 64), each the record of that "width".
+          (at most 64), each the record of that "width". "runs" and "end"
+          instead of "title": a rich title (as --runs and --end).
           A bad line gets {"line", "id", "code", "error"} and the rest go on
           (the codes and the result object: docs/title-result.schema.json).
           """

@@ -11,7 +11,7 @@ import TitleWire
     "badgeCornerRadius, badgeFont, badgeHorizontalPadding, badgeLabelSuffix, "
     + "badgeLetterSpacing, badgeLetterSpacingEm, badgeSize, badgeSpacing, badgeVerticalPadding, direction, "
     + "fontsConfig, letterSpacing, letterSpacingEm, lineHeight, lineHeightMultiple, maximumTitleLength, "
-    + "textWrap, titleColor, titleFont, titleSize, truncation"
+    + "runStyles, textWrap, titleColor, titleFont, titleSize, truncation"
 
   @Test func styleWithAMisspelledKey() {
     #expect(

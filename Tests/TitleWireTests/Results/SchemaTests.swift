@@ -18,13 +18,43 @@ import TitleWire
 
   @Test func validDocumentsPass() {
     #expect(Self.problems(Self.validRequest, "request") == [])
+    for rich in [
+      #"{"category": 3, "width": 343, "runs": [{"text": "[공지] ", "style": "strong"}, {"box": {"width": 14, "height": 14, "name": "new"}}], "end": [{"text": " [23]", "style": "count"}], "highlights": [{"start": 0, "end": 4}]}"#,
+      #"{"category": 3, "width": 343, "end": [{"text": " [23]"}]}"#,
+      #"{"category": 3, "width": 343, "runs": [{"box": {"width": 0, "height": 0}}]}"#,
+    ] {
+      #expect(Self.problems(rich, "request") == [], "\(rich)")
+    }
     #expect(Self.problems(Self.validError) == [])
     #expect(Self.problems(Self.validError, "errorRecord") == [])
   }
 
   @Test(arguments: [
-    // A missing required key.
-    (#"{"category": 1, "width": 100}"#, "request", #"missing required key "title""#),
+    // A missing required key; neither a title nor runs.
+    (#"{"title": "a", "width": 100}"#, "request", #"missing required key "category""#),
+    (#"{"category": 1, "width": 100}"#, "request", "matches 0 of the oneOf schemas"),
+    // A title and runs, a title and end runs: not both forms.
+    (
+      #"{"category": 1, "title": "a", "runs": [{"text": "b"}], "width": 100}"#, "request",
+      "matches 2 of the oneOf schemas"
+    ),
+    (
+      #"{"category": 1, "title": "a", "end": [{"text": "b"}], "width": 100}"#, "request",
+      "matches 2 of the oneOf schemas"
+    ),
+    // A run both text and a box, a box without its height, a highlight with a third key.
+    (
+      #"{"category": 1, "runs": [{"text": "b", "box": {"width": 1, "height": 1}}], "width": 100}"#,
+      "request", "/runs/0: matches 0 of the oneOf schemas"
+    ),
+    (
+      #"{"category": 1, "runs": [{"box": {"width": 1}}], "width": 100}"#, "request",
+      "/runs/0: matches 0 of the oneOf schemas"
+    ),
+    (
+      #"{"category": 1, "title": "a", "highlights": [{"start": 0, "end": 1, "x": 1}], "width": 100}"#,
+      "request", #"key "x" is not allowed"#
+    ),
     // An extra key.
     (
       #"{"category": 1, "title": "a", "width": 100, "colour": 1}"#, "request",

@@ -50,9 +50,26 @@ enum AnswerSizeEstimate {
       let shown = min(1, Double(lines) / Double(needed))
       var record = fixed + Int(Double(titleBytes) * shown) + 100 * lines
       if glyphRuns { record += 150 + 160 * lines + Int(75 * Double(scalars) * shown) }
+      record += richBytes(of: request, lines: lines)
       total += record
     }
     return total
+  }
+
+  /// The bytes a rich title's fields add to a record of `lines` lines: each line's box and
+  /// cut (about 40 bytes) and parts (about 110 bytes each: a run cut by a line break is a part
+  /// on both lines, and a truncated line adds the "…"), each box's rectangle (about 100) and
+  /// each highlight's (about 60, and 70 a line).
+  private static func richBytes(of request: TitleRequest, lines: Int) -> Int {
+    var bytes = 70 * lines * request.highlights.count + 60 * request.highlights.count
+    guard request.isRich else { return bytes }
+    let runs = request.runs + request.endRuns
+    let boxes = runs.reduce(0) { count, run in
+      if case .box = run { return count + 1 }
+      return count
+    }
+    bytes += 40 * lines + 110 * (runs.count + 2 * lines) + 100 * boxes
+    return bytes
   }
 
   /// The bytes of an id as the record echoes it (about: its JSON text).
