@@ -56,6 +56,14 @@ struct RichLineBuilder {
     self.styles = styles
   }
 
+  /// How a run's text box is sized: Blink's with a CSS line height, else the multiple's.
+  private var lineModel: RunLineModel {
+    let cssLineHeight = request.lineHeight ?? composer.style.lineHeight
+    return RunLineModel(
+      strut: lineMetrics, cssLineHeight: cssLineHeight,
+      multiple: composer.style.lineHeightMultiple)
+  }
+
   /// The title's own letter-spacing as Blink holds it.
   var titleTracking: Double { style(nil).tracking }
 
@@ -77,9 +85,9 @@ struct RichLineBuilder {
       clusters: first..<end, visibleEnd: max(span.contentEnd, first), pen: &pen, to: &parts,
       shown: &shown)
     let range = offset(first)..<offset(end)
-    var extent = Extent(strut: lineMetrics)
+    var extent = Extent(strut: lineModel)
     for piece in rich.content.pieces where overlaps(piece, range) {
-      extent.add(piece, style: piece.box == nil ? style(piece.style) : nil, lineHeight: lineMetrics)
+      extent.add(piece, style: piece.box == nil ? style(piece.style) : nil, lineHeight: lineModel)
     }
     let text = rich.content.text.utf16Slice(offset(first)..<offset(max(span.contentEnd, first)))
     append(
@@ -173,12 +181,12 @@ struct RichLineBuilder {
       to: &parts, shown: &shown)
     let lineRange = offset(first)..<cut
     let endRange = rich.content.titleLength..<offset(truncation.endRunsEnd)
-    var extent = Extent(strut: lineMetrics)
+    var extent = Extent(strut: lineModel)
     for piece in rich.content.pieces
     where overlaps(piece, lineRange) || overlaps(piece, endRange) {
-      extent.add(piece, style: piece.box == nil ? style(piece.style) : nil, lineHeight: lineMetrics)
+      extent.add(piece, style: piece.box == nil ? style(piece.style) : nil, lineHeight: lineModel)
     }
-    extent.add(textOf: ellipsis, lineHeight: lineMetrics)
+    extent.add(textOf: ellipsis, lineHeight: lineModel)
     cutAway = [cut..<rich.content.titleLength, endRange.upperBound..<rich.content.length]
     let content = rich.content.text
     let text =
@@ -358,13 +366,14 @@ private struct Extent {
   var height: Double { above + below }
 
   /// The strut: the title's own face at its size, always on the line.
-  init(strut metrics: LineMetrics) {
+  init(strut model: RunLineModel) {
+    let metrics = model.strut
     above = metrics.leadingAbove + metrics.ascent
     below = metrics.lineHeight - above
   }
 
   /// Adds a run present on the line: a box's height above the baseline, or text of `style`.
-  mutating func add(_ piece: RichContent.Piece, style: RichRunStyle?, lineHeight: LineMetrics) {
+  mutating func add(_ piece: RichContent.Piece, style: RichRunStyle?, lineHeight: RunLineModel) {
     if let box = piece.box {
       above = max(above, box.height)
       below = max(below, 0)
@@ -373,13 +382,33 @@ private struct Extent {
     }
   }
 
-  /// Adds text of `style`: its rounded ascent and descent with half the leading of the title's
-  /// line height, the half above floored.
-  mutating func add(textOf style: RichRunStyle, lineHeight: LineMetrics) {
-    let metrics = LineMetrics(font: style.font, cssLineHeight: lineHeight.lineHeight)
-    let textAbove = metrics.leadingAbove + metrics.ascent
+  /// Adds text of `style` (``RunLineModel/extent(of:)``).
+  mutating func add(textOf style: RichRunStyle, lineHeight: RunLineModel) {
+    let (textAbove, textBelow) = lineHeight.extent(of: style.font)
     above = max(above, textAbove)
-    below = max(below, metrics.lineHeight - textAbove)
+    below = max(below, textBelow)
+  }
+}
+
+/// How tall a run's text box is around the baseline.
+///
+/// - With a CSS line height (``TitleStyle/lineHeight``, ``TitleRequest/lineHeight``), as Blink
+///   sizes a `<span>` that inherits it in pixels: the face's ascent and descent rounded to whole
+///   pixels, plus half the leading, the half above floored (``LineMetrics``).
+/// - With a multiple (``TitleStyle/lineHeightMultiple``), each run as the title's lines are in
+///   that model: its face's line height × the multiple, the leading split evenly; the title's
+///   own face at its size is then exactly the strut.
+struct RunLineModel {
+  let strut: LineMetrics
+  let cssLineHeight: Double?
+  let multiple: Double
+
+  func extent(of font: ScaledFontChain) -> (above: Double, below: Double) {
+    let metrics =
+      cssLineHeight.map { LineMetrics(font: font, cssLineHeight: $0) }
+      ?? LineMetrics(font: font, multiple: multiple)
+    let above = metrics.leadingAbove + metrics.ascent
+    return (above, metrics.lineHeight - above)
   }
 }
 

@@ -42,6 +42,21 @@ import TitleTestSupport
     #expect(rich.height == plain.height)
   }
 
+  /// With the default style's line height multiple, a one-run title's lines sit where the
+  /// plain title's do.
+  @Test func oneRunKeepsTheDefaultLineBoxes() throws {
+    let composer = try Composer()
+    let text = "요즘 인기 있는 절에서 템플스테이 체험하기 좋은 곳"
+    let plain = try composer.compose(
+      TitleRequest(categoryID: 1, title: text, width: 150, numberOfLines: 0))
+    let rich = try composer.compose(
+      TitleRequest(categoryID: 1, runs: [.text(text)], width: 150, numberOfLines: 0))
+    #expect(rich.lines.map(\.baseline) == plain.lines.map(\.baseline))
+    #expect(rich.lines.map { $0.lineBox?.height } == plain.lines.map { _ in plain.lineHeight })
+    #expect(rich.height == plain.height)
+    #expect(rich.badge == plain.badge)
+  }
+
   /// Parts are placed one after another from the line's x; a box sits on the baseline; a run
   /// taller than the line makes the line box taller and moves the baseline down.
   @Test func partsBoxesAndLineBoxes() throws {
