@@ -84,6 +84,17 @@ struct RichLineBuilder {
     let placedBoxes = appendParts(
       clusters: first..<end, visibleEnd: max(span.contentEnd, first), pen: &pen, to: &parts,
       shown: &shown)
+    // A full-width closing mark at the line's end is set half-width when the line would not
+    // fit otherwise (``MeasuredParagraph/lineWidth(from:to:measuredFrom:room:)``): the last
+    // part gives the difference back.
+    let lineWidth = paragraph.lineWidth(
+      from: first, to: end, measuredFrom: span.start, room: LineRoom(width: request.width))
+    let trim = (pen - x) - LayoutRounding.snapUp(lineWidth)
+    if trim > 0, let last = parts.indices.last(where: { parts[$0].width > 0 }) {
+      parts[last].width -= trim
+      pen -= trim
+      if let index = shown.indices.last { shown[index].width = parts[last].width }
+    }
     let range = offset(first)..<offset(end)
     var extent = Extent(strut: lineModel)
     for piece in rich.content.pieces where overlaps(piece, range) {
