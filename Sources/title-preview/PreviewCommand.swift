@@ -22,13 +22,19 @@ enum PreviewCommand {
       if let path = options.batch.jsonlPath {
         return try runBatch(path: path, composer: composer, options: options)
       }
-      let composed = try composer.compose(try request(options))
+      let fitted: FittedTitle? =
+        if let fit = options.fit.fit {
+          try composer.compose(try request(options), fitting: fit)
+        } else { nil }
+      let composed = try fitted?.composed ?? composer.compose(try request(options))
       switch options.output.format {
       case .json:
+        if let fitted { return try options.output.printJSON(fitted, glyphs: options.glyphs) }
         return try options.output.printJSON(composed, glyphs: options.glyphs)
       case .text:
         return try options.output.printText(
-          TerminalPreview(colored: options.output.wantsColor).render(composed))
+          TerminalPreview(colored: options.output.wantsColor).render(composed)
+            + (fitted.map(FitSummary.text) ?? ""))
       case .png, .svg:
         let cells = try CellOutput(
           composer: composer, stylePath: options.fonts.stylePath, output: options.output)
@@ -75,6 +81,7 @@ enum PreviewCommand {
     defaults.textWrap = options.textWrap
     defaults.truncation = options.truncation
     defaults.direction = options.direction
+    defaults.fit = options.fit.fit
     var batch = JSONLBatch(
       answerer: RequestAnswerer(composer: composer, defaults: defaults, files: files),
       jobs: options.batch.jobs, maximumLineBytes: options.batch.maximumLineBytes)

@@ -48,6 +48,8 @@ struct PreviewOptions {
   var output = OutputOptions()
   var fonts = FontOptions()
   var limits = LimitOptions()
+  /// The fits (`--fit-title-size`, `--shrink-wrap`, `--truncate`).
+  var fit = FitOptions()
   var batch = BatchOptions()
   /// Add each line's glyph runs and faces to JSON output (`-f json`, `--jsonl`).
   var glyphs = false
@@ -82,7 +84,7 @@ struct PreviewOptions {
               text: "The title to lay out. Omitted or '-': read it from standard input.")
           ])
       ],
-      options: layoutOptions
+      options: layoutOptions + FitOptions.all.lifted(\.fit)
         + OutputOptions.all(
           formatDefault: "the style file's format, else text",
           scaleDefault: "2, or the style file's"

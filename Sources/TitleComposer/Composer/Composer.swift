@@ -160,9 +160,14 @@ public final class Composer: Sendable {
   /// devices, or a list laid out again on rotation. The request's `width` and `numberOfLines`
   /// are validated but not used.
   /// - Throws: as ``compose(_:)``, except the error of a width too narrow for a character
-  ///   (``ComposerError/widthTooNarrow(width:required:)``), which each layout checks.
+  ///   (``ComposerError/widthTooNarrow(width:required:)``), which each layout checks;
+  ///   ``ComposerError/invalidRun(reason:)`` for a rich title (``TitleRequest/isRich``), which
+  ///   ``compose(_:)`` lays out.
   public func prepare(_ request: TitleRequest) throws(ComposerError) -> PreparedTitle {
-    try measuring(
+    if request.isRich {
+      throw .invalidRun(reason: "prepare lays out plain titles; compose a rich title instead")
+    }
+    return try measuring(
       request, deadline: CompositionDeadline(budget: limits.timeBudget), reusingThreadArena: false
     ) { measured in
       PreparedTitle(

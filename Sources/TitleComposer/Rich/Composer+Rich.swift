@@ -60,7 +60,8 @@ extension Composer {
       builder.appendLine(span, index: index)
     }
     if isTruncated {
-      builder.appendTruncatedLine(from: spans[limit - 1].start, index: limit - 1)
+      builder.appendTruncatedLine(
+        spans[limit - 1], truncation: request.truncation ?? style.truncation)
     }
     var composedBadge = badge.composed(
       lineHeight: lineMetrics.lineHeight, includesGlyphRuns: request.includesGlyphRuns)

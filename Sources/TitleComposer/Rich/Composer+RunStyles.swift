@@ -8,7 +8,8 @@ extension Composer {
     style: TitleStyle, title: FontFallbackChain, badge: FontFallbackChain,
     loader: inout FontLoader, fallback: FontFallback, environment: FontEnvironment
   ) throws(ComposerError) -> [String: FontFallbackChain] {
-    var byFont: [FontSource: FontFallbackChain] = [style.titleFont: title, style.badgeFont: badge]
+    var byFont: [FontSource: FontFallbackChain] = [style.titleFont: title]
+    if byFont[style.badgeFont] == nil { byFont[style.badgeFont] = badge }
     var chains: [String: FontFallbackChain] = [:]
     // Sorted, so that the fonts load in the same order on every run.
     for name in style.runStyles.keys.sorted() {

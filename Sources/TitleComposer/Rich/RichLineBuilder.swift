@@ -89,18 +89,29 @@ struct RichLineBuilder {
 
   /// Appends the last allowed line, starting at cluster `lineStart`, truncated
   /// (``RichTruncation``).
-  mutating func appendTruncatedLine(from lineStart: Int, index: Int) {
+  mutating func appendTruncatedLine(_ line: LineSpan, truncation mode: Truncation) {
     let paragraph = rich.paragraph
-    let ellipsisStyleNames = ellipsisStyleName
-    var ellipsisUnits: [String?: Double] = [:]
-    for (name, style) in styles {
-      ellipsisUnits[name] = LayoutRounding.layoutUnits(ofTextWidth: ellipsisAdvance(style))
+    let lineStart = line.start
+    let truncation: RichTruncation
+    switch mode {
+    case .fill:
+      let ellipsisStyleNames = ellipsisStyleName
+      var ellipsisUnits: [String?: Double] = [:]
+      for (name, style) in styles {
+        ellipsisUnits[name] = LayoutRounding.layoutUnits(ofTextWidth: ellipsisAdvance(style))
+      }
+      truncation = RichTruncation.cut(
+        in: rich, lineStart: lineStart, room: LineRoom(width: request.width),
+        ellipsisStyle: { [self] cluster in style(ellipsisStyleNames(cluster)) },
+        ellipsisUnits: { style in ellipsisUnits[style.name] ?? 0 },
+        ellipsisKerning: { [self] cut, style in ellipsisKerning(before: cut, style: style) })
+    case .lineClamp:
+      let own = style(nil)
+      truncation = RichTruncation.clamped(
+        in: rich, line: line, room: LineRoom(width: request.width),
+        keepsTrailingSpaces: request.whiteSpace == .preserve, ellipsisStyle: own,
+        ellipsisWidth: ellipsisAdvance(own))
     }
-    let truncation = RichTruncation.cut(
-      in: rich, lineStart: lineStart, room: LineRoom(width: request.width),
-      ellipsisStyle: { [self] cluster in style(ellipsisStyleNames(cluster)) },
-      ellipsisUnits: { style in ellipsisUnits[style.name] ?? 0 },
-      ellipsisKerning: { [self] cut, style in ellipsisKerning(before: cut, style: style) })
     let first = max(lineStart, 1)
     let x = paragraph.position(first) - paragraph.position(lineStart)
     var pen = x
@@ -112,7 +123,9 @@ struct RichLineBuilder {
     // The "…", shaped with the text before it when they share a font: their kerning is in the
     // text's item.
     let ellipsis = truncation.ellipsisStyle
-    if truncation.cutCluster > first, let last = parts.indices.last, parts[last].kind == .text {
+    if mode == .fill, truncation.cutCluster > first, let last = parts.indices.last,
+      parts[last].kind == .text
+    {
       let kerning = ellipsisKerning(before: truncation.cutCluster, style: ellipsis)
       if kerning != 0 {
         let start = rich.cluster(atContentOffset: parts[last].range.lowerBound)
@@ -187,10 +200,16 @@ struct RichLineBuilder {
         let lower = max(range.lowerBound, part.range.lowerBound)
         let upper = min(range.upperBound, part.range.upperBound)
         guard lower < upper else { continue }
-        left = min(left, part.x + advance(from: part.clusters.lowerBound, toOffset: lower))
-        right = min(
-          part.x + part.width,
-          max(right, part.x + advance(from: part.clusters.lowerBound, toOffset: upper)))
+        // A part's edges are its item's (snapped); inside it, the pen positions.
+        let from =
+          lower == part.range.lowerBound
+          ? part.x : part.x + advance(from: part.clusters.lowerBound, toOffset: lower)
+        let to =
+          upper == part.range.upperBound
+          ? part.x + part.width
+          : min(part.x + part.width, part.x + advance(from: part.clusters.lowerBound, toOffset: upper))
+        left = min(left, from)
+        right = max(right, to)
       }
       if left < right {
         rects.append(Rect(x: left, y: box.top, width: right - left, height: box.height))

@@ -65,3 +65,41 @@ struct RichTruncation {
       units: ellipsis + rich.units(from: titleEnd, to: endEnd, hangingExcluded: false))
   }
 }
+
+extension RichTruncation {
+  /// The last allowed line `line` truncated as Chromium's `-webkit-line-clamp` truncates it
+  /// (``LineClampTruncation``): the line keeps its own content only (nothing of the next line is
+  /// pulled up, trailing preserved spaces may stay), each run and box a child of its own, the
+  /// "…" in the title's own style (Blink shapes it in the line's style), and the end runs after
+  /// it take their room from the line as the "…" does: the visible content is what Blink's rule
+  /// keeps in the line's room less the end runs.
+  static func clamped(
+    in rich: RichParagraph, line: LineSpan, room: LineRoom, keepsTrailingSpaces: Bool,
+    ellipsisStyle: RichRunStyle, ellipsisWidth: Double
+  ) -> RichTruncation {
+    let paragraph = rich.paragraph
+    let titleEnd = rich.cluster(atContentOffset: rich.content.titleLength)
+    let sentinel = paragraph.count
+    let endUnits = rich.units(from: titleEnd, to: sentinel, hangingExcluded: false)
+    let itemStarts = paragraph.bidiRunStarts.map(Int.init).filter {
+      $0 > line.start && $0 < line.end
+    }
+    let available = (room.availableUnits - endUnits) / LayoutRounding.unitsPerPixel
+    let first = max(line.start, 1)
+    var cut = line.start == 0 ? first : line.start
+    if available > 0 {
+      let span = LineClampTruncation.truncatedLine(
+        in: paragraph, line: line, atomicClusters: line.start == 0 ? 1 : 0,
+        itemStarts: itemStarts, keepsTrailingSpaces: keepsTrailingSpaces, available: available,
+        ellipsisWidth: ellipsisWidth)
+      cut = span.endsInEllipsis ? max(span.end, first) : max(line.end, first)
+    }
+    // Clamped to the title: the end runs follow the "…" whole.
+    cut = min(cut, titleEnd)
+    let units =
+      rich.units(from: line.start, to: cut, hangingExcluded: false)
+      + LayoutRounding.layoutUnits(ofTextWidth: ellipsisWidth) + endUnits
+    return RichTruncation(
+      cutCluster: cut, endRunsEnd: sentinel, ellipsisStyle: ellipsisStyle, units: units)
+  }
+}

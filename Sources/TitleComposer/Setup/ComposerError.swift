@@ -40,6 +40,10 @@ public enum ComposerError: Error, Sendable, Equatable, CustomStringConvertible {
   case invalidTruncation(String)
   /// A `direction` that is not `"ltr"`, `"rtl"` or `"auto"` (``TextDirection/init(parsing:)``).
   case invalidDirection(String)
+  /// A `truncate` that is not one of ``TruncationMode``'s names (``TruncationMode/init(parsing:)``).
+  case invalidTruncate(String)
+  /// A range of title sizes to fit that is not usable (``TitleSizeRange/validate()``).
+  case invalidTitleSizeRange(reason: String)
   /// A font could not be loaded.
   case font(FontError)
   /// ICU could not be set up.
@@ -98,6 +102,10 @@ public enum ComposerError: Error, Sendable, Equatable, CustomStringConvertible {
       "invalid truncation \"\(VisibleText.escaping(name))\": it must be \"fill\" or \"lineClamp\""
     case .invalidDirection(let name):
       "invalid direction \"\(VisibleText.escaping(name))\": it must be \"ltr\", \"rtl\" or \"auto\""
+    case .invalidTruncate(let name):
+      "invalid truncate \"\(VisibleText.escaping(name))\": it must be "
+        + TruncationMode.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+    case .invalidTitleSizeRange(let reason): "invalid fitTitleSize: \(reason)"
     case .font(let error): VisibleText.escaping(error.description)
     case .textAnalysis(let error): error.description
     case .invalidCatalog(let reason): "invalid category catalog: \(reason)"

@@ -117,6 +117,13 @@ public struct RequestAnswerer: Sendable {
         // Drawing needs the runs whether or not the record shows them. (The request is copied
         // only when that changes it: a line read without "glyphs" asks for none.)
         let drawsGlyphRuns = glyphRuns || files != nil
+        if let fit = parsed.fit {
+          try answerFit(
+            fit, of: parsed, glyphRuns: glyphRuns, drawsGlyphRuns: drawsGlyphRuns,
+            fileName: fileName, into: &output)
+          tally.composed += 1
+          return .result
+        }
         let composed: ComposedTitle
         if parsed.readRequest.includesGlyphRuns == drawsGlyphRuns {
           composed = try composer.compose(parsed.readRequest)
@@ -150,6 +157,24 @@ public struct RequestAnswerer: Sendable {
     BatchResultEncoder.appendError(message, code: code, line: line, id: parsed.id, to: &output)
     tally.errorCodes.append(code)
     return .error
+  }
+
+  /// The record of a request with fit keys (``BatchLine/fit``): composed with
+  /// ``Composer/compose(_:fitting:)``, drawn into its file when there are files.
+  /// - Throws: what composing, drawing or writing throws.
+  private func answerFit(
+    _ fit: TitleFit, of parsed: borrowing BatchLine, glyphRuns: Bool, drawsGlyphRuns: Bool,
+    fileName: String?, into output: inout [UInt8]
+  ) throws {
+    var request = parsed.readRequest
+    request.includesGlyphRuns = drawsGlyphRuns
+    let fitted = try composer.compose(request, fitting: fit)
+    var file: String? = nil
+    if let files, let fileName {
+      try files.folder.write(try files.cells.render(fitted.composed), named: fileName)
+      file = files.folder.path(of: fileName)
+    }
+    BatchResultEncoder.append(fitted, id: parsed.id, file: file, glyphRuns: glyphRuns, to: &output)
   }
 
   /// The records of a `"widths"` request: the title prepared once and laid out at each width.
@@ -209,6 +234,9 @@ public struct RequestAnswerer: Sendable {
     var request = parsed.readRequest
     request.includesGlyphRuns = true
     do {
+      if let fit = parsed.fit {
+        return .success(try composer.compose(request, fitting: fit).composed)
+      }
       return .success(try composer.compose(request))
     } catch {
       return .failure(Failure(id: parsed.id, code: error.code, message: error.description))

@@ -3,7 +3,7 @@ import TitleWire
 
 /// The values a request gets for the fields it leaves out: the CLI's `--lang`, `--glyphs`,
 /// `--line-height`, `--badge-spacing`, `--letter-spacing`, `--badge-letter-spacing`,
-/// `--text-wrap`, `--truncation` and `--direction` in batch mode. A field the request gives keeps its value.
+/// `--text-wrap`, `--truncation`, `--direction` and the fits in batch mode. A field the request gives keeps its value.
 public struct RequestDefaults: Sendable {
   /// The language of requests without a `"lang"` (default `ko`).
   public var language = TitleLanguage.korean
@@ -23,6 +23,8 @@ public struct RequestDefaults: Sendable {
   public var truncation: Truncation? = nil
   /// The direction of requests without a `"direction"`; `nil`: the style's.
   public var direction: TextDirection? = nil
+  /// The fit of requests with none of the fit keys (``BatchFit``); `nil`: none.
+  public var fit: TitleFit? = nil
 
   /// No defaults beyond the request format's own.
   public init() {}
@@ -31,13 +33,15 @@ public struct RequestDefaults: Sendable {
   /// reader and the encoder take directly).
   var setsFields: Bool {
     lineHeight != nil || badgeSpacing != nil || textWrap != nil || truncation != nil
-      || direction != nil
-      || letterSpacing.px != nil || letterSpacing.em != nil || badgeLetterSpacing.px != nil || badgeLetterSpacing.em != nil
+      || direction != nil || fit != nil
+      || letterSpacing.px != nil || letterSpacing.em != nil || badgeLetterSpacing.px != nil
+      || badgeLetterSpacing.em != nil
   }
 
   /// Gives the defaults to the request of `line` where it has none of its own.
   func apply(to line: inout BatchLine) {
     guard case .success(var request) = line.request else { return }
+    if line.fit == nil && line.widths == nil { line.fit = fit }
     request.lineHeight = request.lineHeight ?? lineHeight
     request.badgeSpacing = request.badgeSpacing ?? badgeSpacing
     request.textWrap = request.textWrap ?? textWrap

@@ -74,6 +74,12 @@ public enum WireErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
   case invalidGlyphs
   /// `widths` is not an array of widths (the batch's several-widths request).
   case invalidWidths
+  /// `truncate` is not `"end"` or `"middle"`.
+  case invalidTruncate
+  /// `fitTitleSize` is not an object `{"min", "max", "step"}` of usable sizes.
+  case invalidFitTitleSize
+  /// `shrinkWrap` is not `true` or `false`.
+  case invalidShrinkWrap
 
   // Limits.
   /// Composing took longer than the time budget.
@@ -131,6 +137,9 @@ public enum WireErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
     case "direction": .invalidDirection
     case "lang": .invalidLanguage
     case "glyphs": .invalidGlyphs
+    case "truncate": .invalidTruncate
+    case "fitTitleSize": .invalidFitTitleSize
+    case "shrinkWrap": .invalidShrinkWrap
     default: .unknownKey
     }
   }
@@ -155,6 +164,8 @@ extension ComposerError {
     case .invalidTextWrap: .invalidTextWrap
     case .invalidTruncation: .invalidTruncation
     case .invalidDirection: .invalidDirection
+    case .invalidTruncate: .invalidTruncate
+    case .invalidTitleSizeRange: .invalidFitTitleSize
     case .font: .fontError
     case .textAnalysis: .textAnalysisError
     case .invalidCatalog: .invalidCatalog

@@ -13,7 +13,8 @@ import TitleText
 /// (`"ltr"`|`"rtl"`|`"auto"`), `"lang"`
 /// (a BCP 47 tag, default `"ko"`), and `"glyphs": true|false` (whether the result's lines carry
 /// their glyph runs). `"widths": [px, …]` instead of `"width"` lays the title out at each width
-/// (``BatchWidths``, ``widths``).
+/// (``BatchWidths``, ``widths``). `"fitTitleSize"`, `"shrinkWrap"` and `"truncate"` ask for fits
+/// (``BatchFit``, ``fit``).
 public struct BatchLine: Sendable {
   /// The request's `id`, echoed back in its result (`nil` when the line had none or no JSON).
   public var id: JSONValue?
@@ -46,6 +47,9 @@ public struct BatchLine: Sendable {
   /// The line's `"widths"` (``BatchWidths``), one result each in order; `nil` for a request
   /// with `"width"`. The request's ``TitleRequest/width`` is the first of them.
   public var widths: [Double]? = nil
+  /// The line's fit keys (``BatchFit``), `nil` when it has none: its request is then composed
+  /// with ``Composer/compose(_:fitting:)``. Not with ``widths``.
+  public var fit: TitleFit? = nil
   /// Whether the request's title is known to need no escape in JSON (no quote, backslash or
   /// control character): true when the scanner read it from a string with no escape, whose
   /// bytes can then hold none of those (a quote would have ended it, a backslash begun an
@@ -123,9 +127,16 @@ public struct BatchLine: Sendable {
       return
     }
     id = value["id"]
-    do {
+    do throws(BatchLineError) {
       var parsed: TitleRequest
       (parsed, widths) = try Self.request(from: value, defaultLanguage: defaultLanguage)
+      fit = try BatchFit.read(value)
+      if fit != nil && widths != nil {
+        throw BatchLineError(
+          .invalidWidths,
+          "\"widths\" cannot be used with \"fitTitleSize\", \"shrinkWrap\" or \"truncate\": a fit"
+            + " is made at one \"width\"")
+      }
       includesGlyphRuns = try Self.optionalBool(value, "glyphs")
       parsed.includesGlyphRuns = includesGlyphRuns ?? false
       request = .success(parsed)
@@ -149,7 +160,9 @@ public struct BatchLine: Sendable {
       "direction",
     ]
     if case .object(let members) = value,
-      let unknown = members.first(where: { !known.contains($0.key) })
+      let unknown = members.first(where: {
+        !known.contains($0.key) && !BatchFit.keys.contains($0.key)
+      })
     {
       throw BatchLineError(.unknownKey, "unknown key \"\(JSONKeyText.shown(unknown.key))\"")
     }

@@ -41,7 +41,10 @@ import TitleTestSupport
 
   /// The cases whose clamped layout differs from Chromium's, each described, how many were
   /// compared, and how many per title language.
-  static func misses(answers: String, indentWhiteSpace: WhiteSpace) throws -> (
+  /// - Parameter asOneRun: compose each indent-mode, greedily wrapped case as a rich title of one
+  ///   run in the title's own style (the other cases are left out).
+  static func misses(answers: String, indentWhiteSpace: WhiteSpace, asOneRun: Bool = false)
+    throws -> (
     misses: [String], compared: Int, languages: [String: Int]
   ) {
     let cases = try CorpusFile.recordsByID("line-clamp-cases.jsonl", as: FontCorpus.Case.self)
@@ -51,11 +54,15 @@ import TitleTestSupport
     let answers = try CorpusFile.records(answers, as: Answer.self)
     for answer in answers {
       let item = try #require(cases[answer.id], "no case \(answer.id)")
-      languages[item.lang ?? "ko", default: 0] += 1
       let composer = try composers.composer(
         titleFont: item.titleSource, badgeFont: .file(path: MultiFontCorpus.path(item.badgeFont)))
       var request = try item.request(indentWhiteSpace: indentWhiteSpace)
       request.truncation = .lineClamp
+      if asOneRun {
+        guard request.padding == .indent && (request.textWrap ?? .wrap) == .wrap else { continue }
+        request.runs = [.text(request.title)]
+      }
+      languages[item.lang ?? "ko", default: 0] += 1
       let composed = try composer.compose(request)
       let last = try #require(composed.lines.last)
       let shown = last.isTruncated ? String(last.text.dropLast()) : last.text
@@ -76,7 +83,7 @@ import TitleTestSupport
           + "\(got.range) \(got.text.debugDescription) \(got.ellipsis), Chromium \(want.starts) "
           + "\(want.range) \(want.text.debugDescription) \(want.ellipsis)")
     }
-    return (misses, answers.count, languages)
+    return (misses, languages.values.reduce(0, +), languages)
   }
 
   /// The oracle's visible text as the composer draws it: without spaces mode's padding, and
