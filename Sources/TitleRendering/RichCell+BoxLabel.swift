@@ -4,13 +4,16 @@ import TitleFonts
 /// The name inside a box placeholder: centred in the box in the title's fonts, as large as
 /// fits up to half the box's height (at most ``RichCell/largestLabelSize``), down to
 /// ``RichCell/smallestLabelSize``; a name that does not fit even then is shortened with "…",
-/// and nothing is drawn when not even "…" fits.
+/// and nothing is drawn when not even "…" fits (or the box is under
+/// 2 × ``RichCell/minimumLabelSize`` tall).
 extension RichCell {
   /// The largest label size, in pixels.
   static let largestLabelSize = 10.0
   /// The smallest label size, in pixels (a box less than twice as tall draws its label at half
   /// its height).
   static let smallestLabelSize = 5.0
+  /// The smallest label drawn at all, in pixels: a box less than twice as tall has no label.
+  static let minimumLabelSize = 2.0
 
   /// A placeholder for `box`, its label laid out with `chain` (character by character: the
   /// label is a hint for people, not text the layout measured).
@@ -20,7 +23,7 @@ extension RichCell {
     let largest = min(frame.height / 2, largestLabelSize)
     let smallest = min(smallestLabelSize, largest)
     let room = frame.width - 2 * (outlineWidth + 1)
-    guard largest > 0, room > 0 else { return placeholder }
+    guard largest >= minimumLabelSize, room > 0 else { return placeholder }
     // The name's characters, as far as they could fit at the smallest size.
     var characters: [(text: Character, glyphs: [GlyphInfo], advance: Double)] = []
     var total = 0.0

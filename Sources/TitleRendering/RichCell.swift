@@ -42,9 +42,10 @@ struct RichCell {
 
   /// The lines, in order.
   var lines: [Line]
-  /// The boxes, in logical order.
+  /// The boxes that are not empty, in logical order.
   var boxes: [Box]
-  /// The highlight rectangles, in cell coordinates, in the order the request asked.
+  /// The highlight rectangles that are not empty, in cell coordinates, in the order the request
+  /// asked.
   var highlights: [Rect]
   /// The height of the lines: the last line box's bottom.
   var height: Double
@@ -111,7 +112,7 @@ struct RichCell {
     for (index, highlight) in title.highlights.enumerated() {
       for (rectIndex, rect) in highlight.rects.enumerated() {
         try RenderGeometry.check(rect, "title.highlights[\(index)].rects[\(rectIndex)]")
-        highlights.append(rect)
+        if rect.width > 0 && rect.height > 0 { highlights.append(rect) }
       }
     }
     labelChain = composer.titleFonts
@@ -121,6 +122,8 @@ struct RichCell {
     boxes = []
     for (index, box) in title.boxes.enumerated() {
       try RenderGeometry.check(box.frame, "title.boxes[\(index)].frame")
+      // An empty box (a decoded title's) has nothing to outline.
+      guard box.frame.width > 0 && box.frame.height > 0 else { continue }
       boxes.append(Self.placeholder(box, chain: labelChain))
     }
   }

@@ -161,6 +161,23 @@ import TitleRendering
     }
   }
 
+  @Test func emptyAndHugeBoxesAreDrawnOrSkippedWithoutTrapping() throws {
+    var title = try Self.composer.compose(Self.request())
+    title.boxes[0].frame.width = -5
+    title.highlights[0].rects[0].height = 0
+    let svg = try Self.renderer.svg(for: title, style: Self.cellStyle())
+    #expect(try elements(svg, "box").isEmpty)
+    #expect(try elements(svg, "highlight").isEmpty)
+    _ = try Self.renderer.png(for: title, style: Self.cellStyle())
+    title.boxes[0].frame = Rect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)
+    title.boxes[0].name = String(repeating: "이름", count: 10_000)
+    _ = try Self.renderer.png(for: title, style: Self.cellStyle())
+    title.boxes[0].frame.x = .infinity
+    #expect(
+      throws: RenderError.geometryOutOfRange(name: "title.boxes[0].frame.x", value: .infinity)
+    ) { try Self.renderer.png(for: title) }
+  }
+
   @Test func longNameIsShortenedInsideTheBox() throws {
     var request = TitleRequest(
       categoryID: 1,
