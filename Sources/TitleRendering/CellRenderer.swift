@@ -74,11 +74,16 @@ public final class CellRenderer: Sendable {
     try style.validate()
     try CellGeometry.check(title, titleSize: titleSize)
     try checkRuns(of: title)
-    let geometry = CellGeometry(title: title, style: style)
+    let color = style.titleColor ?? composer.style.titleColor
+    let rich = try richCell(for: title, titleColor: color)
+    let geometry = CellGeometry(title: title, style: style, rich: rich)
     let (width, height) = try RenderGeometry.pixelSize(
       width: geometry.width, height: geometry.height, scale: style.scale)
     var canvas = Canvas(width: width, height: height, background: style.background)
     canvas.clip = geometry.contentClip(pixelWidth: width, pixelHeight: height)
+    if let rich {
+      canvas.fillHighlights(of: rich, color: style.highlightColor, geometry: geometry)
+    }
     let scale = style.scale
     let badge = title.badge
     let frame = geometry.device(badge.frame)
@@ -88,11 +93,14 @@ public final class CellRenderer: Sendable {
     draw(
       PositionedGlyph.glyphs(of: badge.runs, baseline: badge.labelBaseline),
       chain: composer.badgeFonts, color: badge.foreground, geometry: geometry, on: &canvas)
-    let color = style.titleColor ?? composer.style.titleColor
-    for line in title.lines {
-      draw(
-        PositionedGlyph.glyphs(of: line.runs, baseline: line.baseline),
-        chain: composer.titleFonts, color: color, geometry: geometry, on: &canvas)
+    if let rich {
+      canvas.draw(rich, cache: cache, geometry: geometry)
+    } else {
+      for line in title.lines {
+        draw(
+          PositionedGlyph.glyphs(of: line.runs, baseline: line.baseline),
+          chain: composer.titleFonts, color: color, geometry: geometry, on: &canvas)
+      }
     }
     return (consume canvas).unpremultiplied()
   }
@@ -106,7 +114,8 @@ public final class CellRenderer: Sendable {
   func checkRuns(of title: ComposedTitle) throws(RenderError) {
     try RenderGeometry.check(
       title.badge.runs, of: title.badge.label, "title.badge", chain: composer.badgeFonts)
-    for (index, line) in title.lines.enumerated() {
+    // A rich title's lines are drawn from their parts (``richCell(for:titleColor:)``).
+    for (index, line) in title.lines.enumerated() where line.lineBox == nil {
       try RenderGeometry.check(
         line.runs, of: line.text, "title.lines[\(index)]", chain: composer.titleFonts)
     }
@@ -132,11 +141,12 @@ struct CellGeometry {
   let contentWidth: Double
   let contentHeight: Double
 
-  init(title: ComposedTitle, style: CellStyle) {
+  /// The geometry of `title`'s cell; a rich title's lines are as tall as their line boxes.
+  init(title: ComposedTitle, style: CellStyle, rich: RichCell? = nil) {
     scale = style.scale
     padding = style.padding
     contentWidth = title.width
-    contentHeight = title.height
+    contentHeight = rich?.height ?? title.height
   }
 
   /// Checks every number of `title` the renderers draw against ``RenderLimits``.

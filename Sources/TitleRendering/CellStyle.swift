@@ -66,8 +66,8 @@ public enum SVGTextMode: String, Sendable, Hashable, Codable, CaseIterable {
 /// In JSON every key is optional:
 /// ```json
 /// {"padding": {"top": 12, "left": 16, "bottom": 12, "right": 16}, "background": "#FFFFFF",
-///  "titleColor": "#222222", "lineHeightMultiple": 1.2, "scale": 2, "format": "png",
-///  "svgText": "outlines"}
+///  "titleColor": "#222222", "highlightColor": "#FFE98A", "lineHeightMultiple": 1.2, "scale": 2,
+///  "format": "png", "svgText": "outlines"}
 /// ```
 public struct CellStyle: Sendable, Hashable, Codable {
   /// Space around the composed title. Default none.
@@ -76,6 +76,9 @@ public struct CellStyle: Sendable, Hashable, Codable {
   public var background: RGBColor? = nil
   /// The title's colour; `nil` (the default) uses the composer's ``TitleStyle/titleColor``.
   public var titleColor: RGBColor? = nil
+  /// The fill behind a rich title's highlighted ranges (``TitleComposer/ComposedTitle/highlights``).
+  /// Default ``defaultHighlightColor``.
+  public var highlightColor: RGBColor = CellStyle.defaultHighlightColor
   /// Overrides ``TitleStyle/lineHeightMultiple`` for composers built with ``applied(to:)``
   /// (line height is layout, so it must be set before composing). Default `nil`.
   public var lineHeightMultiple: Double? = nil
@@ -89,8 +92,12 @@ public struct CellStyle: Sendable, Hashable, Codable {
   /// The default style: no padding, transparent, the composer's title colour, 2×, PNG.
   public init() {}
 
+  /// The default highlight colour: a light marker yellow, `#FFE98A`.
+  public static let defaultHighlightColor = RGBColor(red: 0xFF, green: 0xE9, blue: 0x8A)
+
   private enum CodingKeys: String, CodingKey {
-    case padding, background, titleColor, lineHeightMultiple, scale, format, svgText
+    case padding, background, titleColor, highlightColor, lineHeightMultiple, scale, format
+    case svgText
   }
 
   /// Decodes a style in which every key is optional.
@@ -99,6 +106,9 @@ public struct CellStyle: Sendable, Hashable, Codable {
     padding = try container.decodeIfPresent(CellInsets.self, forKey: .padding) ?? .zero
     background = try container.decodeIfPresent(RGBColor.self, forKey: .background)
     titleColor = try container.decodeIfPresent(RGBColor.self, forKey: .titleColor)
+    highlightColor =
+      try container.decodeIfPresent(RGBColor.self, forKey: .highlightColor)
+      ?? Self.defaultHighlightColor
     lineHeightMultiple = try container.decodeIfPresent(Double.self, forKey: .lineHeightMultiple)
     scale = try container.decodeIfPresent(Double.self, forKey: .scale) ?? 2
     format = try container.decodeIfPresent(OutputFormat.self, forKey: .format) ?? .png

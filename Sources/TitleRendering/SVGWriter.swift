@@ -24,7 +24,9 @@ extension CellRenderer {
     try style.validate()
     try CellGeometry.check(title, titleSize: titleSize)
     try checkRuns(of: title)
-    let geometry = CellGeometry(title: title, style: style)
+    let color = style.titleColor ?? composer.style.titleColor
+    let rich = try richCell(for: title, titleColor: color)
+    let geometry = CellGeometry(title: title, style: style, rich: rich)
     let (width, height) = (SVGNumber(geometry.width), SVGNumber(geometry.height))
     var svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     svg +=
@@ -37,6 +39,7 @@ extension CellRenderer {
     }
     svg +=
       "<g transform=\"translate(\(SVGNumber(style.padding.left)) \(SVGNumber(style.padding.top)))\">\n"
+    if let rich { svg += svgHighlights(of: rich, color: style.highlightColor) }
     let badge = title.badge
     let frame = badge.frame
     svg += "<g class=\"badge\" aria-label=\"\(XMLText.escape(badge.label))\">"
@@ -52,8 +55,8 @@ extension CellRenderer {
       rightToLeftEnd: title.direction == .rtl
         ? badge.frame.x + badge.labelX + badge.labelAdvance : nil)
     svg += "</g>\n"
-    let color = style.titleColor ?? composer.style.titleColor
-    for line in title.lines {
+    if let rich { svg += svgLines(of: rich, style: style) }
+    for line in title.lines where rich == nil {
       let glyphs = PositionedGlyph.glyphs(of: line.runs, baseline: line.baseline)
       svg += cache.svgTextElement(
         line.text, mode: style.svgText, glyphs: glyphs, chain: composer.titleFonts,

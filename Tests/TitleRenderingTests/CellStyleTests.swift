@@ -10,17 +10,20 @@ import TitleWire
     let style = try CellStyle(json: Array("{}".utf8))
     #expect(style == CellStyle())
     #expect(style.scale == 2 && style.format == .png && style.background == nil)
+    #expect(style.highlightColor == RGBColor(red: 0xFF, green: 0xE9, blue: 0x8A))
   }
 
   @Test func fullStyleDecodes() throws {
     let json = """
       {"padding": {"top": 12, "left": 16}, "background": "#FFFFFF", "titleColor": "#101010",
-       "lineHeightMultiple": 1.25, "scale": 3, "format": "svg", "svgText": "text"}
+       "highlightColor": "#00FF0080", "lineHeightMultiple": 1.25, "scale": 3, "format": "svg",
+       "svgText": "text"}
       """
     let style = try CellStyle(json: Array(json.utf8))
     #expect(style.padding == CellInsets(top: 12, left: 16, bottom: 0, right: 0))
     #expect(style.background == RGBColor(red: 255, green: 255, blue: 255))
     #expect(style.titleColor == RGBColor(red: 16, green: 16, blue: 16))
+    #expect(style.highlightColor == RGBColor(red: 0, green: 255, blue: 0, alpha: 128))
     #expect(style.scale == 3 && style.format == .svg && style.svgText == .text)
     #expect(style.applied(to: TitleStyle()).lineHeightMultiple == 1.25)
     let roundTrip = try CellStyle(json: Array(try JSONEncoder().encode(style)))
@@ -34,7 +37,8 @@ import TitleWire
 
   @Test(arguments: [
     #"{"scale": 0}"#, #"{"scale": 100}"#, #"{"padding": -1}"#, #"{"lineHeightMultiple": 0}"#,
-    #"{"background": "red"}"#, #"{"format": "gif"}"#, "not json",
+    #"{"background": "red"}"#, ##"{"highlightColor": "#FFE9"}"##, #"{"format": "gif"}"#,
+    "not json",
   ])
   func badStylesAreRejected(json: String) {
     #expect(throws: RenderError.self) { try CellStyle(json: Array(json.utf8)) }

@@ -6,7 +6,8 @@ import TitleSystem
 extension CellStyle {
   /// The JSON keys a cell style has (every one optional).
   public static let jsonKeys: Set<String> = [
-    "padding", "background", "titleColor", "lineHeightMultiple", "scale", "format", "svgText",
+    "padding", "background", "titleColor", "highlightColor", "lineHeightMultiple", "scale",
+    "format", "svgText",
   ]
 
   /// The keys of ``padding`` written as an object.
@@ -105,6 +106,7 @@ extension CellStyle {
     }
     background = try reader.color("background")
     titleColor = try reader.color("titleColor")
+    if let value = try reader.color("highlightColor") { highlightColor = value }
     lineHeightMultiple = try reader.number("lineHeightMultiple")
     if let value = try reader.number("scale") { scale = value }
     if let value: OutputFormat = try reader.choice("format") { format = value }

@@ -134,7 +134,7 @@ import TitleTestSupport
     #expect(typo.status == 1)
     #expect(
       typo.stderr
-        == "title-preview: invalid style: \(root)/typo.json: unknown key \"titelSize\" at line 1, column 2 (known keys: background, badgeCornerRadius, badgeFont, badgeHorizontalPadding, badgeLabelSuffix, badgeLetterSpacing, badgeLetterSpacingEm, badgeSize, badgeSpacing, badgeVerticalPadding, direction, fontsConfig, format, letterSpacing, letterSpacingEm, lineHeight, lineHeightMultiple, maximumTitleLength, padding, runStyles, scale, svgText, textWrap, titleColor, titleFont, titleSize, truncation)\n"
+        == "title-preview: invalid style: \(root)/typo.json: unknown key \"titelSize\" at line 1, column 2 (known keys: background, badgeCornerRadius, badgeFont, badgeHorizontalPadding, badgeLabelSuffix, badgeLetterSpacing, badgeLetterSpacingEm, badgeSize, badgeSpacing, badgeVerticalPadding, direction, fontsConfig, format, highlightColor, letterSpacing, letterSpacingEm, lineHeight, lineHeightMultiple, maximumTitleLength, padding, runStyles, scale, svgText, textWrap, titleColor, titleFont, titleSize, truncation)\n"
     )
     let dup = try CommandRunner.run(["--style", root + "/dup.json", "제목"])
     #expect(

@@ -26,7 +26,7 @@ import TitleWire
     }
     #expect(
       error?.description
-        == "cannot read cell style s.json: unknown key \"scael\" at line 1, column 2 (known keys: background, format, lineHeightMultiple, padding, scale, svgText, titleColor)"
+        == "cannot read cell style s.json: unknown key \"scael\" at line 1, column 2 (known keys: background, format, highlightColor, lineHeightMultiple, padding, scale, svgText, titleColor)"
     )
   }
 
