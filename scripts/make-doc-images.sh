@@ -35,3 +35,7 @@ bare truncation-fill -c 8 -w 343 -l 2 --word-break normal "UAE측 요청과 협�
 bare truncation-line-clamp -c 8 -w 343 -l 2 --word-break normal --truncation lineClamp "UAE측 요청과 협의에 따라, 국익창출과 다양한 지역에서의 우리 AirPods Donaudampfschifffahrtsgesellschaftskapitän Pro"
 bare truncation-fill-space -c 9 -w 200 -l 2 "현행 교육공무원의 육아휴직은 만 6세 이하의 초등학교 취학 전 자녀의 육아를 위한 경우로 한정되어 있어 초등학교"
 bare truncation-line-clamp-space -c 9 -w 200 -l 2 --truncation lineClamp "현행 교육공무원의 육아휴직은 만 6세 이하의 초등학교 취학 전 자녀의 육아를 위한 경우로 한정되어 있어 초등학교"
+bare cell-rich -c 3 -w 300 -l 2 --run-style 'strong={"font":"NanumGothicBold","color":"#1F6FEB"}' \
+  --run-style 'count={"size":12,"color":"#E5484D"}' \
+  --runs '[{"text":"[공지] ","style":"strong"},{"text":"이번 주 "},{"box":{"width":16,"height":16,"name":"N"}},{"text":" 업데이트 안내와 새 기능 정리, 그리고 자주 묻는 질문과 답변 모음"}]' \
+  --end '[{"text":" [23]","style":"count"}]' --highlight 23:32
