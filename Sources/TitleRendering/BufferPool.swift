@@ -11,7 +11,7 @@ final class BufferPool<Element: BitwiseCopyable & Sendable>: Sendable {
   let keptElementLimit: Int
   private let buffers = Locked<[[Element]]>([])
 
-  init(keptBuffers: Int = 4, keptElementLimit: Int = 1 << 20) {
+  init(keptBuffers: Int = 2, keptElementLimit: Int) {
     self.keptBuffers = keptBuffers
     self.keptElementLimit = keptElementLimit
   }

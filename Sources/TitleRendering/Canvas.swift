@@ -38,10 +38,12 @@ struct Canvas {
     }
   }
 
-  /// The canvases' pixel memory, kept between images.
-  static let pixelBuffers = BufferPool<UInt32>()
-  /// The memory of the image data ``pngRows()`` returns, kept between images.
-  static let rowBuffers = BufferPool<UInt8>(keptElementLimit: 4 << 20)
+  /// The canvases' pixel memory, kept between images: two canvases of at most 1 MiB (a 343 px,
+  /// three-line cell at 3× is under half of that), so a process keeps at most 2 MiB for them.
+  static let pixelBuffers = BufferPool<UInt32>(keptElementLimit: 1 << 18)
+  /// The memory of the image data ``pngRows()`` returns, kept between images (as
+  /// ``pixelBuffers``: two of at most 1 MiB).
+  static let rowBuffers = BufferPool<UInt8>(keptElementLimit: 1 << 20)
 
   /// `a × b ÷ 255`, rounded.
   @inline(__always)

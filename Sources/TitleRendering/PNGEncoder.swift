@@ -74,7 +74,7 @@ extension PNGCodec {
   /// Compressors kept between images (making one allocates and maps about 200 KB at level 1),
   /// at most ``keptCompressors``.
   private static let compressors = Locked<[Compressor]>([])
-  private static let keptCompressors = 4
+  private static let keptCompressors = 2
 
   /// `data` as a zlib stream (RFC 1950) at libdeflate's compression `level`.
   /// - Throws: ``RenderError/png(message:)`` when libdeflate cannot allocate its compressor or
