@@ -61,11 +61,18 @@ let package = Package(
       pkgConfig: "harfbuzz",
       providers: [.apt(["libharfbuzz-dev"])]
     ),
-    // libpng: encodes rendered cells as PNG.
+    // libpng: decodes PNGs (the tests read the renderers' images back through it).
     .systemLibrary(
       name: "CPNG",
       pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]
+    ),
+    // libdeflate: compresses the image data of the PNGs the renderers write (faster than zlib at
+    // its fastest level, and smaller).
+    .systemLibrary(
+      name: "CDeflate",
+      pkgConfig: "libdeflate",
+      providers: [.apt(["libdeflate-dev"])]
     ),
     // libmicrohttpd: the HTTP server of `title-preview serve` (its thread pool with epoll).
     .systemLibrary(
@@ -121,7 +128,9 @@ let package = Package(
     // PNG, SVG and terminal renderings of composed titles, tag chips and tooltips.
     .target(
       name: "TitleRendering",
-      dependencies: ["TitleComposer", "TitleWidgets", "TitleFonts", "CPNG", "TitleSystem"],
+      dependencies: [
+        "TitleComposer", "TitleWidgets", "TitleFonts", "CPNG", "CDeflate", "TitleSystem",
+      ],
       swiftSettings: swiftSettings
     ),
     // The wire: every JSON byte the package reads or writes. Requests (the fast request reader,

@@ -46,7 +46,10 @@ import re, statistics, sys
 def singles(path):
     rates, p99s, cpus = [], [], []
     for line in open(path, encoding="utf-8"):
-        match = re.search(r"1 title: .*?([0-9.]+) requests/s.*p99 ([0-9.]+) µs, server CPU ([0-9.]+) µs", line)
+        # Each figure may be followed by its range in brackets ("11209 [10490–11357] requests/s").
+        figure = r"([0-9.]+)(?: \[[^\]]*\])?"
+        match = re.search(
+            rf"1 title: {figure} requests/s.*p99 {figure} µs, server CPU {figure} µs", line)
         if match:
             rates.append(float(match.group(1)))
             p99s.append(float(match.group(2)))

@@ -13,8 +13,8 @@
 #
 # The tree can be moved or copied anywhere: nothing in it names PREFIX except the unit file.
 # The binary still needs the Debian libraries it links (FreeType, HarfBuzz, fontconfig, ICU 72,
-# libpng, libmicrohttpd, zlib: `apt-get install libfreetype6 libharfbuzz0b libfontconfig1
-# libicu72 libpng16-16 libmicrohttpd12 zlib1g`).
+# libpng, libdeflate, libmicrohttpd, zlib: `apt-get install libfreetype6 libharfbuzz0b
+# libfontconfig1 libicu72 libpng16-16 libdeflate0 libmicrohttpd12 zlib1g`).
 #
 #   bash scripts/install.sh [--configuration release|debug] [--scratch-path DIR] PREFIX
 #

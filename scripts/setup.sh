@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what TitleComposer needs on a fresh Debian 12 machine with the Swift toolchain,
-# idempotently: ICU, FreeType, fontconfig and libpng headers, pkg-config, and the fonts the tests'
-# fallback chain uses (Noto Color Emoji and DejaVu Sans, as Chromium used for the corpus), and
+# idempotently: ICU, FreeType, fontconfig, libpng and libdeflate headers (libdeflate writes the
+# PNGs), pkg-config, and the fonts the tests' fallback chain uses (Noto Color Emoji and DejaVu
+# Sans, as Chromium used for the corpus), and
 # the system-fallback tests' fonts: NanumBarunGothic (fonts-nanum, a title font without "è") and
 # HanaMinA/B (fonts-hanazono, CJK Extension B); the font-choice tests' collection and variable font
 # (fonts-wqy-zenhei, fonts-inter-variable), an OpenType/CFF font (fonts-cantarell), and hb-shape
@@ -16,7 +17,7 @@
 # The test suite sees only these font packages' files (Tests/PinnedFontEnvironment/fonts.conf):
 # after changing them, run python3 scripts/make-pinned-fonts-conf.py and commit its output.
 set -euo pipefail
-packages=(pkg-config libicu-dev libfreetype-dev libfontconfig-dev libpng-dev zlib1g-dev libharfbuzz-dev libssl-dev
+packages=(pkg-config libicu-dev libfreetype-dev libfontconfig-dev libpng-dev libdeflate-dev zlib1g-dev libharfbuzz-dev libssl-dev
   fonts-noto-color-emoji fonts-dejavu-core fonts-nanum fonts-hanazono
   fonts-wqy-zenhei fonts-inter-variable fonts-cantarell libharfbuzz-bin
   fonts-noto-cjk fonts-inter fonts-unfonts-core fonts-noto-core libmicrohttpd-dev python3 nodejs)

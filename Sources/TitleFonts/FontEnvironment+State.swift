@@ -17,7 +17,12 @@ struct EnvironmentState {
     let charset: FontconfigCharset?
   }
 
-  let configuration: FontconfigConfiguration?
+  /// The configuration; `nil` when fontconfig has none, and until it is loaded when
+  /// ``loadsDefaultOnFirstUse``.
+  private var configuration: FontconfigConfiguration?
+  /// Whether ``configuration`` is fontconfig's own, still to be loaded
+  /// (``FontEnvironment/default``: a process that never falls back never loads it).
+  private var loadsDefaultOnFirstUse: Bool
   private(set) var faces: [Face] = []
   private(set) var index: [FontFile: Int32] = [:]
   /// Per fontconfig language ("" for none): the usable faces in fontconfig's order.
@@ -34,6 +39,25 @@ struct EnvironmentState {
 
   init(configuration: FontconfigConfiguration?) {
     self.configuration = configuration
+    loadsDefaultOnFirstUse = false
+  }
+
+  /// The state of fontconfig's own configuration, loaded on first use
+  /// (``FontconfigConfiguration/loadDefault()``).
+  static func loadingDefaultOnFirstUse() -> EnvironmentState {
+    var state = EnvironmentState(configuration: nil)
+    state.loadsDefaultOnFirstUse = true
+    return state
+  }
+
+  /// The configuration, loaded now if it is fontconfig's own and not loaded yet. (Not under
+  /// ``fontconfigLock``: this takes it.)
+  mutating func loadedConfiguration() -> FontconfigConfiguration? {
+    if loadsDefaultOnFirstUse {
+      loadsDefaultOnFirstUse = false
+      configuration = fontconfigLock.withLock { FontconfigConfiguration.loadDefault() }
+    }
+    return configuration
   }
 
   /// The usable faces in fontconfig's order for `language` ("" for none), read on first use.
@@ -121,7 +145,7 @@ struct EnvironmentState {
   }
 
   private mutating func sorted(language: String?, family: String?) -> [FontconfigFont] {
-    guard let configuration else { return [] }
+    guard let configuration = loadedConfiguration() else { return [] }
     sortCount += 1
     return fontconfigLock.withLock {
       configuration.sortedFonts(language: language, family: family, regularStyle: family != nil)

@@ -26,8 +26,11 @@
 public final class FontEnvironment: Sendable {
   /// fontconfig's own configuration: the file `FONTCONFIG_FILE` names, else the system's
   /// `fonts.conf`. With no usable configuration, an environment without fonts.
-  public static let `default` = FontEnvironment(
-    configuration: FontconfigConfiguration.loadDefault())
+  ///
+  /// Loaded on its first use (a fallback asked for, ``configurationFiles``, ``fingerprint``),
+  /// not when a composer is made: loading it costs a third of a one-line batch run's start-up,
+  /// and titles the style's fonts draw never need it.
+  public static let `default` = FontEnvironment(state: .loadingDefaultOnFirstUse())
 
   /// The most answers remembered per environment; beyond, an answer is worked out again each
   /// time it is asked (the same answer).
@@ -35,7 +38,12 @@ public final class FontEnvironment: Sendable {
 
   /// The configuration files fontconfig read, in order: the main one first, then each file it
   /// included.
-  public let configurationFiles: [String]
+  public var configurationFiles: [String] {
+    state.withLock { state in
+      let configuration = state.loadedConfiguration()
+      return fontconfigLock.withLock { configuration?.configurationFiles ?? [] }
+    }
+  }
 
   private let state: Locked<EnvironmentState>
   /// ``fingerprint`` once worked out.
@@ -80,10 +88,12 @@ public final class FontEnvironment: Sendable {
   public static let maximumSharedEnvironments = 16
   private static let sharedEnvironments = Locked<[String: FontEnvironment]>([:])
 
-  private init(configuration: sending FontconfigConfiguration?) {
-    let files = fontconfigLock.withLock { configuration?.configurationFiles ?? [] }
-    configurationFiles = files
-    state = Locked(EnvironmentState(configuration: configuration))
+  private convenience init(configuration: sending FontconfigConfiguration?) {
+    self.init(state: EnvironmentState(configuration: configuration))
+  }
+
+  private init(state: sending EnvironmentState) {
+    self.state = Locked(state)
   }
 
   /// The faces system fallback tries for content in `language`, in order: fontconfig's order

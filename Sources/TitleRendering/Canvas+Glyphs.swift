@@ -20,6 +20,7 @@ extension Canvas {
     // Far off the canvas either way: whatever is drawn there is clipped away, and bitmap
     // offsets added to it cannot overflow.
     let offCanvas = -(1 << 40)...(1 << 40)
+    let tint = Tint(color)
     for glyph in glyphs {
       let pen = (glyph.x + originX) * scale
       let quantised = CheckedInteger.clamped(pen * Double(phases), to: offCanvas)
@@ -30,7 +31,7 @@ extension Canvas {
         face: chain.face(at: glyph.faceIndex), glyph: glyph.glyph,
         size: glyph.size * scale, phase: phase)
       if bitmap.isEmpty { continue }
-      draw(bitmap, x: column + bitmap.left, y: baseline - bitmap.top, color: color)
+      draw(bitmap, x: column + bitmap.left, y: baseline - bitmap.top, tint: tint)
     }
   }
 }

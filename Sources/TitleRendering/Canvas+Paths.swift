@@ -20,6 +20,7 @@ extension Canvas {
     let y0 = CheckedInteger.clamped(y, rounding: .down, to: clip.minY...max(clip.minY, clip.maxY))
     let y1 = CheckedInteger.clamped(y + h, rounding: .up, to: clip.minY...max(clip.minY, clip.maxY))
     guard x0 < x1, y0 < y1 else { return }
+    markDrawn(rows: y0..<y1, columns: x0..<x1)
     for row in y0..<y1 {
       let py = Double(row) + 0.5
       for column in x0..<x1 {
@@ -30,8 +31,7 @@ extension Canvas {
           radius: max(0, r - inset))
         let coverage = min(1, max(0, 0.5 - outer)) - min(1, max(0, 0.5 - inner))
         if coverage > 0 {
-          blend(
-            at: (row * width + column) * 4, color: color, coverage: UInt32(coverage * 255 + 0.5))
+          blend(at: row * width + column, color: color, coverage: UInt32(coverage * 255 + 0.5))
         }
       }
     }
@@ -101,9 +101,10 @@ extension Canvas {
         }
       }
       guard touched else { continue }
+      markDrawn(rows: row..<(row + 1), columns: clip.minX..<clip.maxX)
       for column in clip.minX..<clip.maxX where coverage[column] > 0 {
         let value = UInt32(min(1, coverage[column]) * 255 + 0.5)
-        if value > 0 { blend(at: (row * width + column) * 4, color: color, coverage: value) }
+        if value > 0 { blend(at: row * width + column, color: color, coverage: value) }
       }
     }
   }

@@ -54,7 +54,7 @@ public final class CellRenderer: Sendable {
   public func png(
     for title: ComposedTitle, style: CellStyle = CellStyle(), titleSize: Double? = nil
   ) throws(RenderError) -> [UInt8] {
-    try PNGCodec.encode(try image(for: title, style: style, titleSize: titleSize))
+    try PNGCodec.encode(try canvas(for: title, style: style, titleSize: titleSize))
   }
 
   /// Renders a cell into RGBA pixels (straight alpha), the image ``png(for:style:titleSize:)``
@@ -71,6 +71,14 @@ public final class CellRenderer: Sendable {
   public func image(
     for title: ComposedTitle, style: CellStyle = CellStyle(), titleSize: Double? = nil
   ) throws(RenderError) -> RasterImage {
+    try canvas(for: title, style: style, titleSize: titleSize).unpremultiplied()
+  }
+
+  /// The cell drawn (premultiplied), what ``image(for:style:titleSize:)`` and
+  /// ``png(for:style:titleSize:)`` turn into straight alpha.
+  func canvas(
+    for title: ComposedTitle, style: CellStyle, titleSize: Double?
+  ) throws(RenderError) -> Canvas {
     try style.validate()
     try CellGeometry.check(title, titleSize: titleSize)
     try checkRuns(of: title)
@@ -102,7 +110,7 @@ public final class CellRenderer: Sendable {
           chain: composer.titleFonts, color: color, geometry: geometry, on: &canvas)
       }
     }
-    return (consume canvas).unpremultiplied()
+    return canvas
   }
 
   /// Checks the glyph runs of the badge and lines against ``RenderLimits`` and the composer's

@@ -57,7 +57,7 @@ public final class ChipListRenderer: Sendable {
   public func png(for layout: TagChipLayout, style: CellStyle = CellStyle()) throws(RenderError)
     -> [UInt8]
   {
-    try PNGCodec.encode(try image(for: layout, style: style))
+    try PNGCodec.encode(try canvas(for: layout, style: style))
   }
 
   /// Renders into RGBA pixels (straight alpha), the image ``png(for:style:)`` encodes.
@@ -68,6 +68,12 @@ public final class ChipListRenderer: Sendable {
   public func image(for layout: TagChipLayout, style: CellStyle = CellStyle()) throws(RenderError)
     -> RasterImage
   {
+    try canvas(for: layout, style: style).unpremultiplied()
+  }
+
+  /// The chips drawn (premultiplied), what ``image(for:style:)`` and ``png(for:style:)`` turn
+  /// into straight alpha.
+  func canvas(for layout: TagChipLayout, style: CellStyle) throws(RenderError) -> Canvas {
     try style.validate()
     try Self.check(layout)
     try checkRuns(of: layout)
@@ -87,7 +93,7 @@ public final class ChipListRenderer: Sendable {
         glyphs(chip, layout: layout), chain: fonts, color: chip.textColor, cache: cache,
         scale: scale, originX: viewport.originX, originY: viewport.originY)
     }
-    return (consume canvas).unpremultiplied()
+    return canvas
   }
 
   /// Renders as an SVG document in layout pixels (`viewBox`), sized for the style's scale.

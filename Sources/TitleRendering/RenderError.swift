@@ -20,7 +20,7 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
   /// An image built from pixels (``RasterImage/init(width:height:pixels:)``) whose size is
   /// negative or overflows, or whose byte count is not `width × height × 4`.
   case invalidPixels(width: Int, height: Int, byteCount: Int)
-  /// libpng failed to encode or decode (its message).
+  /// libpng failed to decode, or libdeflate to compress (the message, which names the library).
   case png(message: String)
   /// A glyph run (`name`, e.g. `"title.lines[0].runs[1]"`) names a face the renderer's chain
   /// does not have (it has `faceCount`): the layout came from other fonts.
@@ -47,7 +47,7 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     case .invalidPixels(let width, let height, let byteCount):
       "invalid image of \(width)×\(height) pixels with \(byteCount) bytes: the sides must not be"
         + " negative and the pixels must be width × height × 4 bytes"
-    case .png(let message): "libpng: \(message)"
+    case .png(let message): message
     case .unknownFace(let name, let faceIndex, let faceCount):
       "cannot render \(name): face \(faceIndex) is not in the renderer's \(faceCount) fonts (was"
         + " it laid out with other fonts?)"

@@ -135,7 +135,7 @@ extension RasterImage {
   init(glyph: GlyphBitmap) {
     var canvas = Canvas(width: glyph.width, height: glyph.height, background: nil)
     canvas.draw(glyph, x: 0, y: 0, color: RGBColor(red: 0, green: 0, blue: 0))
-    self = (consume canvas).unpremultiplied()
+    self = canvas.unpremultiplied()
   }
 }
 

@@ -60,7 +60,7 @@ public final class TooltipRenderer: Sendable {
   public func png(
     for layout: TooltipLayout, style: CellStyle = CellStyle(), area: Rect? = nil
   ) throws(RenderError) -> [UInt8] {
-    try PNGCodec.encode(try image(for: layout, style: style, area: area))
+    try PNGCodec.encode(try canvas(for: layout, style: style, area: area))
   }
 
   /// Renders into RGBA pixels (straight alpha), the image ``png(for:style:area:)`` encodes.
@@ -71,6 +71,14 @@ public final class TooltipRenderer: Sendable {
   public func image(
     for layout: TooltipLayout, style: CellStyle = CellStyle(), area: Rect? = nil
   ) throws(RenderError) -> RasterImage {
+    try canvas(for: layout, style: style, area: area).unpremultiplied()
+  }
+
+  /// The tooltip drawn (premultiplied), what ``image(for:style:area:)`` and
+  /// ``png(for:style:area:)`` turn into straight alpha.
+  func canvas(
+    for layout: TooltipLayout, style: CellStyle, area: Rect?
+  ) throws(RenderError) -> Canvas {
     try style.validate()
     try Self.check(layout, area: area)
     for (index, line) in layout.lines.enumerated() {
@@ -86,7 +94,7 @@ public final class TooltipRenderer: Sendable {
         color: layout.textColor,
         cache: cache, scale: style.scale, originX: viewport.originX, originY: viewport.originY)
     }
-    return (consume canvas).unpremultiplied()
+    return canvas
   }
 
   /// Renders as an SVG document in layout pixels (`viewBox`), sized for the style's scale.
