@@ -37,6 +37,7 @@ extension Canvas {
     let y0 = CheckedInteger.clamped(y, rounding: .down, to: rows)
     let y1 = CheckedInteger.clamped(y + h, rounding: .up, to: rows)
     guard x0 < x1, y0 < y1 else { return }
+    markDrawn(rows: y0..<y1, columns: x0..<x1)
     let period = on + off
     for row in y0..<y1 {
       let py = Double(row) + 0.5
@@ -58,7 +59,7 @@ extension Canvas {
         let coverage = ring * min(1, dash)
         if coverage > 0 {
           blend(
-            at: (row * width + column) * 4, color: color, coverage: UInt32(coverage * 255 + 0.5))
+            at: row * width + column, color: color, coverage: UInt32(coverage * 255 + 0.5))
         }
       }
     }

@@ -118,7 +118,7 @@ struct RichCell {
     labelChain = composer.titleFonts
     placeholderColor = RGBColor(
       red: titleColor.red, green: titleColor.green, blue: titleColor.blue,
-      alpha: Canvas.mul(UInt32(titleColor.alpha), UInt32(Self.placeholderAlpha)))
+      alpha: UInt8(Canvas.mul(UInt32(titleColor.alpha), UInt32(Self.placeholderAlpha))))
     boxes = []
     for (index, box) in title.boxes.enumerated() {
       try RenderGeometry.check(box.frame, "title.boxes[\(index)].frame")
