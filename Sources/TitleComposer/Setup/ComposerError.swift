@@ -104,7 +104,8 @@ public enum ComposerError: Error, Sendable, Equatable, CustomStringConvertible {
       "invalid direction \"\(VisibleText.escaping(name))\": it must be \"ltr\", \"rtl\" or \"auto\""
     case .invalidTruncate(let name):
       "invalid truncate \"\(VisibleText.escaping(name))\": it must be "
-        + TruncationMode.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+        + TruncationMode.allCases.dropLast().map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        + " or \"\(TruncationMode.allCases.last!.rawValue)\""
     case .invalidTitleSizeRange(let reason): "invalid fitTitleSize: \(reason)"
     case .font(let error): VisibleText.escaping(error.description)
     case .textAnalysis(let error): error.description

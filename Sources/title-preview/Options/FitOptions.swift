@@ -36,8 +36,10 @@ struct FitOptions {
       .choice(
         "--truncate", value: "<mode>",
         help: """
-          end | middle: keep the title's start, or its start and end with
-          "…" between (file names); default: end.
+          end | middle | keepHighlight: keep the title's start, its start
+          and end with "…" between (file names), or, when truncation would
+          cut the first --highlight away, start with "…" before it
+          (docs/rich-titles.md); default: end.
           """, at: \.truncate),
     ]
   }

@@ -155,11 +155,12 @@ import TitleComposer
 
   @Test func truncateNames() throws {
     #expect(try TruncationMode(parsing: "middle") == .middle)
-    #expect(throws: ComposerError.invalidTruncate("keepHighlight")) {
-      try TruncationMode(parsing: "keepHighlight")
+    #expect(try TruncationMode(parsing: "keepHighlight") == .keepHighlight)
+    #expect(throws: ComposerError.invalidTruncate("start")) {
+      try TruncationMode(parsing: "start")
     }
     #expect(
       ComposerError.invalidTruncate("x").description
-        == #"invalid truncate "x": it must be "end" or "middle""#)
+        == #"invalid truncate "x": it must be "end", "middle" or "keepHighlight""#)
   }
 }

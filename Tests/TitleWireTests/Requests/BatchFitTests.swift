@@ -35,7 +35,7 @@ import TitleWire
   @Test(arguments: [
     (
       #""truncate": "start""#, WireErrorCode.invalidTruncate,
-      #"invalid truncate "start": it must be "end" or "middle""#
+      #"invalid truncate "start": it must be "end", "middle" or "keepHighlight""#
     ),
     (#""truncate": 1"#, .invalidTruncate, #""truncate" must be a string, got a number"#),
     (
