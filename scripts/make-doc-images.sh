@@ -39,3 +39,5 @@ bare cell-rich -c 3 -w 300 -l 2 --run-style 'strong={"font":"NanumGothicBold","c
   --run-style 'count={"size":12,"color":"#E5484D"}' \
   --runs '[{"text":"[공지] ","style":"strong"},{"text":"이번 주 "},{"box":{"width":16,"height":16,"name":"N"}},{"text":" 업데이트 안내와 새 기능 정리, 그리고 자주 묻는 질문과 답변 모음"}]' \
   --end '[{"text":" [23]","style":"count"}]' --highlight 23:32
+cell cell-rtl -c 2 -w 260 -l 2 --direction rtl \
+  --title-font /usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf "ירושלים: סיור לילי בעיר העתיקה עם מדריך מקומי"
