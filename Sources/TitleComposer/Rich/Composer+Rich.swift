@@ -21,7 +21,8 @@ extension Composer {
     }
     let content = try RichContent(request, runStyles: style.runStyles)
     for highlight in request.highlights
-    where !(0 <= highlight.start && highlight.start <= highlight.end
+    where
+      !(0 <= highlight.start && highlight.start <= highlight.end
       && highlight.end <= content.length)
     {
       throw .invalidRun(

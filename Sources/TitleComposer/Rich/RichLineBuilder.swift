@@ -26,14 +26,14 @@ struct RichLineBuilder {
   /// The .notdef clusters shown so far.
   private(set) var missingGlyphs = 0
   /// The offsets truncation cut away (empty when not truncated).
-  private var cutAway: [Range<Int>] = []
+  var cutAway: [Range<Int>] = []
   /// Per line, its text parts and boxes as highlights read them.
-  private var shownParts: [[ShownPart]] = []
+  private(set) var shownParts: [[ShownPart]] = []
   /// Every style the runs name, and the title's own, resolved once.
-  private let styles: [String?: RichRunStyle]
+  let styles: [String?: RichRunStyle]
 
   /// A part as highlights read it: its offsets, clusters and place.
-  private struct ShownPart {
+  struct ShownPart {
     var range: Range<Int>
     var clusters: Range<Int>
     var x: Double
@@ -57,7 +57,7 @@ struct RichLineBuilder {
   }
 
   /// How a run's text box is sized: Blink's with a CSS line height, else the multiple's.
-  private var lineModel: RunLineModel {
+  var lineModel: RunLineModel {
     let cssLineHeight = request.lineHeight ?? composer.style.lineHeight
     return RunLineModel(
       strut: lineMetrics, cssLineHeight: cssLineHeight,
@@ -68,7 +68,7 @@ struct RichLineBuilder {
   var titleTracking: Double { style(nil).tracking }
 
   /// The resolved style `name` (every name the runs use is resolved at `init`).
-  private func style(_ name: String?) -> RichRunStyle {
+  func style(_ name: String?) -> RichRunStyle {
     styles[name] ?? composer.richRunStyle(name, request: request, titleFont: titleFont)
   }
 
@@ -106,144 +106,12 @@ struct RichLineBuilder {
       isTruncated: false, shown: shown, boxes: placedBoxes)
   }
 
-  /// Appends the last allowed line, starting at cluster `lineStart`, truncated
-  /// (``RichTruncation``).
-  mutating func appendTruncatedLine(_ line: LineSpan, truncation mode: Truncation) {
-    let paragraph = rich.paragraph
-    let lineStart = line.start
-    let truncation: RichTruncation
-    switch mode {
-    case .fill:
-      let ellipsisStyleNames = ellipsisStyleName
-      var ellipsisUnits: [String?: Double] = [:]
-      for (name, style) in styles {
-        ellipsisUnits[name] = LayoutRounding.layoutUnits(ofTextWidth: ellipsisAdvance(style))
-      }
-      truncation = RichTruncation.cut(
-        in: rich, lineStart: lineStart, room: LineRoom(width: request.width),
-        ellipsisStyle: { [self] cluster in style(ellipsisStyleNames(cluster)) },
-        ellipsisUnits: { style in ellipsisUnits[style.name] ?? 0 },
-        ellipsisKerning: { [self] cut, style in ellipsisKerning(before: cut, style: style) })
-    case .lineClamp:
-      let own = style(nil)
-      truncation = RichTruncation.clamped(
-        in: rich, line: line, room: LineRoom(width: request.width),
-        keepsTrailingSpaces: request.whiteSpace == .preserve, ellipsisStyle: own,
-        ellipsisWidth: ellipsisAdvance(own))
-    }
-    let first = max(lineStart, 1)
-    let x = paragraph.position(first) - paragraph.position(lineStart)
-    var pen = x
-    var parts: [LinePart] = []
-    var shown: [ShownPart] = []
-    var placed = appendParts(
-      clusters: first..<truncation.cutCluster, visibleEnd: truncation.cutCluster, pen: &pen,
-      to: &parts, shown: &shown)
-    // The "…", shaped with the text before it when they share a font: their kerning is in the
-    // text's item.
-    let ellipsis = truncation.ellipsisStyle
-    if mode == .fill, truncation.cutCluster > first, let last = parts.indices.last,
-      parts[last].kind == .text
-    {
-      let kerning = ellipsisKerning(before: truncation.cutCluster, style: ellipsis)
-      if kerning != 0 {
-        let start = rich.cluster(atContentOffset: parts[last].range.lowerBound)
-        let width =
-          rich.units(
-            from: max(start, first), to: truncation.cutCluster, hangingExcluded: false,
-            lastDelta: kerning) / LayoutRounding.unitsPerPixel
-        pen += width - parts[last].width
-        parts[last].width = width
-        if let run = parts[last].runs.indices.last, !parts[last].runs[run].glyphs.isEmpty {
-          parts[last].runs[run].glyphs[parts[last].runs[run].glyphs.count - 1].advance += kerning
-        }
-        shown[shown.count - 1].width = width
-      }
-    }
-    let cut = offset(truncation.cutCluster)
-    let ellipsisWidth =
-      LayoutRounding.layoutUnits(ofTextWidth: ellipsisAdvance(ellipsis))
-      / LayoutRounding.unitsPerPixel
-    var ellipsisRuns: [GlyphRun] = []
-    var ellipsisFaces: [LineFace] = []
-    if request.includesGlyphRuns {
-      let context = GlyphRunContext(font: ellipsis.font, prefixLength: 0)
-      ellipsisRuns = [
-        GlyphRun(
-          faceIndex: Int(context.ellipsis.faceIndex), size: ellipsis.font.size, bidiLevel: 0,
-          x: pen,
-          glyphs: [
-            ShapedGlyph(
-              id: UInt32(context.ellipsis.glyph), advance: ellipsisAdvance(ellipsis), xOffset: 0,
-              yOffset: 0, cluster: cut)
-          ])
-      ]
-      ellipsisFaces = LineRunBuilder.faces(of: ellipsisRuns, chain: ellipsis.font.chain)
-    }
-    parts.append(
-      LinePart(
-        kind: .ellipsis, run: nil, style: ellipsis.name, range: cut..<cut, x: pen,
-        width: ellipsisWidth, size: ellipsis.font.size, runs: ellipsisRuns, faces: ellipsisFaces))
-    pen += ellipsisWidth
-    // The end runs.
-    let titleEnd = rich.cluster(atContentOffset: rich.content.titleLength)
-    placed += appendParts(
-      clusters: titleEnd..<truncation.endRunsEnd, visibleEnd: truncation.endRunsEnd, pen: &pen,
-      to: &parts, shown: &shown)
-    let lineRange = offset(first)..<cut
-    let endRange = rich.content.titleLength..<offset(truncation.endRunsEnd)
-    var extent = Extent(strut: lineModel)
-    for piece in rich.content.pieces
-    where overlaps(piece, lineRange) || overlaps(piece, endRange) {
-      extent.add(piece, style: piece.box == nil ? style(piece.style) : nil, lineHeight: lineModel)
-    }
-    extent.add(textOf: ellipsis, lineHeight: lineModel)
-    cutAway = [cut..<rich.content.titleLength, endRange.upperBound..<rich.content.length]
-    let content = rich.content.text
-    let text =
-      content.utf16Slice(lineRange) + "…" + content.utf16Slice(endRange)
-    append(
-      text: text, range: lineRange, x: x, width: pen - x, extent: extent, parts: parts, cut: cut,
-      isTruncated: true, shown: shown, boxes: placed)
-  }
-
-  /// The rectangles of `highlight` on the lines.
-  func highlight(_ highlight: HighlightRange) -> HighlightRects {
-    let range = highlight.start..<highlight.end
-    var rects: [Rect] = []
-    for (index, line) in lines.enumerated() {
-      guard let box = line.lineBox else { continue }
-      var left = Double.infinity
-      var right = -Double.infinity
-      for part in shownParts[index] {
-        let lower = max(range.lowerBound, part.range.lowerBound)
-        let upper = min(range.upperBound, part.range.upperBound)
-        guard lower < upper else { continue }
-        // A part's edges are its item's (snapped); inside it, the pen positions.
-        let from =
-          lower == part.range.lowerBound
-          ? part.x : part.x + advance(from: part.clusters.lowerBound, toOffset: lower)
-        let to =
-          upper == part.range.upperBound
-          ? part.x + part.width
-          : min(part.x + part.width, part.x + advance(from: part.clusters.lowerBound, toOffset: upper))
-        left = min(left, from)
-        right = max(right, to)
-      }
-      if left < right {
-        rects.append(Rect(x: left, y: box.top, width: right - left, height: box.height))
-      }
-    }
-    let isCut = cutAway.contains { $0.overlaps(range) }
-    return HighlightRects(start: highlight.start, end: highlight.end, rects: rects, isCut: isCut)
-  }
-
   // MARK: - Parts
 
   /// Appends the parts of clusters `clusters` (a run's part each, a box's), placing each item
   /// after `pen` at its snapped width; hanging clusters from `visibleEnd` on take no width.
   /// - Returns: the boxes among them, without their line and baseline yet.
-  private mutating func appendParts(
+  mutating func appendParts(
     clusters: Range<Int>, visibleEnd: Int, pen: inout Double, to parts: inout [LinePart],
     shown: inout [ShownPart]
   ) -> [PlacedBox] {
@@ -304,7 +172,7 @@ struct RichLineBuilder {
   }
 
   /// Appends a finished line: its box from `extent`, its boxes placed on its baseline.
-  private mutating func append(
+  mutating func append(
     text: String, range: Range<Int>, x: Double, width: Double, extent: Extent,
     parts: [LinePart], cut: Int?, isTruncated: Bool, shown: [ShownPart], boxes placed: [PlacedBox]
   ) {
@@ -325,21 +193,21 @@ struct RichLineBuilder {
   // MARK: - Helpers
 
   /// The content offset of cluster `cluster`.
-  private func offset(_ cluster: Int) -> Int { max(0, rich.paragraph.offset(cluster) - 1) }
+  func offset(_ cluster: Int) -> Int { max(0, rich.paragraph.offset(cluster) - 1) }
 
-  private func overlaps(_ piece: RichContent.Piece, _ range: Range<Int>) -> Bool {
+  func overlaps(_ piece: RichContent.Piece, _ range: Range<Int>) -> Bool {
     !piece.range.isEmpty && piece.range.overlaps(range)
   }
 
   /// The pen advance from cluster `start` to the cluster at content offset `offset`.
-  private func advance(from start: Int, toOffset offset: Int) -> Double {
+  func advance(from start: Int, toOffset offset: Int) -> Double {
     let cluster = rich.cluster(atContentOffset: offset)
     return rich.paragraph.position(cluster) - rich.paragraph.position(start)
   }
 
   /// The style name of the "…" after content kept up to cluster `cut`: the last text run with
   /// content before it, boxes stepped over; `nil` (the title's own) when none.
-  private var ellipsisStyleName: (Int) -> String? {
+  var ellipsisStyleName: (Int) -> String? {
     let rich = rich
     return { cut in
       var offset = rich.paragraph.offset(cut) - 1
@@ -355,7 +223,7 @@ struct RichLineBuilder {
   /// How much the "…" in `style` moves the cluster before cluster `cut` when they are shaped
   /// together: Blink shapes a "…" with the text before it when both are of one font, size and
   /// letter-spacing, so their pair kerning counts ("y…" in Inter), in the text's item.
-  private func ellipsisKerning(before cut: Int, style: RichRunStyle) -> Double {
+  func ellipsisKerning(before cut: Int, style: RichRunStyle) -> Double {
     guard let index = rich.group(ofCluster: cut - 1),
       rich.groups[index].style.shapesTogether(with: style)
     else { return 0 }
@@ -365,70 +233,7 @@ struct RichLineBuilder {
   }
 
   /// The advance of "…" in `style`, its letter-spacing included.
-  private func ellipsisAdvance(_ style: RichRunStyle) -> Double {
+  func ellipsisAdvance(_ style: RichRunStyle) -> Double {
     style.font.advance(of: "…") + style.tracking
-  }
-}
-
-/// A line box's extent above and below the baseline (``RichLineBuilder``).
-private struct Extent {
-  var above: Double
-  var below: Double
-  var height: Double { above + below }
-
-  /// The strut: the title's own face at its size, always on the line.
-  init(strut model: RunLineModel) {
-    let metrics = model.strut
-    above = metrics.leadingAbove + metrics.ascent
-    below = metrics.lineHeight - above
-  }
-
-  /// Adds a run present on the line: a box's height above the baseline, or text of `style`.
-  mutating func add(_ piece: RichContent.Piece, style: RichRunStyle?, lineHeight: RunLineModel) {
-    if let box = piece.box {
-      above = max(above, box.height)
-      below = max(below, 0)
-    } else if let style {
-      add(textOf: style, lineHeight: lineHeight)
-    }
-  }
-
-  /// Adds text of `style` (``RunLineModel/extent(of:)``).
-  mutating func add(textOf style: RichRunStyle, lineHeight: RunLineModel) {
-    let (textAbove, textBelow) = lineHeight.extent(of: style.font)
-    above = max(above, textAbove)
-    below = max(below, textBelow)
-  }
-}
-
-/// How tall a run's text box is around the baseline.
-///
-/// - With a CSS line height (``TitleStyle/lineHeight``, ``TitleRequest/lineHeight``), as Blink
-///   sizes a `<span>` that inherits it in pixels: the face's ascent and descent rounded to whole
-///   pixels, plus half the leading, the half above floored (``LineMetrics``).
-/// - With a multiple (``TitleStyle/lineHeightMultiple``), each run as the title's lines are in
-///   that model: its face's line height × the multiple, the leading split evenly; the title's
-///   own face at its size is then exactly the strut.
-struct RunLineModel {
-  let strut: LineMetrics
-  let cssLineHeight: Double?
-  let multiple: Double
-
-  func extent(of font: ScaledFontChain) -> (above: Double, below: Double) {
-    let metrics =
-      cssLineHeight.map { LineMetrics(font: font, cssLineHeight: $0) }
-      ?? LineMetrics(font: font, multiple: multiple)
-    let above = metrics.leadingAbove + metrics.ascent
-    return (above, metrics.lineHeight - above)
-  }
-}
-
-extension String {
-  /// The text of UTF-16 offsets `range`.
-  func utf16Slice(_ range: Range<Int>) -> String {
-    let view = utf16
-    let lower = view.index(view.startIndex, offsetBy: range.lowerBound)
-    let upper = view.index(lower, offsetBy: range.count)
-    return String(self[lower..<upper])
   }
 }

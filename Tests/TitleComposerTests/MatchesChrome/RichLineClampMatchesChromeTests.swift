@@ -53,7 +53,8 @@ import TitleTestSupport
       request.truncation = .lineClamp
       let title = try #require(composers[item.titleSource]).compose(request)
       let last = try #require(title.lines.last)
-      cuts += "{\"id\": \"\(record.id)\", \"lines\": \(record.lines), \"line_start\": "
+      cuts +=
+        "{\"id\": \"\(record.id)\", \"lines\": \(record.lines), \"line_start\": "
         + "\(last.range.lowerBound), \"cut\": \(last.cut ?? -1), \"next_line_start\": "
         + "\(record.lineEnd)}\n"
       // Chromium's widths: the kept line fits (Blink's truncation compares without the line

@@ -120,7 +120,8 @@ import TitleTestSupport
     #expect(whole.rects.count == 1 && !whole.isCut)
     let prefix = first.parts[0]
     let box = try #require(first.lineBox)
-    #expect(whole.rects[0] == Rect(x: prefix.x, y: box.top, width: prefix.width, height: box.height))
+    #expect(
+      whole.rects[0] == Rect(x: prefix.x, y: box.top, width: prefix.width, height: box.height))
     let long = title.highlights[1]
     let linesHolding = title.lines.filter { $0.range.overlaps(5..<30) }.count
     #expect(long.rects.count == linesHolding)
@@ -218,7 +219,8 @@ import TitleTestSupport
     #expect(request.endRuns == [.text(" [3]")])
     #expect(request.highlights == [HighlightRange(start: 0, end: 4)])
     #expect(request.title == "[공지] \u{FFFC} [3]")
-    let both = json.replacingOccurrences(of: "\"width\": 200,", with: "\"width\": 200, \"title\": \"x\",")
+    let both = json.replacingOccurrences(
+      of: "\"width\": 200,", with: "\"width\": 200, \"title\": \"x\",")
     #expect(throws: DecodingError.self) {
       try JSONDecoder().decode(TitleRequest.self, from: Data(both.utf8))
     }

@@ -1,0 +1,64 @@
+import TitleFonts
+
+/// A line box's extent above and below the baseline (``RichLineBuilder``).
+struct Extent {
+  var above: Double
+  var below: Double
+  var height: Double { above + below }
+
+  /// The strut: the title's own face at its size, always on the line.
+  init(strut model: RunLineModel) {
+    let metrics = model.strut
+    above = metrics.leadingAbove + metrics.ascent
+    below = metrics.lineHeight - above
+  }
+
+  /// Adds a run present on the line: a box's height above the baseline, or text of `style`.
+  mutating func add(_ piece: RichContent.Piece, style: RichRunStyle?, lineHeight: RunLineModel) {
+    if let box = piece.box {
+      above = max(above, box.height)
+      below = max(below, 0)
+    } else if let style {
+      add(textOf: style, lineHeight: lineHeight)
+    }
+  }
+
+  /// Adds text of `style` (``RunLineModel/extent(of:)``).
+  mutating func add(textOf style: RichRunStyle, lineHeight: RunLineModel) {
+    let (textAbove, textBelow) = lineHeight.extent(of: style.font)
+    above = max(above, textAbove)
+    below = max(below, textBelow)
+  }
+}
+
+/// How tall a run's text box is around the baseline.
+///
+/// - With a CSS line height (``TitleStyle/lineHeight``, ``TitleRequest/lineHeight``), as Blink
+///   sizes a `<span>` that inherits it in pixels: the face's ascent and descent rounded to whole
+///   pixels, plus half the leading, the half above floored (``LineMetrics``).
+/// - With a multiple (``TitleStyle/lineHeightMultiple``), each run as the title's lines are in
+///   that model: its face's line height × the multiple, the leading split evenly; the title's
+///   own face at its size is then exactly the strut.
+struct RunLineModel {
+  let strut: LineMetrics
+  let cssLineHeight: Double?
+  let multiple: Double
+
+  func extent(of font: ScaledFontChain) -> (above: Double, below: Double) {
+    let metrics =
+      cssLineHeight.map { LineMetrics(font: font, cssLineHeight: $0) }
+      ?? LineMetrics(font: font, multiple: multiple)
+    let above = metrics.leadingAbove + metrics.ascent
+    return (above, metrics.lineHeight - above)
+  }
+}
+
+extension String {
+  /// The text of UTF-16 offsets `range`.
+  func utf16Slice(_ range: Range<Int>) -> String {
+    let view = utf16
+    let lower = view.index(view.startIndex, offsetBy: range.lowerBound)
+    let upper = view.index(lower, offsetBy: range.count)
+    return String(self[lower..<upper])
+  }
+}
