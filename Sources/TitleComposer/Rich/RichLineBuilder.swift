@@ -149,10 +149,10 @@ struct RichLineBuilder {
             in: group.measured.paragraph,
             clusters: (start - group.firstCluster)..<(drawnEnd - group.firstCluster), x: pen,
             width: width, endsInEllipsis: false,
-            context: GlyphRunContext(font: group.style.font, prefixLength: 0))
+            context: GlyphRunContext(font: group.style.font, prefixLength: group.prefixLength))
           for run in runs.indices {
             for glyph in runs[run].glyphs.indices {
-              runs[run].glyphs[glyph].cluster += group.range.lowerBound
+              runs[run].glyphs[glyph].cluster += group.range.lowerBound - group.prefixLength
             }
           }
           faces = LineRunBuilder.faces(of: runs, chain: group.style.font.chain)

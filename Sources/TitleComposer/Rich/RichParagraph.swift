@@ -23,6 +23,10 @@ struct RichParagraph {
     let measured: ParagraphMeasurer.Output
     /// The index of its first cluster in ``RichParagraph/paragraph``.
     let firstCluster: Int
+    /// The code units before the run's text in ``buffer`` (1 when the run is measured after a
+    /// character of the text before it, for its script; else 0); its measured paragraph has as
+    /// many clusters before the run's.
+    let prefixLength: Int
   }
 
   /// The content (runs, end runs, offsets).
@@ -113,15 +117,23 @@ extension Composer {
     var measuredSpans: [(buffer: TitleBuffer, output: ParagraphMeasurer.Output)] = []
     for span in spans {
       let text = String(decoding: utf16[span.range], as: UTF16.self)
-      let spanBuffer = TitleBuffer(title: text, prefix: 0, prefixCount: 0)
+      // Blink resolves the script of a character of the Common script at a run's start (a
+      // middle dot, a space) from the text before the run: the run is measured after the letter
+      // before it, as a zero-width prefix that draws nothing, so that itemizing sees it.
+      let context = Self.scriptContext(before: span.range.lowerBound, in: utf16)
+      let prefixLength = context == nil ? 0 : 1
+      let spanBuffer = TitleBuffer(
+        title: text, prefix: context ?? 0, prefixCount: prefixLength)
       let spanFlags = spanBuffer.boundaryFlags
+      if prefixLength > 0 { spanFlags[0] = graphemeStart }
       for index in 0...span.range.count {
-        spanFlags[index] = flags[span.range.lowerBound + 1 + index]
+        spanFlags[prefixLength + index] = flags[span.range.lowerBound + 1 + index]
       }
-      spanFlags[0] |= graphemeStart
-      spanFlags[span.range.count] |= graphemeStart
+      spanFlags[prefixLength] |= graphemeStart
+      spanFlags[prefixLength + span.range.count] |= graphemeStart
       var measurer = ParagraphMeasurer(
-        font: span.style.font, prefixLength: 0, badgeAdvance: nil, whiteSpace: request.whiteSpace)
+        font: span.style.font, prefixLength: prefixLength,
+        badgeAdvance: prefixLength > 0 ? 0 : nil, whiteSpace: request.whiteSpace)
       measurer.recordsGlyphs = request.includesGlyphRuns
       if span.style.tracking != 0 {
         measurer.shaping.features = ShapingFeature.ligaturesOff
@@ -162,26 +174,32 @@ extension Composer {
         let span = spans[spanIndex]
         let measured = measuredSpans[spanIndex].output
         let spanClusters = measured.paragraph.clusters
+        let shift = Int32(count - measuredSpans[spanIndex].buffer.prefixLength)
         itemStarts.append(Int32(count))
-        for start in measured.paragraph.bidiRunStarts where start > 0 {
-          itemStarts.append(Int32(count) + start)
+        for start in measured.paragraph.bidiRunStarts
+        where Int(start) > measuredSpans[spanIndex].buffer.prefixLength {
+          itemStarts.append(shift + start)
         }
-        for start in measured.paragraph.paragraphStarts {
-          paragraphStarts.append(Int32(count) + start)
+        for start in measured.paragraph.paragraphStarts
+        where Int(start) >= measuredSpans[spanIndex].buffer.prefixLength {
+          paragraphStarts.append(shift + start)
         }
+        let prefixLength = measuredSpans[spanIndex].buffer.prefixLength
         groups.append(
           RichParagraph.Group(
             range: span.range, style: span.style, buffer: measuredSpans[spanIndex].buffer,
-            measured: measured, firstCluster: count))
-        for index in 0..<measured.paragraph.count {
+            measured: measured, firstCluster: count - prefixLength, prefixLength: prefixLength))
+        for index in prefixLength..<measured.paragraph.count {
           var cluster = spanClusters[index]
-          cluster.offset += span.range.lowerBound + 1
-          cluster.position += base
+          cluster.offset += span.range.lowerBound + 1 - prefixLength
+          cluster.position += base - measured.paragraph.position(prefixLength)
           cluster.firstGlyph = 0
           clusters[count] = cluster
           count += 1
         }
-        base += measured.paragraph.position(measured.paragraph.count)
+        base +=
+          measured.paragraph.position(measured.paragraph.count)
+          - measured.paragraph.position(prefixLength)
         if hyphenAdvance == 0 { hyphenAdvance = measured.paragraph.hyphenAdvance }
         widest = max(widest, measured.widestTitleCluster)
         offset = span.range.upperBound
@@ -234,5 +252,40 @@ extension Composer {
     return RichParagraph(
       content: content, buffer: buffer, paragraph: paragraph, groups: groups,
       widestCluster: widest)
+  }
+}
+
+extension Composer {
+  /// The last letter before content offset `start` when the run starting there begins with a
+  /// character that is not a letter (of the Common or Inherited script: its script is the text
+  /// before it), else `nil`. Only letters in the Basic Multilingual Plane are looked at (one code
+  /// unit each); a run with no letter before it has none.
+  static func scriptContext(before start: Int, in units: [UInt16]) -> UInt16? {
+    guard start > 0, start < units.count else { return nil }
+    let first = units[start]
+    guard !(0xD800...0xDFFF).contains(first), let scalar = Unicode.Scalar(first),
+      !Self.isLetter(scalar)
+    else { return nil }
+    // The script the text before has resolved to: its last letter (characters that are not
+    // letters take the script before them too).
+    var index = start - 1
+    while index >= 0 {
+      let unit = units[index]
+      if !(0xD800...0xDFFF).contains(unit), let scalar = Unicode.Scalar(unit),
+        Self.isLetter(scalar)
+      {
+        return unit
+      }
+      index -= 1
+    }
+    return nil
+  }
+
+  private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
+      return true
+    default: return false
+    }
   }
 }

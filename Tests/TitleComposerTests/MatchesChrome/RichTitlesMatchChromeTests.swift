@@ -89,15 +89,11 @@ import TitleComposer
     return (lines, cuts, geometry)
   }
 
-  /// The cases that still differ, each for one known cause: Blink resolves the script of
-  /// characters of the Common script (a middle dot, a space before an emoji) at the start of a
-  /// run from the text *before* the run, across the run boundary, so "·" after Latin "KB" in a
-  /// Noto Sans CJK run takes its proportional Latin form, 4.5 px narrower; each run is itemized
-  /// alone here, so it takes the Hangul form. 15 line widths (the line breaks agree) and 2 cuts.
-  static let knownScriptContextMisses: Set<String> = [
-    "r1917", "r1919", "r1920", "r1923", "r1924", "r1925", "r1926", "r1935", "r1936", "r1937",
-    "r1938", "r2690", "r2693", "r2694", "r3276", "r2689", "r2691",
-  ]
+  /// The one case that still differs: the second line of r3276 ("(2025년 기준) 📌" then a
+  /// 15 px box) is 1/64 px wider here than in Chromium; its breaks agree. The cause is not
+  /// known (the line is the only one in the corpus whose run ends in an emoji drawn by a
+  /// fallback face right before a box).
+  static let knownMisses: Set<String> = ["r3276"]
 
   @Test func richTitlesAgreeWithChromium() throws {
     let (lines, cuts, geometry) = try Self.outcome()
@@ -109,12 +105,12 @@ import TitleComposer
     #expect(lines.compared >= 5227 && cuts.compared == 1233 && geometry.compared >= 3180)
     func unexpected(_ misses: [String]) -> [String] {
       misses.filter { miss in
-        !Self.knownScriptContextMisses.contains(String(miss.prefix { $0 != " " && $0 != ":" }))
+        !Self.knownMisses.contains(String(miss.prefix { $0 != " " && $0 != ":" }))
       }
     }
     #expect(unexpected(lines.misses).isEmpty, "\(unexpected(lines.misses).prefix(10))")
     #expect(unexpected(cuts.misses).isEmpty, "\(unexpected(cuts.misses).prefix(10))")
     #expect(geometry.misses.isEmpty, "\(geometry.misses.prefix(10))")
-    #expect(lines.misses.count + cuts.misses.count <= Self.knownScriptContextMisses.count)
+    #expect(lines.misses.count + cuts.misses.count <= Self.knownMisses.count)
   }
 }
