@@ -13,7 +13,8 @@ Then exercises the direction, truncation and rich-title controls: corpus titles 
 cells (`rtl`; `auto`, which a Korean title resolves to ltr) must agree line for line, with both
 sides' direction and the badge at the start; the truncated titles again with `lineClamp` must
 agree on every line and on the "…" line; corpus titles as rich runs (a larger run style, an
-inline box, end runs) must agree line for line, with the box drawn on both sides; and a run in a
+inline box, end runs, a highlight) must agree line for line, with the box drawn on both sides and
+the highlight on the server's; and a run in a
 style whose font the server does not serve must be reported as not comparable. The server runs
 with a style file adding those run styles (`strong`, `count`, `regular`).
 
@@ -262,9 +263,9 @@ def show(browser, case, direction="ltr", truncation="fill"):
     return browser.wait_for(SHOWN % json.dumps(want, ensure_ascii=False))
 
 
-def show_rich(browser, case, runs, end, lines, truncation):
-    """The rich-title mode with `runs` and `end` typed into its editors."""
-    fields = {"mode": "rich", "category": case["category"], "width": case["width"], "lines": lines,
+def show_rich(browser, case, runs, end, lines, truncation, highlights=()):
+    """The rich-title mode with `runs`, `end` and `highlights` typed into its editors."""
+    fields = {"highlights": json.dumps(list(highlights)), "mode": "rich", "category": case["category"], "width": case["width"], "lines": lines,
               "padding": "indent", "wordBreak": case["word_break"], "direction": "ltr",
               "truncation": truncation, "runs": json.dumps(runs, ensure_ascii=False),
               "end": json.dumps(end, ensure_ascii=False)}
@@ -273,6 +274,8 @@ def show_rich(browser, case, runs, end, lines, truncation):
             "category": case["category"], "truncation": truncation}
     if end:
         want["end"] = end
+    if highlights:
+        want["highlights"] = list(highlights)
     return browser.wait_for(SHOWN % json.dumps(want, ensure_ascii=False))
 
 
@@ -312,19 +315,23 @@ def check_rich(browser, cases):
         runs = [{"text": "[공지] ", "style": "strong"}, {"text": case["title"]}, box]
         end = [{"text": " [23]", "style": "count"}] if index % 2 else []
         lines, truncation = ((0, "fill"), (1, "lineClamp"), (2, "fill"))[index % 3]
-        shown = show_rich(browser, case, runs, end, lines, truncation)
+        # The second title's first words highlighted: one rectangle on the first line.
+        highlights = [{"start": 5, "end": 7}] if index == 1 else []
+        shown = show_rich(browser, case, runs, end, lines, truncation, highlights)
         drawn = sum(kinds.count("box") for kinds in shown["serverParts"] or [])
         # The "…" line is compared for lineClamp without end runs (CSS cannot draw end runs).
         last = shown["lastLine"]
         compared = truncation == "lineClamp" and not end
         ok = bool(shown["agree"] and shown["comparable"] and shown["browserBoxes"] == 1
+                  and shown["highlightsDrawn"] == len(highlights)
                   and shown["serverBoxes"] == drawn
                   and (last["agree"] is True if compared else not last or last["agree"] is not False
                        or truncation == "fill"))
         checks.append({"id": case["id"], "lines": lines, "truncation": truncation, "end": bool(end),
                        "agree": shown["agree"], "rows": shown["lines"],
                        "lastLine": shown["lastLine"], "serverBoxes": shown["serverBoxes"],
-                       "browserBoxes": shown["browserBoxes"], "ok": ok})
+                       "browserBoxes": shown["browserBoxes"],
+                       "highlightsDrawn": shown["highlightsDrawn"], "ok": ok})
     case = cases[0]
     shown = show_rich(browser, case, [{"text": "[공지] ", "style": "regular"},
                                       {"text": case["title"]}], [], 0, "fill")
