@@ -9,8 +9,18 @@ browser's own CSS layout gives in the same faces. Then takes a screenshot of the
 and 1280 px viewport widths and checks in the pixels that both cells are drawn: each cell's box
 holds the category's badge colour and dark text pixels.
 
-Prints one JSON object (titles, agreeing, each title's lines, the screenshots' checks) and exits
-0 when every title agrees and both screenshots pass, 1 otherwise, 2 when Chromium is missing.
+Then exercises the direction, truncation and rich-title controls: corpus titles in right-to-left
+cells (`rtl`; `auto`, which a Korean title resolves to ltr) must agree line for line, with both
+sides' direction and the badge at the start; the truncated titles again with `lineClamp` must
+agree on every line and on the "…" line; corpus titles as rich runs (a larger run style, an
+inline box, end runs, a highlight) must agree line for line, with the box drawn on both sides and
+the highlight on the server's; and a run in a
+style whose font the server does not serve must be reported as not comparable. The server runs
+with a style file adding those run styles (`strong`, `count`, `regular`).
+
+Prints one JSON object (titles, agreeing, each title's lines, the controls' checks, the
+screenshots' checks) and exits 0 when every title agrees, every control's check passes and both
+screenshots pass, 1 otherwise, 2 when Chromium is missing.
 
 Usage:
   playground-check.py --binary .build/debug/title-preview [--corpus Tests/Corpus/cases.jsonl]
@@ -177,8 +187,14 @@ class Chromium:
         shutil.rmtree(self.profile, ignore_errors=True)
 
 
-def start_server(binary):
-    process = subprocess.Popen([binary, "serve", "--port", "0", "--jobs", "2"],
+# The run styles of the rich-title checks: the title's face larger and smaller, and a face the
+# playground does not serve (NanumGothic beside the default NanumGothic Bold).
+RUN_STYLES = {"strong": {"size": 18}, "count": {"size": 12, "color": "#999999"},
+              "regular": {"font": "NanumGothic"}}
+
+
+def start_server(binary, style):
+    process = subprocess.Popen([binary, "serve", "--port", "0", "--jobs", "2", "--style", style],
                                stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                                stderr=subprocess.PIPE, text=True)
     line = process.stderr.readline()
@@ -227,20 +243,103 @@ SHOWN = """(() => {
   const shown = window.playground.shown;
   const want = %s;
   if (!shown || !shown.request) return null;
-  for (const key of Object.keys(want)) if (shown.request[key] !== want[key]) return null;
+  for (const key of Object.keys(want)) {
+    if (JSON.stringify(shown.request[key]) !== JSON.stringify(want[key])) return null;
+  }
   return shown;
 })()"""
 
 
-def show(browser, case):
-    fields = {"category": case["category"], "width": case["width"], "lines": case["lines"],
-              "padding": case["mode"], "wordBreak": case["word_break"]}
+def show(browser, case, direction="ltr", truncation="fill"):
+    fields = {"mode": "title", "category": case["category"], "width": case["width"],
+              "lines": case["lines"], "padding": case["mode"], "wordBreak": case["word_break"],
+              "direction": direction, "truncation": truncation}
     browser.evaluate(SET_FIELDS % json.dumps(fields))
     # The title is typed: inserted as the keyboard would, replacing the selection.
     browser.send("Input.insertText", {"text": case["title"]}, session=True)
     want = {"title": case["title"], "width": case["width"], "numberOfLines": case["lines"],
-            "padding": case["mode"], "wordBreak": case["word_break"], "category": case["category"]}
+            "padding": case["mode"], "wordBreak": case["word_break"], "category": case["category"],
+            "direction": direction, "truncation": truncation}
     return browser.wait_for(SHOWN % json.dumps(want, ensure_ascii=False))
+
+
+def show_rich(browser, case, runs, end, lines, truncation, highlights=()):
+    """The rich-title mode with `runs`, `end` and `highlights` typed into its editors."""
+    fields = {"highlights": json.dumps(list(highlights)), "mode": "rich", "category": case["category"], "width": case["width"], "lines": lines,
+              "padding": "indent", "wordBreak": case["word_break"], "direction": "ltr",
+              "truncation": truncation, "runs": json.dumps(runs, ensure_ascii=False),
+              "end": json.dumps(end, ensure_ascii=False)}
+    browser.evaluate(SET_FIELDS % json.dumps(fields, ensure_ascii=False))
+    want = {"runs": runs, "numberOfLines": lines, "width": case["width"],
+            "category": case["category"], "truncation": truncation}
+    if end:
+        want["end"] = end
+    if highlights:
+        want["highlights"] = list(highlights)
+    return browser.wait_for(SHOWN % json.dumps(want, ensure_ascii=False))
+
+
+def check_directions(browser, cases):
+    """Right-to-left cells: the lines agree, both sides resolve the direction asked, and the
+    browser's badge sits where the server's does (at the right, for rtl)."""
+    checks = []
+    for case, direction, resolved in [(cases[0], "rtl", "rtl"), (cases[5], "rtl", "rtl"),
+                                      (cases[10], "rtl", "rtl"), (cases[15], "auto", "ltr")]:
+        shown = show(browser, case, direction=direction)
+        ok = (shown["agree"] and shown["direction"] == resolved
+              and shown["browserDirection"] == resolved
+              and abs(shown["badgeX"] - shown["serverBadgeX"]) <= 1)
+        checks.append({"id": case["id"], "direction": direction, "resolved": shown["direction"],
+                       "browserDirection": shown["browserDirection"], "badgeX": shown["badgeX"],
+                       "serverBadgeX": shown["serverBadgeX"], "agree": shown["agree"], "ok": ok})
+    return checks
+
+
+def check_line_clamp(browser, cases):
+    """The truncated titles with `lineClamp`: every line and the "…" line agree."""
+    checks = []
+    for case in cases:
+        shown = show(browser, case, truncation="lineClamp")
+        last = shown["lastLine"]
+        ok = shown["agree"] and shown["truncation"] == "lineClamp" and bool(last) and last["agree"]
+        checks.append({"id": case["id"], "agree": shown["agree"], "lastLine": last, "ok": ok})
+    return checks
+
+
+def check_rich(browser, cases):
+    """Corpus titles as rich runs: a larger prefix, the title, an inline box; with and without
+    end runs and a line limit. Then a run in a face the page cannot load."""
+    checks = []
+    box = {"box": {"width": 14, "height": 14, "name": "new"}}
+    for index, case in enumerate(cases):
+        runs = [{"text": "[공지] ", "style": "strong"}, {"text": case["title"]}, box]
+        end = [{"text": " [23]", "style": "count"}] if index % 2 else []
+        lines, truncation = ((0, "fill"), (1, "lineClamp"), (2, "fill"))[index % 3]
+        # The second title's first words highlighted: one rectangle on the first line.
+        highlights = [{"start": 5, "end": 7}] if index == 1 else []
+        shown = show_rich(browser, case, runs, end, lines, truncation, highlights)
+        drawn = sum(kinds.count("box") for kinds in shown["serverParts"] or [])
+        # The "…" line is compared for lineClamp without end runs (CSS cannot draw end runs).
+        last = shown["lastLine"]
+        compared = truncation == "lineClamp" and not end
+        ok = bool(shown["agree"] and shown["comparable"] and shown["browserBoxes"] == 1
+                  and shown["highlightsDrawn"] == len(highlights)
+                  and shown["serverBoxes"] == drawn
+                  and (last["agree"] is True if compared else not last or last["agree"] is not False
+                       or truncation == "fill"))
+        checks.append({"id": case["id"], "lines": lines, "truncation": truncation, "end": bool(end),
+                       "agree": shown["agree"], "rows": shown["lines"],
+                       "lastLine": shown["lastLine"], "serverBoxes": shown["serverBoxes"],
+                       "browserBoxes": shown["browserBoxes"],
+                       "highlightsDrawn": shown["highlightsDrawn"], "ok": ok})
+    case = cases[0]
+    shown = show_rich(browser, case, [{"text": "[공지] ", "style": "regular"},
+                                      {"text": case["title"]}], [], 0, "fill")
+    verdict = browser.evaluate("document.getElementById('verdict').textContent")
+    checks.append({"id": case["id"], "unservedFont": shown["missingFonts"], "verdict": verdict,
+                   "ok": (not shown["comparable"] and shown["missingFonts"] == ["regular: NanumGothic"]
+                          and "cannot load regular: NanumGothic" in verdict)})
+    return checks
 
 
 def read_png(data):
@@ -347,7 +446,11 @@ def main():
     if not executable:
         print("playground-check: chromium not found (set CHROMIUM or put it on PATH)", file=sys.stderr)
         return 2
-    server, port = start_server(args.binary)
+    style = tempfile.NamedTemporaryFile("w", suffix=".json", prefix="playground-style-",
+                                        delete=False)
+    with style:
+        json.dump({"runStyles": RUN_STYLES}, style)
+    server, port = start_server(args.binary, style.name)
     browser = None
     try:
         browser = Chromium(executable)
@@ -369,6 +472,12 @@ def main():
                   "truncatedAlike": sum(r["lastLine"]["agree"] for r in truncated),
                   "results": results}
         ok = report["agreeing"] == report["titles"]
+        report["directions"] = check_directions(browser, cases)
+        report["lineClamp"] = check_line_clamp(
+            browser, [case for case, result in zip(cases, results) if result["lastLine"]])
+        report["rich"] = check_rich(browser, cases[:6])
+        ok = ok and all(check["ok"] for name in ("directions", "lineClamp", "rich")
+                        for check in report[name])
         if args.screenshots:
             os.makedirs(args.screenshots, exist_ok=True)
             # A title both truncate alike, in a cell narrow enough for a phone's page.
@@ -385,6 +494,7 @@ def main():
             browser.close()
         server.terminate()
         server.wait(timeout=40)
+        os.unlink(style.name)
 
 
 if __name__ == "__main__":

@@ -5,7 +5,9 @@ import TitleTestSupport
 /// The playground page in a real browser: `scripts/playground-check.py` starts the built server,
 /// opens `GET /` in headless Chromium, types 20 corpus titles into it and reads both layouts back
 /// from the page, then screenshots it at 390 and 1280 px and finds both cells (the badge's colour,
-/// the text's ink) in the pixels. Skipped only when no Chromium is installed.
+/// the text's ink) in the pixels; it also drives the direction, truncation and rich-title
+/// controls (right-to-left cells, `lineClamp`, runs with a box and end runs, a run style in a face
+/// the page cannot load). Skipped only when no Chromium is installed.
 @Suite(.timeLimit(.minutes(3))) struct PlaygroundBrowserTests {
   /// Chromium as the script finds it: `$CHROMIUM`, else `chromium`, `chromium-browser` or
   /// `google-chrome` on `PATH`.
@@ -45,6 +47,16 @@ import TitleTestSupport
     for result in results where result["agree"] as? Bool != true {
       Issue.record("\(result["id"] ?? "?"): \(result["lines"] ?? [])")
     }
+    // Each control's checks: every one passed, and as many as the script makes of each.
+    let lineClamped = results.filter { $0["lastLine"] is [String: Any] }.count
+    for (control, count) in [("directions", 4), ("lineClamp", lineClamped), ("rich", 7)] {
+      let checks = try #require(report[control] as? [[String: Any]], "\(control)")
+      #expect(checks.count == count, "\(control)")
+      for check in checks where check["ok"] as? Bool != true {
+        Issue.record("\(control): \(check)")
+      }
+    }
+    #expect(lineClamped > 0)
     let shots = try #require(report["screenshots"] as? [[String: Any]])
     #expect(shots.map { $0["width"] as? Int } == [390, 1280])
     for shot in shots {

@@ -45,6 +45,36 @@ import TitleTestSupport
     }
   }
 
+  /// The style's run styles reach the page with the served face that draws each: the title's
+  /// (no font, or the title's own font named), or none for a font the server does not serve.
+  @Test func thePageCarriesTheRunStylesAndWhichServedFaceDrawsEach() throws {
+    let style = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "playground-run-styles-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: style) }
+    try Data(
+      #"""
+      {"runStyles": {"strong": {"size": 18}, "bold": {"font": "NanumGothicBold"},
+                     "count": {"size": 12, "letterSpacing": 0.5, "color": "#999999"},
+                     "regular": {"font": "NanumGothic"}}}
+      """#.utf8
+    ).write(to: style)
+    try withServer(["--no-system-fonts", "--style", style.path]) { server in
+      let page = try HTTPTestConnection(port: server.port).request("GET", "/")
+      let configuration = try Self.configuration(of: page.text)
+      let runs = try #require(configuration["runStyles"] as? [String: [String: Any]])
+      #expect(runs.keys.sorted() == ["bold", "count", "regular", "strong"])
+      #expect(runs["strong"]?["face"] as? String == "title")
+      #expect(runs["strong"]?["size"] as? Double == 18)
+      #expect(runs["bold"]?["face"] as? String == "title")
+      #expect(runs["bold"]?["font"] as? String == "NanumGothicBold")
+      #expect(runs["count"]?["face"] as? String == "title")
+      #expect(runs["count"]?["letterSpacing"] as? Double == 0.5)
+      #expect(runs["count"]?["color"] as? String == "#999999")
+      #expect(runs["regular"]?["face"] == nil)
+      #expect(runs["regular"]?["font"] as? String == "NanumGothic")
+    }
+  }
+
   /// The served face holds every table of the bundled file byte for byte except the VTT source
   /// tables, and its checksum adjustment makes the file sum to the specification's constant.
   @Test func theServedFaceIsTheBundledFileLessItsVTTTables() throws {

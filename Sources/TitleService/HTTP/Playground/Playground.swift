@@ -111,6 +111,18 @@ struct PlaygroundConfiguration: Encodable {
     var foreground: String
   }
 
+  /// A run style of rich titles, as the page can draw it with CSS.
+  struct Run: Encodable {
+    /// Which served face draws it: `"title"` or `"badge"`; `nil` when its font is neither, so
+    /// the browser cannot load it (the page says so).
+    var face: String?
+    /// Its font as messages name it, when it names one.
+    var font: String?
+    var size: Double?
+    var letterSpacing: Double?
+    var color: String?
+  }
+
   var version = Composer.version
   var titleFont: Face
   var badgeFont: Face
@@ -130,6 +142,8 @@ struct PlaygroundConfiguration: Encodable {
   var titleColor: String
   var maximumTitleLength: Int
   var categories: [Badge]
+  /// The style's run styles by name.
+  var runStyles: [String: Run]
 
   init(composer: Composer) {
     let style = composer.style
@@ -150,6 +164,17 @@ struct PlaygroundConfiguration: Encodable {
     textWrap = style.textWrap.rawValue
     titleColor = style.titleColor.hex
     maximumTitleLength = style.maximumTitleLength
+    runStyles = style.runStyles.mapValues { run in
+      let face: String? =
+        switch run.font {
+        case nil, style.titleFont: "title"
+        case style.badgeFont: "badge"
+        default: nil
+        }
+      return Run(
+        face: face, font: run.font.map { Self.face($0, url: "").name }, size: run.size,
+        letterSpacing: run.letterSpacing, color: run.color?.hex)
+    }
     categories = composer.catalog.knownIDs.prefix(Playground.listedCategories).compactMap { id in
       (try? composer.catalog.category(id: id)).map {
         Badge(id: id, label: $0.label, background: $0.background.hex, foreground: $0.foreground.hex)
