@@ -1,6 +1,5 @@
 import Testing
 import TitleComposer
-import TitleFonts
 
 @testable import title_preview
 
