@@ -15,8 +15,11 @@ sides' direction and the badge at the start; the truncated titles again with `li
 agree on every line and on the "…" line; corpus titles as rich runs (a larger run style, an
 inline box, end runs, a highlight) must agree line for line, with the box drawn on both sides and
 the highlight on the server's; and a run in a
-style whose font the server does not serve must be reported as not comparable. The server runs
-with a style file adding those run styles (`strong`, `count`, `regular`).
+style whose font the server does not serve must be reported as not comparable. Then the Font
+select: corpus titles in a run style of the badge face (`label`) must agree line for line, the
+browser drawing them in the badge face, and a title in the unserved face must be reported as not
+comparable. The server runs with a style file whose badge face is the bundled NanumGothic file
+(by its path) and which adds those run styles (`strong`, `count`, `label`, `regular`).
 
 Prints one JSON object (titles, agreeing, each title's lines, the controls' checks, the
 screenshots' checks) and exits 0 when every title agrees, every control's check passes and both
@@ -187,10 +190,15 @@ class Chromium:
         shutil.rmtree(self.profile, ignore_errors=True)
 
 
-# The run styles of the rich-title checks: the title's face larger and smaller, and a face the
-# playground does not serve (NanumGothic beside the default NanumGothic Bold).
+# The badge face of the checks' style: the bundled NanumGothic file named by its path, so that it
+# differs from the title face (NanumGothic Bold) and from the bundled NanumGothic.
+BADGE_FONT = os.path.join(ROOT, "Sources", "TitleComposer", "Resources", "Fonts", "NanumGothic.ttf")
+
+# The run styles of the rich-title and font checks: the title's face larger and smaller, a style
+# in the badge face a size smaller than the title (its lines break elsewhere than the title's), and a face the playground does not serve (the bundled NanumGothic, which the
+# server loads by name, not from the badge face's file).
 RUN_STYLES = {"strong": {"size": 18}, "count": {"size": 12, "color": "#999999"},
-              "regular": {"font": "NanumGothic"}}
+              "label": {"font": BADGE_FONT, "size": 15}, "regular": {"font": "NanumGothic"}}
 
 
 def start_server(binary, style):
@@ -277,6 +285,57 @@ def show_rich(browser, case, runs, end, lines, truncation, highlights=()):
     if highlights:
         want["highlights"] = list(highlights)
     return browser.wait_for(SHOWN % json.dumps(want, ensure_ascii=False))
+
+
+def show_font(browser, case, font, lines, truncation):
+    """The plain-title mode with `font` chosen in the Font select: the title goes as one run."""
+    fields = {"mode": "title", "font": font, "category": case["category"], "width": case["width"],
+              "lines": lines, "padding": "indent", "wordBreak": case["word_break"],
+              "direction": "ltr", "truncation": truncation}
+    browser.evaluate(SET_FIELDS % json.dumps(fields))
+    browser.send("Input.insertText", {"text": case["title"]}, session=True)
+    want = {"runs": [{"text": case["title"], "style": font}], "numberOfLines": lines,
+            "width": case["width"], "category": case["category"], "truncation": truncation}
+    return browser.wait_for(SHOWN % json.dumps(want, ensure_ascii=False))
+
+
+# The run styles of the text parts of the server's answer shown on the page.
+SERVER_STYLES = """[...new Set(JSON.parse(document.getElementById('json').textContent).lines
+  .flatMap(line => line.parts.filter(part => part.kind === 'text').map(part => part.style ?? null)))]"""
+
+FONT_FAMILIES = """[...document.querySelectorAll('#browser-cell span')]
+  .filter(span => span.firstChild && span.firstChild.nodeType === 3 && !span.classList.contains('badge'))
+  .map(span => span.style.fontFamily)"""
+
+
+def check_fonts(browser, cases):
+    """The Font select: titles in a run style drawn by the badge face agree line for line (the
+    browser's text in the badge face), and a style in a face the page cannot load is reported as
+    not comparable."""
+    checks = []
+    for index, case in enumerate(cases[:3]):
+        lines, truncation = ((0, "fill"), (case["lines"], "lineClamp"), (case["lines"], "fill"))[index]
+        shown = show_font(browser, case, "label", lines, truncation)
+        families = browser.evaluate(FONT_FAMILIES)
+        styles = browser.evaluate(SERVER_STYLES)
+        last = shown["lastLine"]
+        ok = bool(shown["agree"] and shown["comparable"] and shown["font"] == "label"
+                  and families == ["playground-badge"] and styles == ["label"]
+                  and (not last or truncation == "fill" or last["agree"] is True))
+        checks.append({"id": case["id"], "font": shown["font"], "lines": lines,
+                       "truncation": truncation, "agree": shown["agree"], "rows": shown["lines"],
+                       "lastLine": last, "browserFamilies": families, "serverStyles": styles,
+                       "ok": ok})
+    case = cases[3]
+    shown = show_font(browser, case, "regular", 0, "fill")
+    verdict = browser.evaluate("document.getElementById('verdict').textContent")
+    checks.append({"id": case["id"], "font": shown["font"], "unservedFont": shown["missingFonts"],
+                   "verdict": verdict,
+                   "ok": (not shown["comparable"] and shown["missingFonts"] == ["regular: NanumGothic"]
+                          and "cannot load regular: NanumGothic" in verdict)})
+    # Back to the title face for the checks after this one.
+    browser.evaluate(SET_FIELDS % json.dumps({"font": ""}))
+    return checks
 
 
 def check_directions(browser, cases):
@@ -449,7 +508,7 @@ def main():
     style = tempfile.NamedTemporaryFile("w", suffix=".json", prefix="playground-style-",
                                         delete=False)
     with style:
-        json.dump({"runStyles": RUN_STYLES}, style)
+        json.dump({"badgeFont": BADGE_FONT, "runStyles": RUN_STYLES}, style)
     server, port = start_server(args.binary, style.name)
     browser = None
     try:
@@ -476,7 +535,8 @@ def main():
         report["lineClamp"] = check_line_clamp(
             browser, [case for case, result in zip(cases, results) if result["lastLine"]])
         report["rich"] = check_rich(browser, cases[:6])
-        ok = ok and all(check["ok"] for name in ("directions", "lineClamp", "rich")
+        report["fonts"] = check_fonts(browser, cases)
+        ok = ok and all(check["ok"] for name in ("directions", "lineClamp", "rich", "fonts")
                         for check in report[name])
         if args.screenshots:
             os.makedirs(args.screenshots, exist_ok=True)
