@@ -52,7 +52,8 @@ extension FontFallbackChain {
       let glyph = face.glyphIndex(for: scalar)
       if glyph != 0 {
         return GlyphInfo(
-          faceIndex: UInt16(index), glyph: glyph, advanceEm: face.advanceEm(glyph: glyph))
+          faceIndex: UInt16(index), glyph: glyph, advanceEm: face.advanceEm(glyph: glyph),
+          isBitmapStrike: !face.isScalable)
       }
     }
     return systemColourGlyph(for: scalar)

@@ -295,6 +295,7 @@ public final class FontFallbackChain: Sendable {
     if info.isMissing { first |= 1 << 48 }
     if info.kernsAsLeft { first |= 1 << 49 }
     if info.shapes { first |= 1 << 50 }
+    if info.isBitmapStrike { first |= 1 << 51 }
     return (first, info.advanceEm.bitPattern)
   }
 
@@ -307,7 +308,8 @@ public final class FontFallbackChain: Sendable {
       glyph: UInt32(words.first & 0xFFFF),
       advanceEm: Double(bitPattern: words.second), isMissing: words.first & 1 << 48 != 0,
       kernsAsLeft: words.first & 1 << 49 != 0, shapes: words.first & 1 << 50 != 0,
-      advanceUnits: Int32(words.first >> 16 & 0xFFFF) - 1)
+      advanceUnits: Int32(words.first >> 16 & 0xFFFF) - 1,
+      isBitmapStrike: words.first & 1 << 51 != 0)
   }
 
   /// The installed face at an index of ``faces`` that system fallback pulled in, `nil` for a

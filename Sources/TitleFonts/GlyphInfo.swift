@@ -23,6 +23,10 @@ public struct GlyphInfo: Sendable, Equatable, Hashable {
   /// that are no glyph's own (synthesized spaces, bitmap strikes): only ``advanceEm`` holds
   /// those.
   public var advanceUnits: Int32
+  /// True when the glyph comes from a face with bitmap strikes only (colour emoji): its advance
+  /// is the strike's scaled to the size, which Skia computes in `float` and HarfBuzz takes on
+  /// its 16.16 grid, rounded down (``advance(atSize:)``).
+  public var isBitmapStrike: Bool
 
   /// Creates a glyph record.
   /// - Parameters:
@@ -33,11 +37,14 @@ public struct GlyphInfo: Sendable, Equatable, Hashable {
   ///   - kernsAsLeft: whether the glyph starts a kerning pair.
   ///   - shapes: whether runs of its face are shaped with HarfBuzz.
   ///   - advanceUnits: a primary-face glyph's advance in whole font units, else −1.
+  ///   - isBitmapStrike: whether the face has bitmap strikes only.
   public init(
     faceIndex: UInt16, glyph: UInt32, advanceEm: Double, isMissing: Bool = false,
-    kernsAsLeft: Bool = false, shapes: Bool = false, advanceUnits: Int32 = -1
+    kernsAsLeft: Bool = false, shapes: Bool = false, advanceUnits: Int32 = -1,
+    isBitmapStrike: Bool = false
   ) {
     self.advanceUnits = advanceUnits
+    self.isBitmapStrike = isBitmapStrike
     self.shapes = shapes
     self.faceIndex = faceIndex
     self.glyph = glyph
@@ -47,7 +54,19 @@ public struct GlyphInfo: Sendable, Equatable, Hashable {
   }
 
   /// The advance in pixels at a font size.
+  ///
+  /// For a bitmap strike, Chromium's: Skia scales the strike's advance in `float`, and Blink
+  /// hands it to HarfBuzz as a 16.16 fixed-point position, truncated
+  /// (`SkiaScalarToHarfBuzzPosition`, `platform/fonts/shaping/harfbuzz_face.cc`), so 136 ÷ 109 em
+  /// at 17.5 px is 1430969 ÷ 65536 px (21.834854…), not 21.834862….
   /// - Parameter px: the font size in pixels.
-  /// - Returns: `advanceEm × px`.
-  public func advance(atSize px: Double) -> Double { advanceEm * px }
+  /// - Returns: `advanceEm × px`, on the 16.16 grid for a bitmap strike.
+  @inline(__always)
+  public func advance(atSize px: Double) -> Double {
+    let advance = advanceEm * px
+    guard isBitmapStrike else { return advance }
+    let fixed = Double(Float(advance)) * 65536
+    guard fixed.isFinite, abs(fixed) < 0x1p31 else { return advance }
+    return fixed.rounded(.towardZero) / 65536
+  }
 }

@@ -80,7 +80,7 @@ struct GlyphResolver: Sendable {
     return GlyphInfo(
       faceIndex: UInt16(index), glyph: glyph, advanceEm: advance.em,
       kernsAsLeft: face.startsKernPair(glyph), shapes: face.shapesRuns,
-      advanceUnits: index == 0 ? advance.units : -1)
+      advanceUnits: index == 0 ? advance.units : -1, isBitmapStrike: !face.isScalable)
   }
 
   /// Measures a glyph of a scalable face whose advance in font units is known: the record

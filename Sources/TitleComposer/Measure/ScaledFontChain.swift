@@ -69,13 +69,13 @@ struct ScaledFontChain: Sendable {
   /// The glyph's advance in pixels: for a glyph of the primary face with an advance of its own
   /// (``GlyphInfo/advanceUnits``), FreeType's 16.16 linear advance, `FT_MulDiv(units, x_scale,
   /// 64)` in integers as FreeType computes it; else (synthesized widths, other faces) units ×
-  /// size ÷ em.
+  /// size ÷ em, a bitmap strike's on HarfBuzz's 16.16 grid (``GlyphInfo/advance(atSize:)``).
   @inline(__always)
   func advance(of glyph: GlyphInfo) -> Double {
     if UInt32(bitPattern: glyph.advanceUnits) < scaledUnitsLimit {
       return Double((Int(glyph.advanceUnits) &* primaryScale &+ 32) >> 6) * 0x1p-16
     }
-    return glyph.advanceEm * size
+    return glyph.advance(atSize: size)
   }
 
   /// Calls `body` with the chain's lean entries (``TitleFonts/LeanGlyphLookup``), borrowed for

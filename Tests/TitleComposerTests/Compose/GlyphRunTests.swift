@@ -118,8 +118,9 @@ import TitleWire
     #expect(line.runs[1].glyphs.map(\.id) == [2104])
     #expect(line.runs[1].glyphs[0].cluster == 1)
     #expect(line.runs[2].glyphs[0].cluster == 9)
-    // Chromium's advance for Noto Color Emoji at 16 px: 136 / 109 em (EmojiLigatureRenderTests).
-    #expect(abs(line.runs[1].glyphs[0].advance - 136.0 / 109.0 * 16) < 1e-9)
+    // Chromium's advance for Noto Color Emoji at 16 px: the strike's 136 px at 109 ppem scaled
+    // in float (19.963303), truncated to HarfBuzz's 16.16 grid: 1308315 / 65536.
+    #expect(line.runs[1].glyphs[0].advance == 1_308_315.0 / 65536)
     #expect(line.runs[1].x == line.runs[0].x + line.runs[0].advance)
     #expect(
       line.faces.map(\.family) == ["NanumGothic", "Noto Color Emoji"]
