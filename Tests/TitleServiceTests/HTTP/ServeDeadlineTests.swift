@@ -82,6 +82,35 @@ import TitleTestSupport
     }
   }
 
+  /// A client that asks for some 570 KB of answer and never reads it: the kernel holds what the
+  /// server's fixed 64 KiB send buffer and the client's 4 KiB receive buffer take, the server's
+  /// writes stop, and the connection is cut at its answer deadline (`--timeout 2` plus the
+  /// bytes written at `--min-rate`), counted as an answer-phase cut; the client has a small part
+  /// of the answer.
+  @Test func aClientThatNeverReadsItsAnswerIsCutAtItsDeadline() throws {
+    try withServer([
+      "--no-system-fonts", "--timeout", "2", "--min-rate", "1048576",
+    ]) { server in
+      let body = ServeMemoryTests.widthsRequest
+      let silent = try HTTPTestConnection(
+        port: server.port, timeout: 10, source: "127.0.0.3", receiveBufferBytes: 4096)
+      try silent.send(
+        HTTPTestConnection.head("POST", "/v1/compose", length: body.utf8.count) + body)
+      usleep(4_500_000)
+      #expect(
+        try Self.metric(#"title_http_connections_cut_total{phase="answer"}"#, port: server.port)
+          == 1)
+      let received = silent.readUntilClose()
+      // A client that reads gets the whole answer; the silent one had a small part of it.
+      let whole = try HTTPTestConnection(port: server.port, timeout: 30, source: "127.0.0.4")
+        .request("POST", "/v1/compose", text: body)
+      #expect(whole.status == 200)
+      #expect(
+        received.count > 0 && received.count < whole.body.count / 2,
+        "received \(received.count) of \(whole.body.count)")
+    }
+  }
+
   /// A client address over `--max-connections-per-address` has its next connection closed at
   /// once; other addresses are not affected, and the refusal is counted.
   @Test func oneAddressCannotTakeMoreThanItsConnections() throws {
