@@ -107,9 +107,6 @@ public struct TitleRequest: Sendable, Hashable, Codable {
     return text
   }
 
-  /// Whether the title is drawn after a badge (``categoryID`` is set).
-  public var hasBadge: Bool { categoryID != nil }
-
   /// A request; the defaults are the seed app's (2 lines, keep-all, indent, preserved spaces,
   /// Korean), without glyph runs. `categoryID` `nil` composes the title without a badge.
   public init(

@@ -1,9 +1,9 @@
 import TitleFonts
 
 extension Composer {
-  /// Composes a rich title (``TitleRequest/isRich``): the badge (if any), then the runs and end runs as
-  /// one paragraph, broken as Chromium breaks it, the last allowed line cut as
-  /// ``RichTruncation`` says, each line's parts, boxes and line box, and the highlights.
+  /// Composes a rich title (``TitleRequest/isRich``): the badge (when it has a category), then
+  /// the runs and end runs as one paragraph, broken as Chromium breaks it, the last allowed line
+  /// cut as ``RichTruncation`` says, each line's parts, boxes and line box, and the highlights.
   /// - Throws: as ``compose(_:)``, and ``ComposerError/unknownRunStyle(name:)`` or
   ///   ``ComposerError/invalidRun(reason:)`` for runs it cannot lay out.
   func composeRich(_ request: TitleRequest, deadline: CompositionDeadline?)

@@ -83,12 +83,8 @@ extension Composer {
       throw .titleTooLong(length: buffer.titleLength, limit: style.maximumTitleLength)
     }
     try analyzers.analyze(buffer, language: request.lang, wordBreak: request.wordBreak)
+    if badgeAdvance != nil { Self.allowBreakAfterBadge(in: buffer) }
     let flags = buffer.boundaryFlags
-    if badgeAdvance != nil {
-      Self.allowBreakAfterBadge(in: buffer)
-    } else if flags.count > 1 {
-      flags[1] &= ~BoundaryFlags.breakAllowed.rawValue
-    }
     let allowed = BoundaryFlags.breakAllowed.rawValue
     let mandatory = BoundaryFlags.breakMandatory.rawValue
     let graphemeStart = BoundaryFlags.graphemeStart.rawValue
@@ -98,6 +94,8 @@ extension Composer {
         if flags[boundary] & mandatory == 0 { flags[boundary] |= allowed }
       }
     }
+    // Without a badge the first object is 0 px wide and glued to what follows it (a box too).
+    if badgeAdvance == nil && flags.count > 1 { flags[1] &= ~allowed }
     try deadline?.check()
 
     // Runs of one style, measured alone.

@@ -99,6 +99,19 @@ import TitleText
     #expect(rect.x == 0 && abs(rect.width - 2 * Self.syllable) < 1.0 / 64)
   }
 
+  /// A box first: it starts line 1 at the edge, the text after it (a block has no line before
+  /// its first box); one wider than the rest of the line leaves the text to line 2.
+  @Test func aRichTitleThatStartsWithABoxHasItOnTheFirstLine() throws {
+    for (boxWidth, lines) in [(30.0, 1), (80.0, 2)] {
+      let request = TitleRequest(
+        categoryID: nil, runs: [.box(InlineBox(width: boxWidth, height: 14)), .text("가나다")], width: 100)
+      let title = try Self.composer.compose(request)
+      #expect(title.lines.count == lines && title.lines[0].x == 0)
+      #expect(title.lines[0].range.lowerBound == 0 && title.lines[0].range.count >= 1)
+      #expect(title.boxes.first?.frame.x == 0)
+    }
+  }
+
   @Test func anUnknownCategoryIsStillAnError() {
     #expect {
       try Self.composer.compose(categoryID: 99, title: "제목", width: 100)
