@@ -12,7 +12,8 @@ holds the category's badge colour and dark text pixels.
 Then exercises the direction, truncation and rich-title controls: corpus titles in right-to-left
 cells (`rtl`; `auto`, which a Korean title resolves to ltr) must agree line for line, with both
 sides' direction and the badge at the start; the truncated titles again with `lineClamp` must
-agree on every line and on the "…" line; corpus titles as rich runs (a larger run style, an
+agree on every line and on the "…" line; corpus titles without a category (both padding modes, an rtl cell) must
+agree line for line with no badge on either side (a rich title too); corpus titles as rich runs (a larger run style, an
 inline box, end runs, a highlight) must agree line for line, with the box drawn on both sides and
 the highlight on the server's; and a run in a
 style whose font the server does not serve must be reported as not comparable. Then the Font
@@ -258,28 +259,33 @@ SHOWN = """(() => {
 })()"""
 
 
-def show(browser, case, direction="ltr", truncation="fill"):
-    fields = {"mode": "title", "category": case["category"], "width": case["width"],
+def show(browser, case, direction="ltr", truncation="fill", badge=True):
+    """The plain-title mode with `case` typed in; `badge` False picks no category."""
+    fields = {"mode": "title", "category": case["category"] if badge else "", "width": case["width"],
               "lines": case["lines"], "padding": case["mode"], "wordBreak": case["word_break"],
               "direction": direction, "truncation": truncation}
     browser.evaluate(SET_FIELDS % json.dumps(fields))
     # The title is typed: inserted as the keyboard would, replacing the selection.
     browser.send("Input.insertText", {"text": case["title"]}, session=True)
     want = {"title": case["title"], "width": case["width"], "numberOfLines": case["lines"],
-            "padding": case["mode"], "wordBreak": case["word_break"], "category": case["category"],
+            "padding": case["mode"], "wordBreak": case["word_break"],
+            "category": case["category"] if badge else None,
             "direction": direction, "truncation": truncation}
     return browser.wait_for(SHOWN % json.dumps(want, ensure_ascii=False))
 
 
-def show_rich(browser, case, runs, end, lines, truncation, highlights=()):
-    """The rich-title mode with `runs`, `end` and `highlights` typed into its editors."""
-    fields = {"highlights": json.dumps(list(highlights)), "mode": "rich", "category": case["category"], "width": case["width"], "lines": lines,
+def show_rich(browser, case, runs, end, lines, truncation, highlights=(), badge=True):
+    """The rich-title mode with `runs`, `end` and `highlights` typed into its editors; `badge`
+    False picks no category."""
+    category = case["category"] if badge else None
+    fields = {"highlights": json.dumps(list(highlights)), "mode": "rich",
+              "category": "" if category is None else category, "width": case["width"], "lines": lines,
               "padding": "indent", "wordBreak": case["word_break"], "direction": "ltr",
               "truncation": truncation, "runs": json.dumps(runs, ensure_ascii=False),
               "end": json.dumps(end, ensure_ascii=False)}
     browser.evaluate(SET_FIELDS % json.dumps(fields, ensure_ascii=False))
     want = {"runs": runs, "numberOfLines": lines, "width": case["width"],
-            "category": case["category"], "truncation": truncation}
+            "category": category, "truncation": truncation}
     if end:
         want["end"] = end
     if highlights:
@@ -351,6 +357,24 @@ def check_directions(browser, cases):
         checks.append({"id": case["id"], "direction": direction, "resolved": shown["direction"],
                        "browserDirection": shown["browserDirection"], "badgeX": shown["badgeX"],
                        "serverBadgeX": shown["serverBadgeX"], "agree": shown["agree"], "ok": ok})
+    return checks
+
+
+def check_no_badge(browser, cases):
+    """Titles without a category, in both padding modes and an rtl cell: the lines agree and
+    neither side draws a badge."""
+    checks = []
+    for case, direction in [(cases[1], "ltr"), (cases[2], "ltr"), (cases[3], "rtl")]:
+        shown = show(browser, case, direction=direction, badge=False)
+        ok = shown["agree"] and shown["badgeX"] is None and shown["serverBadgeX"] is None
+        checks.append({"id": case["id"], "padding": case["mode"], "direction": direction,
+                       "agree": shown["agree"], "badgeX": shown["badgeX"],
+                       "serverBadgeX": shown["serverBadgeX"], "ok": ok})
+    runs = [{"text": "[공지] ", "style": "strong"}, {"text": cases[4]["title"]}]
+    shown = show_rich(browser, cases[4], runs, [], 0, "fill", badge=False)
+    checks.append({"id": cases[4]["id"], "rich": True, "agree": shown["agree"],
+                   "serverBadgeX": shown["serverBadgeX"],
+                   "ok": shown["agree"] and shown["comparable"] and shown["serverBadgeX"] is None})
     return checks
 
 
@@ -539,7 +563,8 @@ def main():
             browser, [case for case, result in zip(cases, results) if result["lastLine"]])
         report["rich"] = check_rich(browser, cases[:6])
         report["fonts"] = check_fonts(browser, cases)
-        ok = ok and all(check["ok"] for name in ("directions", "lineClamp", "rich", "fonts")
+        report["noBadge"] = check_no_badge(browser, cases)
+        ok = ok and all(check["ok"] for name in ("directions", "lineClamp", "rich", "fonts", "noBadge")
                         for check in report[name])
         if args.screenshots:
             os.makedirs(args.screenshots, exist_ok=True)

@@ -93,14 +93,15 @@ public final class CellRenderer: Sendable {
       canvas.fillHighlights(of: rich, color: style.highlightColor, geometry: geometry)
     }
     let scale = style.scale
-    let badge = title.badge
-    let frame = geometry.device(badge.frame)
-    canvas.fillRoundedRect(
-      x: frame.x, y: frame.y, width: frame.width, height: frame.height,
-      radius: badge.cornerRadius * scale, color: badge.background)
-    draw(
-      PositionedGlyph.glyphs(of: badge.runs, baseline: badge.labelBaseline),
-      chain: composer.badgeFonts, color: badge.foreground, geometry: geometry, on: &canvas)
+    if let badge = title.badge {
+      let frame = geometry.device(badge.frame)
+      canvas.fillRoundedRect(
+        x: frame.x, y: frame.y, width: frame.width, height: frame.height,
+        radius: badge.cornerRadius * scale, color: badge.background)
+      draw(
+        PositionedGlyph.glyphs(of: badge.runs, baseline: badge.labelBaseline),
+        chain: composer.badgeFonts, color: badge.foreground, geometry: geometry, on: &canvas)
+    }
     if let rich {
       canvas.draw(rich, cache: cache, geometry: geometry)
     } else {
@@ -120,8 +121,9 @@ public final class CellRenderer: Sendable {
   ///   or ``RenderError/missingGlyphRuns(name:)`` (a title composed without
   ///   ``TitleComposer/TitleRequest/includesGlyphRuns``).
   func checkRuns(of title: ComposedTitle) throws(RenderError) {
-    try RenderGeometry.check(
-      title.badge.runs, of: title.badge.label, "title.badge", chain: composer.badgeFonts)
+    if let badge = title.badge {
+      try RenderGeometry.check(badge.runs, of: badge.label, "title.badge", chain: composer.badgeFonts)
+    }
     // A rich title's lines are drawn from their parts (``richCell(for:titleColor:)``).
     for (index, line) in title.lines.enumerated() where line.lineBox == nil {
       try RenderGeometry.check(
@@ -166,12 +168,14 @@ struct CellGeometry {
   static func check(_ title: ComposedTitle, titleSize: Double?) throws(RenderError) {
     try RenderGeometry.check(title.width, "title.width")
     try RenderGeometry.check(title.height, "title.height")
-    try RenderGeometry.check(title.badge.frame, "title.badge.frame")
-    try RenderGeometry.check(title.badge.labelX, "title.badge.labelX")
-    try RenderGeometry.check(title.badge.labelBaseline, "title.badge.labelBaseline")
-    try RenderGeometry.check(title.badge.cornerRadius, "title.badge.cornerRadius")
+    if let badge = title.badge {
+      try RenderGeometry.check(badge.frame, "title.badge.frame")
+      try RenderGeometry.check(badge.labelX, "title.badge.labelX")
+      try RenderGeometry.check(badge.labelBaseline, "title.badge.labelBaseline")
+      try RenderGeometry.check(badge.cornerRadius, "title.badge.cornerRadius")
+      try RenderGeometry.checkFontSize(badge.labelSize)
+    }
     try RenderGeometry.check(title.lines, "title.lines")
-    try RenderGeometry.checkFontSize(title.badge.labelSize)
     try RenderGeometry.checkFontSize(titleSize ?? title.titleSize)
   }
 

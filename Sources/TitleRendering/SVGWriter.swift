@@ -4,7 +4,7 @@ import TitleFonts
 extension CellRenderer {
   /// Renders a cell as an SVG document in cell pixels (`viewBox`), sized for the style's scale.
   ///
-  /// The badge is a `<rect rx>` with its label; each title line is one `<g class="line">`
+  /// The badge (when the title has one) is a `<rect rx>` with its label; each title line is one `<g class="line">`
   /// holding one `<path>` of glyph outlines (``SVGTextMode/outlines``), or one
   /// `<text class="line">` with explicit x/y (``SVGTextMode/text``). Colour emoji, which have
   /// no outlines, are embedded as PNG `<image>`s. Every piece of text is escaped; each line's
@@ -40,21 +40,7 @@ extension CellRenderer {
     svg +=
       "<g transform=\"translate(\(SVGNumber(style.padding.left)) \(SVGNumber(style.padding.top)))\">\n"
     if let rich { svg += svgHighlights(of: rich, color: style.highlightColor) }
-    let badge = title.badge
-    let frame = badge.frame
-    svg += "<g class=\"badge\" aria-label=\"\(XMLText.escape(badge.label))\">"
-    svg +=
-      "<rect x=\"\(SVGNumber(frame.x))\" y=\"\(SVGNumber(frame.y))\" width=\"\(SVGNumber(frame.width))\""
-    svg += " height=\"\(SVGNumber(frame.height))\" rx=\"\(SVGNumber(badge.cornerRadius))\""
-    svg += " fill=\"\(badge.background.svgColor)\"\(badge.background.svgOpacity("fill-opacity"))/>"
-    let badgeGlyphs = PositionedGlyph.glyphs(of: badge.runs, baseline: badge.labelBaseline)
-    svg += cache.svgTextElement(
-      badge.label, mode: style.svgText, glyphs: badgeGlyphs, chain: composer.badgeFonts,
-      color: badge.foreground, scale: style.scale, className: "label",
-      letterSpacing: badge.labelLetterSpacing,
-      rightToLeftEnd: title.direction == .rtl
-        ? badge.frame.x + badge.labelX + badge.labelAdvance : nil)
-    svg += "</g>\n"
+    if let badge = title.badge { svg += svgBadge(badge, direction: title.direction, style: style) }
     if let rich { svg += svgLines(of: rich, style: style) }
     for line in title.lines where rich == nil {
       let glyphs = PositionedGlyph.glyphs(of: line.runs, baseline: line.baseline)
@@ -65,6 +51,26 @@ extension CellRenderer {
       svg += "\n"
     }
     svg += "</g>\n</svg>\n"
+    return svg
+  }
+
+  /// The badge's `<g class="badge">`: its `<rect rx>` and its label, a line of its own.
+  private func svgBadge(
+    _ badge: ComposedBadge, direction: TextDirection, style: CellStyle
+  ) -> String {
+    let frame = badge.frame
+    var svg = "<g class=\"badge\" aria-label=\"\(XMLText.escape(badge.label))\">"
+    svg +=
+      "<rect x=\"\(SVGNumber(frame.x))\" y=\"\(SVGNumber(frame.y))\" width=\"\(SVGNumber(frame.width))\""
+    svg += " height=\"\(SVGNumber(frame.height))\" rx=\"\(SVGNumber(badge.cornerRadius))\""
+    svg += " fill=\"\(badge.background.svgColor)\"\(badge.background.svgOpacity("fill-opacity"))/>"
+    let badgeGlyphs = PositionedGlyph.glyphs(of: badge.runs, baseline: badge.labelBaseline)
+    svg += cache.svgTextElement(
+      badge.label, mode: style.svgText, glyphs: badgeGlyphs, chain: composer.badgeFonts,
+      color: badge.foreground, scale: style.scale, className: "label",
+      letterSpacing: badge.labelLetterSpacing,
+      rightToLeftEnd: direction == .rtl ? frame.x + badge.labelX + badge.labelAdvance : nil)
+    svg += "</g>\n"
     return svg
   }
 }

@@ -26,7 +26,7 @@ struct JSONLBenchmark {
             "p" + String(repeating: "0", count: max(0, 4 - String(index + 1).count))
               + String(index + 1))
         ),
-        ("category", .integer(request.categoryID)),
+        ("category", request.categoryID.map { .integer($0) } ?? .null),
         ("title", .string(request.title)),
         ("width", .number(request.width)),
         ("numberOfLines", .integer(request.numberOfLines)),

@@ -18,7 +18,8 @@ enum ColorChoice: String, CaseIterable {
 
 /// The command line of `title-preview` itself (one title, or a batch with `--jsonl`).
 struct PreviewOptions {
-  var categoryID = 1
+  /// The badge's category; `nil` (`--category none`) for a title without a badge.
+  var categoryID: Int? = 1
   var width = 343.0
   var numberOfLines = 2
   var wordBreak = WordBreak.keepAll
@@ -115,9 +116,20 @@ struct PreviewOptions {
   /// What the title is laid out in: category, width, lines, breaking, sizes, spacing, language.
   private static var layoutOptions: [CommandOption<Self>] {
     [
-      .integer(
-        "-c", "--category", value: "<id>", help: "Category API id (default: 1 = 취미).",
-        at: \.categoryID),
+      .value(
+        "-c", "--category", value: "<id>",
+        help: "Category API id (default: 1 = 취미); 'none': no badge, the title alone.",
+        read: { options, text, name throws(UsageError) in
+          guard text != "none" else {
+            options.categoryID = nil
+            return
+          }
+          guard let id = try? NumericOption.integer(text, option: name, in: Int.min...Int.max)
+          else {
+            throw UsageError(description: "\(name) must be a whole number or 'none', got '\(text)'")
+          }
+          options.categoryID = id
+        }),
       .number(
         "-w", "--width", value: "<px>", help: "Cell width in pixels (default: 343).", at: \.width),
       .integer(

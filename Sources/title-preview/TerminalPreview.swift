@@ -25,7 +25,7 @@ struct TerminalPreview {
   }
 
   private func draw(_ composed: ComposedTitle) -> String {
-    let badgeText = "[\(VisibleText.escaping(composed.badge.label))]"
+    let badgeText = composed.badge.map { "[\(VisibleText.escaping($0.label))]" } ?? ""
     let shownLines = composed.lines.map {
       $0.parts.isEmpty
         ? VisibleText.escaping($0.text) : shownParts(of: $0, title: composed.title)
@@ -56,7 +56,8 @@ struct TerminalPreview {
         "\(composed.lines.count) line\(composed.lines.count == 1 ? "" : "s")",
         composed.isTruncated ? "truncated" : "not truncated",
         "height \(format(composed.height)) px",
-        "badge \(format(composed.badge.frame.width))×\(format(composed.badge.frame.height)) px",
+        composed.badge.map { "badge \(format($0.frame.width))×\(format($0.frame.height)) px" }
+          ?? "no badge",
         composed.padding == .spaces ? "\(composed.paddingSpaceCount) padding spaces" : "indent",
       ] + (composed.missingGlyphs > 0 ? ["\(composed.missingGlyphs) missing glyphs"] : [])
       + richFacts(composed)
@@ -64,8 +65,8 @@ struct TerminalPreview {
     return output
   }
 
-  private func paint(badge text: String, of badge: ComposedBadge) -> String {
-    guard colored else { return text }
+  private func paint(badge text: String, of badge: ComposedBadge?) -> String {
+    guard colored, let badge else { return text }
     let bg = badge.background
     let fg = badge.foreground
     return

@@ -62,7 +62,7 @@ import Testing
     advance.lines[0].runs[0].glyphs[0].advance = .nan
     #expect(throws: RenderError.self) { try renderer.svg(for: advance) }
     var size = title
-    size.badge.runs[0].size = 0
+    size.badge!.runs[0].size = 0
     #expect(throws: RenderError.invalidFontSize(0)) { try renderer.png(for: size) }
   }
 }

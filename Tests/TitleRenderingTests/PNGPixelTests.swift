@@ -15,9 +15,9 @@ import Testing
     let title = try composer.compose(
       categoryID: category.rawValue, title: Fixtures.short, width: 343, includesGlyphRuns: true)
     let image = try renderer.image(for: title, style: Fixtures.style(scale: scale))
-    let frame = title.badge.frame
+    let frame = title.badge!.frame
     // Inside the box, left of the label (which starts at labelX), vertically centred.
-    let x = Int(((frame.x + title.badge.labelX / 2) * scale).rounded(.down))
+    let x = Int(((frame.x + title.badge!.labelX / 2) * scale).rounded(.down))
     let y = Int(((frame.y + frame.height / 2) * scale).rounded(.down))
     #expect(image.pixel(x: x, y: y) == category.category.background)
     // The label's colour appears inside the badge.
@@ -60,7 +60,7 @@ import Testing
     #expect(!image.hasInk(x: (image.width - 32)..<image.width, y: 0..<image.height))  // right
     #expect(!image.hasInk(x: 0..<image.width, y: (image.height - 28)..<image.height))  // bottom
     // The badge moved with the padding.
-    let badge = title.badge.frame
+    let badge = title.badge!.frame
     let y = Int((10 + badge.y + badge.height / 2) * 2)
     #expect(image.pixel(x: Int((12 + 1) * 2.0), y: y) == BuiltInCategory.it.category.background)
   }

@@ -111,7 +111,7 @@ import Testing
         abs(last.x + last.advance - (line.x + line.width)) < 1e-6, "\(entry.id): \(line.text)")
       #expect(line.runs.first!.x == line.x)
     }
-    let badge = try #require(title.badge.runs.last)
-    #expect(badge.x + badge.advance <= title.badge.labelX + title.badge.labelAdvance + 1e-9)
+    let badge = try #require(title.badge!.runs.last)
+    #expect(badge.x + badge.advance <= title.badge!.labelX + title.badge!.labelAdvance + 1e-9)
   }
 }

@@ -195,7 +195,7 @@ import TitleRendering
     // (the text goes on with a space).
     let image = try Self.renderer.image(for: title, style: Self.cellStyle())
     let frame = device(title.boxes[0].frame)
-    let badge = device(title.badge.frame)
+    let badge = device(title.badge!.frame)
     #expect(
       !image.hasInk(
         x: badge.x.upperBound..<max(badge.x.upperBound, frame.x.lowerBound), y: 0..<image.height))

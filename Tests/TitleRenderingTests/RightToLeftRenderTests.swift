@@ -22,11 +22,11 @@ import Testing
     let title = try composed(.rtl)
     let background = BuiltInCategory.finance.category.background
     let image = try renderer.image(for: title, style: Fixtures.style(scale: scale))
-    let frame = title.badge.frame
+    let frame = title.badge!.frame
     let y = Int(((frame.y + frame.height / 2) * scale).rounded(.down))
     // Between the label's end and the box's right edge (the corner radius is rounded only at
     // the top and bottom), and nowhere at the cell's left edge.
-    let labelEnd = frame.x + title.badge.labelX + title.badge.labelAdvance
+    let labelEnd = frame.x + title.badge!.labelX + title.badge!.labelAdvance
     let x = Int(((labelEnd + frame.x + frame.width) / 2 * scale).rounded(.down))
     #expect(image.pixel(x: x, y: y) == background)
     #expect(image.pixel(x: 1, y: y) != background)
@@ -53,7 +53,7 @@ import Testing
     let line = title.lines[0]
     #expect(svg.contains("x=\"\(SVGNumber(line.x + line.width))\""))
     #expect(svg.contains("direction=\"rtl\""))
-    #expect(svg.contains("<rect x=\"\(SVGNumber(title.badge.frame.x))\""))
+    #expect(svg.contains("<rect x=\"\(SVGNumber(title.badge!.frame.x))\""))
     let ltrSVG = try renderer.svg(for: try composed(.ltr), style: style)
     #expect(!ltrSVG.contains("direction="))
   }

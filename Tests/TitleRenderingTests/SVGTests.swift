@@ -52,9 +52,9 @@ import Foundation
     let rect = try #require(try nodes(root, "//*[@class='badge']/*[local-name()='rect']").first)
     #expect(rect.attribute("fill") == category.category.background.hex)
     let rx = try #require(rect.attribute("rx").flatMap(Double.init))
-    #expect(abs(rx - title.badge.cornerRadius) < 0.01)
+    #expect(abs(rx - title.badge!.cornerRadius) < 0.01)
     let width = try #require(rect.attribute("width").flatMap(Double.init))
-    #expect(abs(width - title.badge.frame.width) < 0.01)
+    #expect(abs(width - title.badge!.frame.width) < 0.01)
   }
 
   @Test(arguments: SVGTextMode.allCases)

@@ -109,7 +109,7 @@ public final class Composer: Sendable {
 
   /// Composes one title.
   /// - Parameters:
-  ///   - categoryID: the category's API id.
+  ///   - categoryID: the category's API id; `nil` for a title without a badge.
   ///   - title: the title text.
   ///   - width: the cell's width in pixels.
   ///   - numberOfLines: the most lines; 0 means unlimited. Default 2.
@@ -117,10 +117,10 @@ public final class Composer: Sendable {
   ///   - padding: indent (default) or spaces.
   ///   - whiteSpace: preserve (default) or collapse.
   ///   - includesGlyphRuns: whether the lines get the glyph runs renderers draw (default no).
-  /// - Returns: the badge, the lines and the truncation flag.
+  /// - Returns: the badge (when there is a category), the lines and the truncation flag.
   /// - Throws: ``ComposerError`` for an unknown category or a bad title, width or line count.
   public func compose(
-    categoryID: Int, title: String, width: Double, numberOfLines: Int = 2,
+    categoryID: Int?, title: String, width: Double, numberOfLines: Int = 2,
     wordBreak: WordBreak = .keepAll, padding: PaddingMode = .indent,
     whiteSpace: WhiteSpace = .preserve, includesGlyphRuns: Bool = false
   ) throws(ComposerError) -> ComposedTitle {
@@ -152,7 +152,7 @@ public final class Composer: Sendable {
         softHyphen: measured.softHyphen, truncation: request.truncation ?? style.truncation)
       return try MeasuredTitleLayout.composedTitle(
         lines: lines,
-        badge: measured.badge.use {
+        badge: measured.badge?.use {
           $0.composed(
             lineHeight: lineMetrics.lineHeight, includesGlyphRuns: request.includesGlyphRuns)
         },
@@ -201,13 +201,14 @@ public final class Composer: Sendable {
     // The table's badge is borrowed (the composer keeps it): retained per title, every
     // composing thread would write its count. One measured for this request is held here.
     var ownBadge: BadgeBox? = nil
-    let badge: Borrowed<BadgeBox>
+    let badge: Borrowed<BadgeBox>?
     if let known = knownBadge(for: request) {
       badge = known
-    } else {
-      let measured = try measuredBadge(for: request)
+    } else if let measured = try measuredBadge(for: request) {
       ownBadge = measured
       badge = Borrowed(measured)
+    } else {
+      badge = nil
     }
     defer { withExtendedLifetime(ownBadge) {} }
     let badgeSpacing = request.badgeSpacing ?? style.badgeSpacing
@@ -226,11 +227,15 @@ public final class Composer: Sendable {
         reason: "\(letterSpacing) px leaves a padding space \(spaceAdvance) px wide; spaces mode"
           + " needs a space wider than 0")
     }
-    let spaceCount = BadgeBox.paddingSpaceCount(
-      badgeWidth: badge.use { $0.paddedWidth(spacing: badgeSpacing) }, spaceAdvance: spaceAdvance)
+    // Without a badge, nothing comes before the title in either mode: no object, no spaces.
+    let spaceCount =
+      badge.map {
+        BadgeBox.paddingSpaceCount(
+          badgeWidth: $0.use { $0.paddedWidth(spacing: badgeSpacing) }, spaceAdvance: spaceAdvance)
+      } ?? 0
 
     let buffer =
-      request.padding == .indent
+      request.padding == .indent && badge != nil
       ? TitleBuffer(
         title: request.title, prefix: 0xFFFC, prefixCount: 1,
         reusingThreadArena: reusingThreadArena)
@@ -241,12 +246,12 @@ public final class Composer: Sendable {
       throw .titleTooLong(length: buffer.titleLength, limit: style.maximumTitleLength)
     }
     try analyzers.analyze(buffer, language: request.lang, wordBreak: request.wordBreak)
-    if request.padding == .indent { Self.allowBreakAfterBadge(in: buffer) }
+    if request.padding == .indent && badge != nil { Self.allowBreakAfterBadge(in: buffer) }
     try deadline?.check()
     var measurer = ParagraphMeasurer(
       font: titleFont, prefixLength: buffer.prefixLength,
       badgeAdvance: request.padding == .indent
-        ? badge.use { $0.inlineAdvance(spacing: badgeSpacing) } : nil,
+        ? badge?.use { $0.inlineAdvance(spacing: badgeSpacing) } : nil,
       whiteSpace: request.whiteSpace)
     measurer.recordsGlyphs = request.includesGlyphRuns
     measurer.paragraphLevel = direction(of: request).paragraphLevel
@@ -287,7 +292,7 @@ public final class Composer: Sendable {
         buffer: measured.buffer, paragraph: measured.measured.paragraph,
         softHyphen: measured.softHyphen, truncation: request.truncation ?? style.truncation,
         opportunities: opportunities, mayHaveMissingGlyphs: mayHaveMissingGlyphs),
-      badge: measured.badge.use {
+      badge: measured.badge?.use {
         $0.composed(
           lineHeight: lineMetrics.lineHeight, includesGlyphRuns: request.includesGlyphRuns)
       },
@@ -339,13 +344,16 @@ public final class Composer: Sendable {
     guard request.badgeSize == nil || request.badgeSize == style.badgeSize, !ownSpacing else {
       return nil
     }
-    return badges[id: request.categoryID]
+    guard let id = request.categoryID else { return nil }
+    return badges[id: id]
   }
 
-  /// The request's badge, measured now (its own badge size or label letter-spacing).
+  /// The request's badge, measured now (its own badge size or label letter-spacing); `nil` for
+  /// a request without a category.
   /// - Throws: ``ComposerError/unknownCategory(_:)`` for an id the catalog lacks.
-  func measuredBadge(for request: TitleRequest) throws(ComposerError) -> BadgeBox {
-    let category = try catalog.category(id: request.categoryID)
+  func measuredBadge(for request: TitleRequest) throws(ComposerError) -> BadgeBox? {
+    guard let id = request.categoryID else { return nil }
+    let category = try catalog.category(id: id)
     let size = request.badgeSize ?? style.badgeSize
     let font = ScaledFontChain(chain: badgeChain, size: size)
     return BadgeBox(

@@ -8,8 +8,9 @@ struct MeasuredRequest {
   /// The measured paragraph and its widest title cluster.
   let measured: ParagraphMeasurer.Output
   /// The request's badge, borrowed from the composer's table or from the measuring call that
-  /// holds it (retaining it per title would make every composing thread write its count).
-  let badge: Borrowed<BadgeBox>
+  /// holds it (retaining it per title would make every composing thread write its count);
+  /// `nil` for a request without a category.
+  let badge: Borrowed<BadgeBox>?
   /// The hyphen a line ending after a soft hyphen draws, when the title has one.
   let softHyphen: SoftHyphen?
   /// How many U+0020 pad the title in spaces mode (the count a UILabel client gets too).

@@ -22,8 +22,11 @@ public enum WhiteSpace: String, Sendable, Hashable, Codable, CaseIterable {
 
 /// Everything that varies from one title to the next.
 public struct TitleRequest: Sendable, Hashable, Codable {
-  /// The category's API id.
-  public var categoryID: Int
+  /// The category's API id: the badge drawn before the title. `nil` for a title without a
+  /// badge: its first line starts at the cell's start edge with the whole width as its room, no
+  /// padding spaces are added in ``PaddingMode/spaces`` mode, and the result has no
+  /// ``ComposedTitle/badge``.
+  public var categoryID: Int?
   /// The title text.
   public var title: String
   /// The cell's width in pixels.
@@ -105,9 +108,9 @@ public struct TitleRequest: Sendable, Hashable, Codable {
   }
 
   /// A request; the defaults are the seed app's (2 lines, keep-all, indent, preserved spaces,
-  /// Korean), without glyph runs.
+  /// Korean), without glyph runs. `categoryID` `nil` composes the title without a badge.
   public init(
-    categoryID: Int, title: String, width: Double, numberOfLines: Int = 2,
+    categoryID: Int?, title: String, width: Double, numberOfLines: Int = 2,
     wordBreak: WordBreak = .keepAll, padding: PaddingMode = .indent,
     whiteSpace: WhiteSpace = .preserve, titleSize: Double? = nil, badgeSize: Double? = nil,
     lang: TitleLanguage = .korean, includesGlyphRuns: Bool = false,
@@ -135,14 +138,14 @@ public struct TitleRequest: Sendable, Hashable, Codable {
 extension TitleRequest {
   /// A rich title's request: `runs` after the badge, `end` kept through truncation.
   /// - Parameters:
-  ///   - categoryID: the category's API id.
+  ///   - categoryID: the category's API id; `nil` for a title without a badge.
   ///   - runs: the title's runs.
   ///   - end: the end runs (``endRuns``).
   ///   - width: the cell's width in pixels.
   ///   - numberOfLines: the most lines; 0 means unlimited.
   ///   - highlights: ranges to give rectangles for.
   public init(
-    categoryID: Int, runs: [TitleRun], end: [TitleRun] = [], width: Double,
+    categoryID: Int?, runs: [TitleRun], end: [TitleRun] = [], width: Double,
     numberOfLines: Int = 2, highlights: [HighlightRange] = []
   ) {
     self.init(categoryID: categoryID, title: "", width: width, numberOfLines: numberOfLines)
@@ -161,12 +164,12 @@ extension TitleRequest {
     case runs, endRuns = "end", highlights
   }
 
-  /// Decodes a request; a missing `lang` is Korean.
+  /// Decodes a request; a missing `lang` is Korean, a missing or null `categoryID` no badge.
   /// - Throws: `DecodingError` for a missing required field or a malformed language tag.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
-      categoryID: try c.decode(Int.self, forKey: .categoryID),
+      categoryID: try c.decodeIfPresent(Int.self, forKey: .categoryID),
       title: try c.decodeIfPresent(String.self, forKey: .title) ?? "",
       width: try c.decode(Double.self, forKey: .width),
       numberOfLines: try c.decode(Int.self, forKey: .numberOfLines),

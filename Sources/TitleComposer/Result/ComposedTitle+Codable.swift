@@ -171,15 +171,16 @@ extension ComposedTitle {
   }
 
   /// Decodes a composed title from its wire object: what ``encode(to:)``, `--format json` and a
-  /// `--jsonl` result record write (their `"id"` and `"file"` are not read). A missing `lang` is
-  /// Korean, a missing `letterSpacing` 0, a missing `truncation` `"fill"`, a missing `direction` ltr; `paddedTitle` is not read (it follows from `title` and
-  /// `paddingSpaceCount`).
+  /// `--jsonl` result record write (their `"id"` and `"file"` are not read). A missing `badge`
+  /// is none, a missing `lang` Korean, a missing `letterSpacing` 0, a missing `truncation`
+  /// `"fill"`, a missing `direction` ltr; `paddedTitle` is not read (it follows from `title`
+  /// and `paddingSpaceCount`).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       title: try container.decode(String.self, forKey: .title),
       width: try container.decode(Double.self, forKey: .width),
-      badge: try container.decode(ComposedBadge.self, forKey: .badge),
+      badge: try container.decodeIfPresent(ComposedBadge.self, forKey: .badge),
       lines: try container.decode([ComposedLine].self, forKey: .lines),
       isTruncated: try container.decode(Bool.self, forKey: .isTruncated),
       height: try container.decode(Double.self, forKey: .height),
@@ -197,14 +198,15 @@ extension ComposedTitle {
   }
 
   /// Encodes the wire object, the one `--jsonl` writes (``BatchResultEncoder``) without its
-  /// `"id"`: every stored property, numbers rounded to 1e-6 (``WireNumber``), ``paddedTitle``
+  /// `"id"`: every stored property, numbers rounded to 1e-6 (``WireNumber``), `badge` only when
+  /// the title has one, ``paddedTitle``
   /// in spaces mode only, `letterSpacing` only when not 0, `truncation` only when not `"fill"`
   /// and `direction` only when not ltr; `boxes` and `highlights` only when there are any.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(title, forKey: .title)
     try container.encode(WireNumber.rounded(width), forKey: .width)
-    try container.encode(badge, forKey: .badge)
+    try container.encodeIfPresent(badge, forKey: .badge)
     try container.encode(lines, forKey: .lines)
     try container.encode(isTruncated, forKey: .isTruncated)
     try container.encode(WireNumber.rounded(height), forKey: .height)

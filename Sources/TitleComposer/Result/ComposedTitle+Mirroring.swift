@@ -19,11 +19,14 @@ extension ComposedTitle {
   /// the same width draws it, and marks the title ``TextDirection/rtl``.
   mutating func placeRightToLeft() {
     direction = .rtl
-    let badgeX = Self.mirrored(x: badge.frame.x, width: badge.frame.width, in: width)
-    let badgeShift = badgeX - badge.frame.x
-    badge.frame.x = badgeX
-    if !badge.runs.isEmpty {
-      for index in badge.runs.indices { badge.runs[index].x += badgeShift }
+    if var badge {
+      let badgeX = Self.mirrored(x: badge.frame.x, width: badge.frame.width, in: width)
+      let badgeShift = badgeX - badge.frame.x
+      badge.frame.x = badgeX
+      if !badge.runs.isEmpty {
+        for index in badge.runs.indices { badge.runs[index].x += badgeShift }
+      }
+      self.badge = badge
     }
     for index in lines.indices {
       lines[index].placeRightToLeft(in: width)

@@ -242,8 +242,9 @@ public struct ComposedTitle: Sendable, Hashable, Codable {
   public var title: String
   /// The cell width the lines were fitted to.
   public var width: Double
-  /// The badge.
-  public var badge: ComposedBadge
+  /// The badge; `nil` for a title composed without one (``TitleRequest/categoryID`` `nil`),
+  /// whose first line starts at the cell's start edge.
+  public var badge: ComposedBadge?
   /// The lines, at most `numberOfLines` (unless unlimited).
   public var lines: [ComposedLine]
   /// Whether the text needed more lines than allowed and the last line ends in "…".
@@ -287,7 +288,7 @@ public struct ComposedTitle: Sendable, Hashable, Codable {
   public var paddedTitle: String { String(repeating: " ", count: paddingSpaceCount) + title }
 
   init(
-    title: String, width: Double, badge: ComposedBadge, lines: [ComposedLine], isTruncated: Bool,
+    title: String, width: Double, badge: ComposedBadge?, lines: [ComposedLine], isTruncated: Bool,
     height: Double, lineHeight: Double, titleSize: Double, padding: PaddingMode,
     paddingSpaceCount: Int, missingGlyphs: Int, lang: TitleLanguage = .korean,
     letterSpacing: Double = 0, truncation: Truncation = .fill

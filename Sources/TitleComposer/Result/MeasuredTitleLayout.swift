@@ -9,8 +9,8 @@
 struct MeasuredTitleLayout: ~Copyable {
   /// Chooses and builds the lines (holds the title, its buffer and measured paragraph).
   let lines: ComposedLineBuilder
-  /// The badge as the result carries it (its box centred on the first line).
-  let badge: ComposedBadge
+  /// The badge as the result carries it (its box centred on the first line); `nil` for none.
+  let badge: ComposedBadge?
   /// The fields that do not depend on the width.
   let parts: Parts
 
@@ -64,7 +64,7 @@ struct MeasuredTitleLayout: ~Copyable {
     }
   }
 
-  init(lines: consuming ComposedLineBuilder, badge: ComposedBadge, parts: Parts) {
+  init(lines: consuming ComposedLineBuilder, badge: ComposedBadge?, parts: Parts) {
     self.lines = lines
     self.badge = badge
     self.parts = parts
@@ -113,7 +113,7 @@ struct MeasuredTitleLayout: ~Copyable {
   /// in place in the result.)
   @inline(__always)
   static func composedTitle(
-    lines: borrowing ComposedLineBuilder, badge: @autoclosure () -> ComposedBadge,
+    lines: borrowing ComposedLineBuilder, badge: @autoclosure () -> ComposedBadge?,
     parts: borrowing Parts, width: Double, numberOfLines: Int, deadline: CompositionDeadline?
   ) throws(ComposerError) -> ComposedTitle {
     let widest = parts.widestTitleCluster

@@ -1,9 +1,9 @@
 import TitleFonts
 
 extension Composer {
-  /// Composes a rich title (``TitleRequest/isRich``): the badge, then the runs and end runs as
-  /// one paragraph, broken as Chromium breaks it, the last allowed line cut as
-  /// ``RichTruncation`` says, each line's parts, boxes and line box, and the highlights.
+  /// Composes a rich title (``TitleRequest/isRich``): the badge (when it has a category), then
+  /// the runs and end runs as one paragraph, broken as Chromium breaks it, the last allowed line
+  /// cut as ``RichTruncation`` says, each line's parts, boxes and line box, and the highlights.
   /// - Throws: as ``compose(_:)``, and ``ComposerError/unknownRunStyle(name:)`` or
   ///   ``ComposerError/invalidRun(reason:)`` for runs it cannot lay out.
   func composeRich(_ request: TitleRequest, deadline: CompositionDeadline?)
@@ -31,13 +31,13 @@ extension Composer {
     }
     let titleFont = ScaledFontChain(
       chain: titleChain, size: request.titleSize ?? style.titleSize, language: request.lang)
-    let badge: BadgeBox
+    let badge: BadgeBox?
     if let known = knownBadge(for: request) {
       badge = known.object
     } else {
       badge = try measuredBadge(for: request)
     }
-    let badgeAdvance = badge.inlineAdvance(spacing: request.badgeSpacing ?? style.badgeSpacing)
+    let badgeAdvance = badge?.inlineAdvance(spacing: request.badgeSpacing ?? style.badgeSpacing)
     let rich = try richParagraph(
       content, request: request, titleFont: titleFont, badgeAdvance: badgeAdvance,
       deadline: deadline)
@@ -64,12 +64,12 @@ extension Composer {
       builder.appendTruncatedLine(
         spans[limit - 1], truncation: request.truncation ?? style.truncation)
     }
-    var composedBadge = badge.composed(
+    var composedBadge = badge?.composed(
       lineHeight: lineMetrics.lineHeight, includesGlyphRuns: request.includesGlyphRuns)
     // The badge keeps its place against the first line's baseline.
     let dy = (builder.lines.first?.baseline ?? 0) - lineMetrics.baseline(ofLine: 0)
-    composedBadge.frame.y += dy
-    composedBadge.labelBaseline += dy
+    composedBadge?.frame.y += dy
+    composedBadge?.labelBaseline += dy
     var title = ComposedTitle(
       title: content.text, width: request.width, badge: composedBadge, lines: builder.lines,
       isTruncated: isTruncated, height: builder.top, lineHeight: lineMetrics.lineHeight,

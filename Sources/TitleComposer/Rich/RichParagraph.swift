@@ -69,19 +69,21 @@ struct RichParagraph {
 }
 
 extension Composer {
-  /// Analyses and measures a rich request's content after a badge of `badgeAdvance`.
+  /// Analyses and measures a rich request's content after a badge of `badgeAdvance`; `nil` for
+  /// no badge: the paragraph's first cluster is then 0 px wide and no line may end after it, so
+  /// the content lays out as a block that starts with it.
   /// - Throws: ``ComposerError/titleTooLong(length:limit:)``, an analysis error, or
   ///   ``ComposerError/timeBudgetExceeded(budget:)``.
   func richParagraph(
     _ content: RichContent, request: TitleRequest, titleFont: ScaledFontChain,
-    badgeAdvance: Double, deadline: CompositionDeadline?
+    badgeAdvance: Double?, deadline: CompositionDeadline?
   ) throws(ComposerError) -> RichParagraph {
     let buffer = TitleBuffer(title: content.text, prefix: 0xFFFC, prefixCount: 1)
     guard buffer.titleLength <= style.maximumTitleLength else {
       throw .titleTooLong(length: buffer.titleLength, limit: style.maximumTitleLength)
     }
     try analyzers.analyze(buffer, language: request.lang, wordBreak: request.wordBreak)
-    Self.allowBreakAfterBadge(in: buffer)
+    if badgeAdvance != nil { Self.allowBreakAfterBadge(in: buffer) }
     let flags = buffer.boundaryFlags
     let allowed = BoundaryFlags.breakAllowed.rawValue
     let mandatory = BoundaryFlags.breakMandatory.rawValue
@@ -92,6 +94,8 @@ extension Composer {
         if flags[boundary] & mandatory == 0 { flags[boundary] |= allowed }
       }
     }
+    // Without a badge the first object is 0 px wide and glued to what follows it (a box too).
+    if badgeAdvance == nil && flags.count > 1 { flags[1] &= ~allowed }
     try deadline?.check()
 
     // Runs of one style, measured alone.
@@ -158,11 +162,11 @@ extension Composer {
     var hyphenAdvance = 0.0
     var widest = 0.0
     clusters[0] = MeasuredCluster(
-      offset: 0, position: 0, advance: badgeAdvance, kerningAfter: 0, breakBefore: .none,
+      offset: 0, position: 0, advance: badgeAdvance ?? 0, kerningAfter: 0, breakBefore: .none,
       hangs: false, isMissing: false, isCollapsed: false)
     count = 1
     // The pen where the next span or box starts (positions are the spans' own, moved).
-    var base = badgeAdvance
+    var base = badgeAdvance ?? 0
     var spanIndex = 0
     var offset = 0
     func breakKind(at boundary: Int) -> BreakKind {

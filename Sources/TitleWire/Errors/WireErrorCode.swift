@@ -22,7 +22,7 @@ public enum WireErrorCode: String, Sendable, Hashable, CaseIterable, Codable {
   case duplicateKey
   /// A key no request has.
   case unknownKey
-  /// A required key (`category`, `title`, `width`) absent or null.
+  /// A required key (`title`, `width`) absent or null.
   case missingField
 
   // One request field, present but unusable.

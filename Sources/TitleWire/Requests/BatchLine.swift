@@ -5,7 +5,7 @@ import TitleText
 /// One line of a JSONL batch: a request to compose, or the reason it cannot be.
 ///
 /// Request: `{"id": any, "category": Int, "title": String, "width": px, "numberOfLines": Int}`
-/// plus optional `"wordBreak": "keep-all"|"normal"`, `"padding": "indent"|"spaces"`,
+/// (`"category"` omitted or `null`: a title without a badge) plus optional `"wordBreak": "keep-all"|"normal"`, `"padding": "indent"|"spaces"`,
 /// `"whiteSpace": "preserve"|"collapse"`, `"titleSize"`, `"badgeSize"`, `"lineHeight"` (CSS line
 /// height), `"badgeSpacing"` (the gap after the badge), `"letterSpacing"`, `"badgeLetterSpacing"`
 /// (px) or `"letterSpacingEm"`, `"badgeLetterSpacingEm"` (em), `"textWrap"`
@@ -74,7 +74,7 @@ public struct BatchLine: Sendable {
   /// `utf8` (a line of a buffer that holds many: the batch CLI reads lines so).
   public init(utf8 bytes: Span<UInt8>, isFirstLine: Bool, defaultLanguage: TitleLanguage) {
     // The scanner writes the fields straight into the line's properties.
-    readRequest = TitleRequest(categoryID: 0, title: "", width: 0, lang: defaultLanguage)
+    readRequest = TitleRequest(categoryID: nil, title: "", width: 0, lang: defaultLanguage)
     if !BatchRequestScanner.scan(
       bytes, isFirstLine: isFirstLine, into: &readRequest, id: &id, glyphs: &includesGlyphRuns,
       widths: &widths, titleIsPlain: &titleIsPlain)
@@ -103,7 +103,7 @@ public struct BatchLine: Sendable {
     id: JSONValue?, request: Result<TitleRequest, BatchLineError>, includesGlyphRuns: Bool?,
     widths: [Double]? = nil
   ) {
-    readRequest = TitleRequest(categoryID: 0, title: "", width: 0)
+    readRequest = TitleRequest(categoryID: nil, title: "", width: 0)
     self.id = id
     self.request = request
     self.includesGlyphRuns = includesGlyphRuns
@@ -114,7 +114,7 @@ public struct BatchLine: Sendable {
   /// every line the fast scanner gives up on takes, and which words every error.
   /// - Parameters: as ``init(bytes:isFirstLine:defaultLanguage:)``.
   init(parsingTreeOf bytes: [UInt8], isFirstLine: Bool, defaultLanguage: TitleLanguage) {
-    readRequest = TitleRequest(categoryID: 0, title: "", width: 0, lang: defaultLanguage)
+    readRequest = TitleRequest(categoryID: nil, title: "", width: 0, lang: defaultLanguage)
     let value: JSONValue
     do {
       value = try JSONParser.parse(
@@ -167,7 +167,7 @@ public struct BatchLine: Sendable {
     {
       throw BatchLineError(.unknownKey, "unknown key \"\(JSONKeyText.shown(unknown.key))\"")
     }
-    let category = try integer(value, "category")
+    let category = try optionalInteger(value, "category")
     let (runs, end) = try BatchRuns.read(value)
     let isRich = runs != nil || end != nil
     let title = isRich ? "" : try string(value, "title")

@@ -71,7 +71,7 @@ enum BatchRequestScanner {
   static func scan(_ bytes: [UInt8], isFirstLine: Bool, defaultLanguage: TitleLanguage)
     -> BatchLine?
   {
-    var request = TitleRequest(categoryID: 0, title: "", width: 0, lang: defaultLanguage)
+    var request = TitleRequest(categoryID: nil, title: "", width: 0, lang: defaultLanguage)
     var id: JSONValue? = nil
     var glyphs: Bool? = nil
     var widths: [Double]? = nil
@@ -93,7 +93,7 @@ enum BatchRequestScanner {
   /// - Parameters:
   ///   - bytes: the line, without its terminator.
   ///   - isFirstLine: whether a leading byte order mark is skipped.
-  ///   - request: a request of the defaults (category 0, an empty title, width 0, the default
+  ///   - request: a request of the defaults (no category, an empty title, width 0, the default
   ///     language), which the fields given are written into.
   ///   - id: `nil`, the line's `"id"` when it has one.
   ///   - glyphs: `nil`, the line's `"glyphs"` when it has one.
@@ -136,12 +136,12 @@ enum BatchRequestScanner {
         skipWhiteSpace(bytes, &position)
         guard position < bytes.count else { return false }
         if bytes[position] == UInt8(ascii: "n") {
-          // null: the id's value, a required field "missing", an optional one absent; the
-          // widths' is an error the tree path words.
+          // null: the id's value, a required field "missing", an optional one (the category
+          // too: no badge) absent; the widths' is an error the tree path words.
           guard literal(bytes, &position, "null", .null) != nil else { return false }
           switch key {
           case .id: id = .null
-          case .category, .title, .width, .widths: return false
+          case .title, .width, .widths: return false
           default: break
           }
         } else {
@@ -163,7 +163,6 @@ enum BatchRequestScanner {
     }
     skipWhiteSpace(bytes, &position)
     guard position == bytes.count else { return false }
-    guard given & Key.category.bit != 0 else { return false }
     // "title" or "runs"/"end", not both: the tree path words the error.
     let rich = Key.runs.bit | Key.end.bit
     guard (given & Key.title.bit == 0) != (given & rich == 0) else { return false }

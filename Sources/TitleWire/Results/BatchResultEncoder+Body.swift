@@ -31,42 +31,43 @@ extension BatchResultEncoder {
         ? "],\"truncated\":true,\"height\":" : "],\"truncated\":false,\"height\":",
       to: &bytes)
     JSONBytes.appendNumber(composed.height, to: &bytes)
-    let badge = composed.badge
-    JSONBytes.append(",\"badge\":{\"category\":", to: &bytes)
-    JSONBytes.appendInteger(badge.categoryID, to: &bytes)
-    JSONBytes.append(",\"label\":", to: &bytes)
-    JSONBytes.appendString(badge.label, to: &bytes)
-    JSONBytes.append(",\"x\":", to: &bytes)
-    JSONBytes.appendNumber(badge.frame.x, to: &bytes)
-    JSONBytes.append(",\"y\":", to: &bytes)
-    JSONBytes.appendNumber(badge.frame.y, to: &bytes)
-    JSONBytes.append(",\"width\":", to: &bytes)
-    JSONBytes.appendNumber(badge.frame.width, to: &bytes)
-    JSONBytes.append(",\"height\":", to: &bytes)
-    JSONBytes.appendNumber(badge.frame.height, to: &bytes)
-    JSONBytes.append(",\"cornerRadius\":", to: &bytes)
-    JSONBytes.appendNumber(badge.cornerRadius, to: &bytes)
-    JSONBytes.append(",\"background\":", to: &bytes)
-    JSONBytes.appendColor(badge.background, to: &bytes)
-    JSONBytes.append(",\"foreground\":", to: &bytes)
-    JSONBytes.appendColor(badge.foreground, to: &bytes)
-    JSONBytes.append(",\"labelSize\":", to: &bytes)
-    JSONBytes.appendNumber(badge.labelSize, to: &bytes)
-    JSONBytes.append(",\"labelX\":", to: &bytes)
-    JSONBytes.appendNumber(badge.labelX, to: &bytes)
-    JSONBytes.append(",\"labelBaseline\":", to: &bytes)
-    JSONBytes.appendNumber(badge.labelBaseline, to: &bytes)
-    JSONBytes.append(",\"labelAdvance\":", to: &bytes)
-    JSONBytes.appendNumber(badge.labelAdvance, to: &bytes)
-    if badge.labelLetterSpacing != 0 {
-      JSONBytes.append(",\"labelLetterSpacing\":", to: &bytes)
-      JSONBytes.appendNumber(badge.labelLetterSpacing, to: &bytes)
+    if let badge = composed.badge {
+      JSONBytes.append(",\"badge\":{\"category\":", to: &bytes)
+      JSONBytes.appendInteger(badge.categoryID, to: &bytes)
+      JSONBytes.append(",\"label\":", to: &bytes)
+      JSONBytes.appendString(badge.label, to: &bytes)
+      JSONBytes.append(",\"x\":", to: &bytes)
+      JSONBytes.appendNumber(badge.frame.x, to: &bytes)
+      JSONBytes.append(",\"y\":", to: &bytes)
+      JSONBytes.appendNumber(badge.frame.y, to: &bytes)
+      JSONBytes.append(",\"width\":", to: &bytes)
+      JSONBytes.appendNumber(badge.frame.width, to: &bytes)
+      JSONBytes.append(",\"height\":", to: &bytes)
+      JSONBytes.appendNumber(badge.frame.height, to: &bytes)
+      JSONBytes.append(",\"cornerRadius\":", to: &bytes)
+      JSONBytes.appendNumber(badge.cornerRadius, to: &bytes)
+      JSONBytes.append(",\"background\":", to: &bytes)
+      JSONBytes.appendColor(badge.background, to: &bytes)
+      JSONBytes.append(",\"foreground\":", to: &bytes)
+      JSONBytes.appendColor(badge.foreground, to: &bytes)
+      JSONBytes.append(",\"labelSize\":", to: &bytes)
+      JSONBytes.appendNumber(badge.labelSize, to: &bytes)
+      JSONBytes.append(",\"labelX\":", to: &bytes)
+      JSONBytes.appendNumber(badge.labelX, to: &bytes)
+      JSONBytes.append(",\"labelBaseline\":", to: &bytes)
+      JSONBytes.appendNumber(badge.labelBaseline, to: &bytes)
+      JSONBytes.append(",\"labelAdvance\":", to: &bytes)
+      JSONBytes.appendNumber(badge.labelAdvance, to: &bytes)
+      if badge.labelLetterSpacing != 0 {
+        JSONBytes.append(",\"labelLetterSpacing\":", to: &bytes)
+        JSONBytes.appendNumber(badge.labelLetterSpacing, to: &bytes)
+      }
+      if glyphRuns {
+        JSONBytes.append(",\"runs\":", to: &bytes)
+        appendRuns(badge.runs, to: &bytes)
+      }
+      bytes.append(UInt8(ascii: "}"))
     }
-    if glyphRuns {
-      JSONBytes.append(",\"runs\":", to: &bytes)
-      appendRuns(badge.runs, to: &bytes)
-    }
-    bytes.append(UInt8(ascii: "}"))
     if composed.padding == .spaces {
       JSONBytes.append(",\"paddedTitle\":", to: &bytes)
       JSONBytes.appendString(
@@ -106,7 +107,7 @@ extension BatchResultEncoder {
     let number = JSONSpanBytes.numberBound
     let integer = JSONSpanBytes.integerBound
     var bound =
-      544 + 16 * number + 4 * integer + JSONSpanBytes.stringBound(composed.badge.label)
+      544 + 16 * number + 4 * integer + JSONSpanBytes.stringBound(composed.badge?.label ?? "")
       + JSONSpanBytes.stringBound(composed.title) + JSONSpanBytes.stringBound(composed.lang.tag)
     for line in composed.lines {
       bound += 99 + 3 * number + 2 * integer + line.textSliceUTF8Count * 6 + 2

@@ -26,7 +26,7 @@ extension BatchResultEncoder {
         ? "],\"truncated\":true,\"height\":" : "],\"truncated\":false,\"height\":",
       to: &out)
     badges.appendNumber(composed.height, to: &out)
-    badges.append(composed.badge, to: &out)
+    if let badge = composed.badge { badges.append(badge, to: &out) }
     if composed.padding == .spaces {
       JSONSpanBytes.append(",\"paddedTitle\":", to: &out)
       JSONSpanBytes.appendString(

@@ -6,7 +6,7 @@ public enum BatchResultEncoder {
   /// `{"id"}` followed by the wire object of ``ComposedTitle`` — the keys and numbers its
   /// `Codable` writes (docs/title-result.schema.json, docs/batch.md, "Results"): `"lines"` (each
   /// `{"text", "start", "end", "x", "width", "baseline", "truncated"}`), `"truncated"`,
-  /// `"height"`, `"badge"` (`{"category", "label", "x", "y", "width", "height", "cornerRadius",
+  /// `"height"`, `"badge"` (when the title has one: `{"category", "label", "x", "y", "width", "height", "cornerRadius",
   /// "background", "foreground", "labelSize", "labelX", "labelBaseline", "labelAdvance"}`),
   /// `"paddedTitle"` (spaces mode), `"missingGlyphs"`, `"title"`, `"width"`, `"lineHeight"`,
   /// `"titleSize"`, `"lang"`, `"padding"`, `"paddingSpaceCount"`, `"letterSpacing"` (when not

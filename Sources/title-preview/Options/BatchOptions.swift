@@ -28,7 +28,8 @@ struct BatchOptions {
            "padding", "whiteSpace", "titleSize", "badgeSize", "lineHeight",
            "badgeSpacing", "textWrap", "truncation", "letterSpacing",
            "letterSpacingEm", "badgeLetterSpacing", "badgeLetterSpacingEm",
-           "direction", "glyphs", "lang", "highlights"}.
+           "direction", "glyphs", "lang", "highlights"}; "category" omitted
+          or null: a title without a badge.
           "widths": [px, ...] instead of "width": one result per width
           (at most 64), each the record of that "width". "runs" and "end"
           instead of "title": a rich title (as --runs and --end).

@@ -123,7 +123,7 @@ import TitleText
       if starts != want.starts || composed.isTruncated != want.truncated {
         misses.append("\(item.id): \(starts) vs \(want.starts)")
       }
-      #expect(composed.badge.frame.width * 64 == (composed.badge.frame.width * 64).rounded())
+      #expect(composed.badge!.frame.width * 64 == (composed.badge!.frame.width * 64).rounded())
     }
     #expect(misses.isEmpty, "\(CorpusMisses.report(misses, first: 10))")
   }

@@ -140,9 +140,10 @@ import TitleWire
 
   @Test func theBadgeLabelIsDrawnFromItsMeasuredGlyphs() throws {
     // hb-shape '취미': [gid2946=0+940|gid1975=1+940], at the badge's 12 px: 11.28 px each.
-    let badge = try Self.composer.compose(
-      categoryID: 1, title: "제목", width: 343, includesGlyphRuns: true
-    ).badge
+    let badge = try #require(
+      try Self.composer.compose(
+        categoryID: 1, title: "제목", width: 343, includesGlyphRuns: true
+      ).badge)
     let run = try #require(badge.runs.first)
     #expect(badge.runs.count == 1 && run.size == 12)
     #expect(run.glyphs.map(\.id) == [2946, 1975])
@@ -220,14 +221,14 @@ import TitleWire
 
   @Test func linesHaveNoRunsUnlessTheRequestAsks() throws {
     let plain = try Self.composer.compose(categoryID: 1, title: "AVA 가나", width: 343)
-    #expect(plain.lines[0].runs.isEmpty && plain.lines[0].faces.isEmpty && plain.badge.runs.isEmpty)
+    #expect(plain.lines[0].runs.isEmpty && plain.lines[0].faces.isEmpty && plain.badge!.runs.isEmpty)
     let asked = try Self.composer.compose(
       categoryID: 1, title: "AVA 가나", width: 343, includesGlyphRuns: true)
     // The runs change nothing else.
     var stripped = asked
     stripped.lines[0].runs = []
     stripped.lines[0].faces = []
-    stripped.badge.runs = []
+    stripped.badge!.runs = []
     #expect(stripped == plain)
   }
 
@@ -246,7 +247,7 @@ import TitleWire
     #expect(try encoder.encode(decoded) == withRuns)
     // Without them, the badge's and lines' runs are left out.
     let bare = try JSONDecoder().decode(ComposedTitle.self, from: Data(plain.utf8))
-    #expect(bare.badge.runs.isEmpty && bare.lines[0].runs.isEmpty && !composed.badge.runs.isEmpty)
+    #expect(bare.badge!.runs.isEmpty && bare.lines[0].runs.isEmpty && !composed.badge!.runs.isEmpty)
   }
 
   @Test func batchResultsCarryRunsOnlyWhenTheRequestAsks() throws {

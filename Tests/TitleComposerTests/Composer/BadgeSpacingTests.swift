@@ -40,7 +40,7 @@ import TitleWire
   ])
   func theFirstLineStartsAfterTheGap(spacing: Double, x: Double) throws {
     let composed = try Self.compose(spacing: spacing)
-    #expect(composed.badge.frame.width == 27.5625)
+    #expect(composed.badge!.frame.width == 27.5625)
     #expect(composed.lines[0].x == x)
     #expect(composed.lines.dropFirst().allSatisfy { $0.x == 0 })
   }
@@ -50,7 +50,7 @@ import TitleWire
   func spacesModeCountsTheGap(spacing: Double, spaces: Int) throws {
     let composed = try Self.compose(padding: .spaces, spacing: spacing)
     #expect(composed.paddingSpaceCount == spaces)
-    #expect(composed.badge.frame.width == 27.5625)
+    #expect(composed.badge!.frame.width == 27.5625)
   }
 
   /// The gap counts in the first line's fit, with Blink's epsilon: badge 27.5625 + gap 4 +

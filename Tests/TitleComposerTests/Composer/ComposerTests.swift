@@ -17,13 +17,13 @@ import TitleWire
     let composed = try Self.composer.compose(
       categoryID: 1, title: title, width: 343, numberOfLines: 2)
     // Badge "취미": 2 × 11.28 = 22.56, snapped up to 22.5625, + 5 px padding.
-    #expect(composed.badge.label == "취미")
+    #expect(composed.badge!.label == "취미")
     // Height 11.04 + 2.76 + 4 = 17.8, centred on an 18.4 px line.
-    let frame = composed.badge.frame
+    let frame = composed.badge!.frame
     #expect(frame.x == 0 && frame.width == 27.5625)
     #expect(abs(frame.height - 17.8) < 1e-9 && abs(frame.y - 0.3) < 1e-9)
-    #expect(composed.badge.background == RGBColor(hex: "#FAE0E4"))
-    #expect(composed.badge.foreground == RGBColor(hex: "#E84D65"))
+    #expect(composed.badge!.background == RGBColor(hex: "#FAE0E4"))
+    #expect(composed.badge!.foreground == RGBColor(hex: "#E84D65"))
     #expect(composed.lines.count == 1)
     let line = composed.lines[0]
     #expect(line.text == title)
@@ -98,7 +98,7 @@ import TitleWire
     let composer = try Composer(style: style, fallback: .none)
     let composed = try composer.compose(categoryID: 1, title: "제목", width: 300)
     // 22.56 + 12 (U+2003 = 1 em, synthesized: NanumGothic has no glyph for it) → 34.5625 + 5.
-    #expect(composed.badge.frame.width == 39.5625)
+    #expect(composed.badge!.frame.width == 39.5625)
     #expect(composed.lines[0].x == 39.5625)
   }
 
@@ -119,8 +119,8 @@ import TitleWire
     let catalog = try CategoryCatalog(json: Data(json.utf8))
     let composer = try Composer(catalog: catalog, fallback: .none)
     let composed = try composer.compose(categoryID: 42, title: "점검 안내", width: 300)
-    #expect(composed.badge.label == "공지")
-    #expect(composed.badge.background == RGBColor(red: 0, green: 0, blue: 0))
+    #expect(composed.badge!.label == "공지")
+    #expect(composed.badge!.background == RGBColor(red: 0, green: 0, blue: 0))
     #expect(throws: ComposerError.unknownCategory(id: 1, knownIDs: [42], knownCount: 1)) {
       try composer.compose(categoryID: 1, title: "점검 안내", width: 300)
     }

@@ -136,21 +136,21 @@ import TitleWire
   /// snapped 28.5625, plus 5 px padding; at 0.1em of 12 px, 1.2 px (quantized) per syllable.
   @Test func theBadgeLabelIsTrackedApart() throws {
     let px = try Self.compose("가나다", glyphs: true) { $0.badgeLetterSpacing = 3 }
-    #expect(px.badge.frame.width == 33.5625)
+    #expect(px.badge!.frame.width == 33.5625)
     #expect(px.lines[0].x == 33.5625)
-    #expect(abs(px.badge.labelAdvance - 2 * (Self.badgeSyllable + 3)) < 1e-9)
+    #expect(abs(px.badge!.labelAdvance - 2 * (Self.badgeSyllable + 3)) < 1e-9)
     #expect(
-      px.badge.runs.flatMap(\.glyphs).allSatisfy {
+      px.badge!.runs.flatMap(\.glyphs).allSatisfy {
         abs($0.advance - (Self.badgeSyllable + 3)) < 1e-9
       })
     let em = try Self.compose("가나다") { $0.badgeLetterSpacingEm = 0.1 }
     let quantized = (Double(Float(1.2)) * 65536).rounded(.towardZero) / 65536
-    #expect(abs(em.badge.labelAdvance - 2 * (Self.badgeSyllable + quantized)) < 1e-9)
+    #expect(abs(em.badge!.labelAdvance - 2 * (Self.badgeSyllable + quantized)) < 1e-9)
     var style = TitleStyle()
     style.badgeLetterSpacing = 3
     let styled = try Composer(style: style, fallback: .none).compose(
       categoryID: 1, title: "가나다", width: 400)
-    #expect(styled.badge.frame.width == 33.5625)
+    #expect(styled.badge!.frame.width == 33.5625)
   }
 
   /// Non-zero spacing turns off `liga`, `clig` and `calt` and keeps `kern` (hb-shape on Inter:

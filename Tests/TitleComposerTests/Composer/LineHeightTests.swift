@@ -71,8 +71,8 @@ import TitleWire
     let tall = try Self.compose(lineHeight: 40)
     #expect(plain.lines.map(\.range) == tall.lines.map(\.range))
     #expect(plain.lines.map(\.x) == tall.lines.map(\.x))
-    #expect(tall.badge.frame.height == plain.badge.frame.height)
-    #expect(tall.badge.frame.y == (40 - tall.badge.frame.height) / 2)
+    #expect(tall.badge!.frame.height == plain.badge!.frame.height)
+    #expect(tall.badge!.frame.y == (40 - tall.badge!.frame.height) / 2)
   }
 
   /// A style may give `lineHeight` or `lineHeightMultiple`, not both: a typed error, in JSON

@@ -71,8 +71,8 @@ import TitleTestSupport
         if composed.lines[0].x != lineX { wrong.append("x \(composed.lines[0].x) vs \(lineX)") }
       }
       let chromiumBadge = (expected.badgeWidth * 64).rounded(.down) / 64
-      if composed.badge.frame.width != chromiumBadge {
-        wrong.append("badge \(composed.badge.frame.width) vs \(chromiumBadge)")
+      if composed.badge!.frame.width != chromiumBadge {
+        wrong.append("badge \(composed.badge!.frame.width) vs \(chromiumBadge)")
       }
       if item.id.contains("@fit") || item.id.contains("@nofit") { counts.edges += 1 }
       if want.truncated { counts.truncated += 1 }

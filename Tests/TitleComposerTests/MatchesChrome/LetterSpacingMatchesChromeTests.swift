@@ -84,8 +84,8 @@ import TitleTestSupport
         }
       }
       let chromiumBadge = (expected.badgeWidth * 64).rounded(.down) / 64
-      if composed.badge.frame.width != chromiumBadge {
-        wrong.append("badge \(composed.badge.frame.width) vs \(chromiumBadge)")
+      if composed.badge!.frame.width != chromiumBadge {
+        wrong.append("badge \(composed.badge!.frame.width) vs \(chromiumBadge)")
       }
       if spacing.badgeLetterSpacing != nil { counts.badges += 1 }
       if wrong.isEmpty {

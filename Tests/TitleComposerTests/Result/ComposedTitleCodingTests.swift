@@ -36,7 +36,7 @@ import TitleTestSupport
     #expect(object["truncated"] as? Bool == false && object["isTruncated"] == nil)
     let badge = object["badge"] as! [String: Any]
     #expect(badge["category"] as? Int == 2 && badge["categoryID"] == nil && badge["frame"] == nil)
-    #expect(badge["width"] as? Double == composed.badge.frame.width)
+    #expect(badge["width"] as? Double == composed.badge!.frame.width)
     #expect((object["lines"] as! [[String: Any]])[0]["truncated"] as? Bool == false)
   }
 }

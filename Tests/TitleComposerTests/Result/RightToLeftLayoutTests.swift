@@ -33,9 +33,9 @@ import TitleText
     #expect(rtl.lines.map(\.width) == ltr.lines.map(\.width))
     #expect(rtl.paddingSpaceCount == ltr.paddingSpaceCount)
     // The badge touches the right edge as it touched the left.
-    #expect(ltr.badge.frame.x == 0)
-    #expect(rtl.badge.frame.x + rtl.badge.frame.width == 200)
-    #expect(rtl.badge.frame.y == ltr.badge.frame.y)
+    #expect(ltr.badge!.frame.x == 0)
+    #expect(rtl.badge!.frame.x + rtl.badge!.frame.width == 200)
+    #expect(rtl.badge!.frame.y == ltr.badge!.frame.y)
     for (left, right) in zip(ltr.lines, rtl.lines) {
       #expect(right.x == 200 - left.x - Self.snapped(left.width))
       #expect(right.baseline == left.baseline)
@@ -47,9 +47,9 @@ import TitleText
 
   @Test func theBadgeLabelMovesWithTheBadge() throws {
     let (ltr, rtl) = try Self.pair(.indent)
-    let shift = rtl.badge.frame.x - ltr.badge.frame.x
-    #expect(rtl.badge.labelX == ltr.badge.labelX)
-    #expect(rtl.badge.runs.map(\.x) == ltr.badge.runs.map { $0.x + shift })
+    let shift = rtl.badge!.frame.x - ltr.badge!.frame.x
+    #expect(rtl.badge!.labelX == ltr.badge!.labelX)
+    #expect(rtl.badge!.runs.map(\.x) == ltr.badge!.runs.map { $0.x + shift })
   }
 
   @Test func theEllipsisIsAtTheLeftEndOfATruncatedLine() throws {

@@ -153,7 +153,7 @@ import TitleTestSupport
     let content = title.title.utf16
     let before = content[content.index(content.startIndex, offsetBy: cut - 1)]
     #expect(before != 0x20)
-    #expect(last.width <= 200 - title.badge.frame.width)
+    #expect(last.width <= 200 - title.badge!.frame.width)
   }
 
   @Test func runsItCannotLayOutAreTypedErrors() throws {

@@ -60,11 +60,12 @@ struct RichCorpus: Sendable {
     }
 
     /// The request: the case's runs in styles named by ``Run/styleName``, its title size and a
-    /// line height of ⌈1.5 × size⌉ px, as the oracle's page sets it.
+    /// line height of ⌈1.5 × size⌉ px, as the oracle's page sets it; the built-in category
+    /// whose label is the case's badge, none when the badge is "" (the oracle drew no badge).
     func request(includesGlyphRuns: Bool = false) -> TitleRequest {
-      let category = BuiltInCategory.allCases.first { $0.label == badge }!
+      let category = BuiltInCategory.allCases.first { $0.label == badge }
       var request = TitleRequest(
-        categoryID: category.rawValue, runs: runs.map(\.titleRun), end: end.map(\.titleRun),
+        categoryID: category?.rawValue, runs: runs.map(\.titleRun), end: end.map(\.titleRun),
         width: width, numberOfLines: lines)
       request.wordBreak = wordBreak == "normal" ? .normal : .keepAll
       request.titleSize = titleSize

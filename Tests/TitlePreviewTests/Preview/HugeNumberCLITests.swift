@@ -54,7 +54,7 @@ import TitleTestSupport
       "--lines must be a whole number at most 10000, got '99999999999999999999'"
     ),
     (["--jobs", "0", "제목"], "--jobs must be a whole number from 1 to 1024, got '0'"),
-    (["--category", "1.5", "제목"], "--category must be a whole number, got '1.5'"),
+    (["--category", "1.5", "제목"], "--category must be a whole number or 'none', got '1.5'"),
     (["-w", "wide", "제목"], "-w must be a number, got 'wide'"),
     (["tooltip", "-l", "1e18", "abc"], "-l must be a whole number at most 10000, got '1e18'"),
     (

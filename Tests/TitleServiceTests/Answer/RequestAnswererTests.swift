@@ -48,9 +48,9 @@ import TitleWire
   }
 
   @Test func aWholeBodyHasNoLineInItsErrorRecord() {
-    let (record, _, kind) = Self.answer(#"{"title": "a", "width": 100}"#, number: nil)
+    let (record, _, kind) = Self.answer(#"{"category": 1, "width": 100}"#, number: nil)
     #expect(kind == .error)
-    #expect(record == #"{"id":null,"code":"missingField","error":"missing \"category\""}"#)
+    #expect(record == #"{"id":null,"code":"missingField","error":"missing \"title\""}"#)
   }
 
   @Test func widthsAreOneRecordPerWidthBetweenSeparators() throws {

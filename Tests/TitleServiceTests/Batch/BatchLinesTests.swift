@@ -24,7 +24,7 @@ import TitleTestSupport
     #expect(records.count == 4)
     #expect(records[0] == plain[0] && records[1] == plain[0])
     #expect(
-      records[2] == #"{"line":6,"id":7,"code":"missingField","error":"missing \"category\""}"#)
+      records[2] == #"{"line":6,"id":7,"code":"missingField","error":"missing \"title\""}"#)
   }
 
   @Test func aHugeLineIsAnsweredWithoutBeingKeptAndTheNextGoesOn() throws {

@@ -7,7 +7,8 @@ import TitleTestSupport
 /// from the page, then screenshots it at 390 and 1280 px and finds both cells (the badge's colour,
 /// the text's ink) in the pixels; it also drives the direction, truncation and rich-title
 /// controls (right-to-left cells, `lineClamp`, runs with a box and end runs, a run style in a face
-/// the page cannot load) and the font select (titles in a run style of the badge face, one in a
+/// the page cannot load), titles without a category (plain in both modes and rtl, and rich) and
+/// the font select (titles in a run style of the badge face, one in a
 /// face the page cannot load). Skipped only when no Chromium is installed.
 @Suite(.timeLimit(.minutes(3))) struct PlaygroundBrowserTests {
   /// Chromium as the script finds it: `$CHROMIUM`, else `chromium`, `chromium-browser` or
@@ -49,7 +50,7 @@ import TitleTestSupport
       Issue.record("\(result["id"] ?? "?"): \(result["lines"] ?? [])")
     }
     // Each control's checks: every one passed, and as many as the script makes of each.
-    for (control, count) in [("directions", 4), ("rich", 7), ("fonts", 4)] {
+    for (control, count) in [("directions", 4), ("rich", 7), ("fonts", 4), ("noBadge", 4)] {
       let checks = try #require(report[control] as? [[String: Any]], "\(control)")
       #expect(checks.count == count, "\(control)")
       for check in checks where check["ok"] as? Bool != true {

@@ -9,7 +9,7 @@ public enum ReferenceRecord {
   /// `{"id"}` followed by the wire object of ``ComposedTitle`` — the keys and numbers its
   /// `Codable` writes (docs/title-result.schema.json, docs/batch.md, "Results"): `"lines"` (each
   /// `{"text", "start", "end", "x", "width", "baseline", "truncated"}`), `"truncated"`,
-  /// `"height"`, `"badge"` (`{"category", "label", "x", "y", "width", "height", "cornerRadius",
+  /// `"height"`, `"badge"` (when the title has one: `{"category", "label", "x", "y", "width", "height", "cornerRadius",
   /// "background", "foreground", "labelSize", "labelX", "labelBaseline", "labelAdvance"}`),
   /// `"paddedTitle"` (spaces mode), `"missingGlyphs"`, `"title"`, `"width"`, `"lineHeight"`,
   /// `"titleSize"`, `"lang"`, `"padding"`, `"paddingSpaceCount"`, `"letterSpacing"` (when not
@@ -47,30 +47,31 @@ public enum ReferenceRecord {
     writer.key("truncated")
     writer.bool(composed.isTruncated)
     writer.field("height", composed.height)
-    let badge = composed.badge
-    writer.key("badge")
-    writer.beginObject()
-    writer.field("category", badge.categoryID)
-    writer.field("label", badge.label)
-    writer.field("x", badge.frame.x)
-    writer.field("y", badge.frame.y)
-    writer.field("width", badge.frame.width)
-    writer.field("height", badge.frame.height)
-    writer.field("cornerRadius", badge.cornerRadius)
-    writer.field("background", badge.background.hex)
-    writer.field("foreground", badge.foreground.hex)
-    writer.field("labelSize", badge.labelSize)
-    writer.field("labelX", badge.labelX)
-    writer.field("labelBaseline", badge.labelBaseline)
-    writer.field("labelAdvance", badge.labelAdvance)
-    if badge.labelLetterSpacing != 0 {
-      writer.field("labelLetterSpacing", badge.labelLetterSpacing)
+    if let badge = composed.badge {
+      writer.key("badge")
+      writer.beginObject()
+      writer.field("category", badge.categoryID)
+      writer.field("label", badge.label)
+      writer.field("x", badge.frame.x)
+      writer.field("y", badge.frame.y)
+      writer.field("width", badge.frame.width)
+      writer.field("height", badge.frame.height)
+      writer.field("cornerRadius", badge.cornerRadius)
+      writer.field("background", badge.background.hex)
+      writer.field("foreground", badge.foreground.hex)
+      writer.field("labelSize", badge.labelSize)
+      writer.field("labelX", badge.labelX)
+      writer.field("labelBaseline", badge.labelBaseline)
+      writer.field("labelAdvance", badge.labelAdvance)
+      if badge.labelLetterSpacing != 0 {
+        writer.field("labelLetterSpacing", badge.labelLetterSpacing)
+      }
+      if glyphRuns {
+        writer.key("runs")
+        writeRuns(badge.runs, to: &writer)
+      }
+      writer.endObject()
     }
-    if glyphRuns {
-      writer.key("runs")
-      writeRuns(badge.runs, to: &writer)
-    }
-    writer.endObject()
     if composed.padding == .spaces {
       writer.field("paddedTitle", composed.paddedTitle)
     }

@@ -37,22 +37,24 @@ public enum WireRounding {
       check(x.runs.count == (glyphs ? y.runs.count : 0), "lines[\(index)].runs")
       check(x.faces == (glyphs ? y.faces : []), "lines[\(index)].faces")
     }
-    let (p, q) = (a.badge, b.badge)
-    check(p.categoryID == q.categoryID, "badge.category")
-    check(p.label == q.label, "badge.label")
-    check(p.background == q.background, "badge.background")
-    check(p.foreground == q.foreground, "badge.foreground")
-    for (x, y, name) in [
-      (p.frame.x, q.frame.x, "x"), (p.frame.y, q.frame.y, "y"),
-      (p.frame.width, q.frame.width, "width"), (p.frame.height, q.frame.height, "height"),
-      (p.cornerRadius, q.cornerRadius, "cornerRadius"), (p.labelSize, q.labelSize, "labelSize"),
-      (p.labelX, q.labelX, "labelX"), (p.labelBaseline, q.labelBaseline, "labelBaseline"),
-      (p.labelAdvance, q.labelAdvance, "labelAdvance"),
-      (p.labelLetterSpacing, q.labelLetterSpacing, "labelLetterSpacing"),
-    ] {
-      check(close(x, y), "badge.\(name)")
+    check((a.badge == nil) == (b.badge == nil), "badge")
+    if let p = a.badge, let q = b.badge {
+      check(p.categoryID == q.categoryID, "badge.category")
+      check(p.label == q.label, "badge.label")
+      check(p.background == q.background, "badge.background")
+      check(p.foreground == q.foreground, "badge.foreground")
+      for (x, y, name) in [
+        (p.frame.x, q.frame.x, "x"), (p.frame.y, q.frame.y, "y"),
+        (p.frame.width, q.frame.width, "width"), (p.frame.height, q.frame.height, "height"),
+        (p.cornerRadius, q.cornerRadius, "cornerRadius"), (p.labelSize, q.labelSize, "labelSize"),
+        (p.labelX, q.labelX, "labelX"), (p.labelBaseline, q.labelBaseline, "labelBaseline"),
+        (p.labelAdvance, q.labelAdvance, "labelAdvance"),
+        (p.labelLetterSpacing, q.labelLetterSpacing, "labelLetterSpacing"),
+      ] {
+        check(close(x, y), "badge.\(name)")
+      }
+      check(p.runs.count == (glyphs ? q.runs.count : 0), "badge.runs")
     }
-    check(p.runs.count == (glyphs ? q.runs.count : 0), "badge.runs")
     return found
   }
 }

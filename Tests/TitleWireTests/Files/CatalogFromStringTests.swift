@@ -17,7 +17,7 @@ import TitleWire
     #expect(try catalog.category(id: 42).label == "우주")
     #expect(try catalog.category(id: 1).background == RGBColor(red: 0xFA, green: 0xE0, blue: 0xE4))
     let composer = try Composer(catalog: catalog)
-    #expect(try composer.compose(categoryID: 42, title: "제목", width: 300).badge.label == "우주")
+    #expect(try composer.compose(categoryID: 42, title: "제목", width: 300).badge!.label == "우주")
   }
 
   @Test func aBadStringIsATypedError() {

@@ -54,7 +54,7 @@ import TitleWire
       var warm: [UInt8] = []
       BatchResultEncoder.append(original, id: .string("r"), badges: &badges, to: &warm)
       var changed = original
-      change(&changed.badge)
+      change(&changed.badge!)
       var bytes: [UInt8] = []
       BatchResultEncoder.append(changed, id: .string("r"), badges: &badges, to: &bytes)
       #expect(bytes == Self.reference(changed))

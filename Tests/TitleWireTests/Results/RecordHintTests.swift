@@ -103,9 +103,9 @@ import TitleTestSupport
     for (index, label) in labels.enumerated() {
       let a = try dense.compose(categoryID: index + 1, title: "같은 제목", width: 300)
       let b = try sparse.compose(categoryID: sparseIDs[index], title: "같은 제목", width: 300)
-      #expect(a.badge.label == label && b.badge.label == label)
-      #expect(a.badge.categoryID == index + 1 && b.badge.categoryID == sparseIDs[index])
-      #expect(a.badge.frame == b.badge.frame && a.lines == b.lines)
+      #expect(a.badge!.label == label && b.badge!.label == label)
+      #expect(a.badge!.categoryID == index + 1 && b.badge!.categoryID == sparseIDs[index])
+      #expect(a.badge!.frame == b.badge!.frame && a.lines == b.lines)
     }
     let gappy = try Composer(
       catalog: CategoryCatalog([Self.category(1, "하나"), Self.category(5, "다섯")]),
@@ -115,7 +115,7 @@ import TitleTestSupport
         try gappy.compose(categoryID: unknown, title: "제목", width: 300)
       }
     }
-    #expect(try gappy.compose(categoryID: 5, title: "제목", width: 300).badge.label == "다섯")
+    #expect(try gappy.compose(categoryID: 5, title: "제목", width: 300).badge!.label == "다섯")
   }
 
   /// The badge made once at start-up serves only the usual line height: a request with a CSS
@@ -129,18 +129,18 @@ import TitleTestSupport
       request.lineHeight = lineHeight
       let own = try Self.composer.compose(request)
       #expect(own.lineHeight == lineHeight)
-      #expect(own.badge.frame.y == (lineHeight - own.badge.frame.height) / 2)
-      #expect(own.badge.frame.height == usual.badge.frame.height)
+      #expect(own.badge!.frame.y == (lineHeight - own.badge!.frame.height) / 2)
+      #expect(own.badge!.frame.height == usual.badge!.frame.height)
       #expect(
-        own.badge.labelBaseline - own.badge.frame.y == usual.badge.labelBaseline
-          - usual.badge.frame.y)
+        own.badge!.labelBaseline - own.badge!.frame.y == usual.badge!.labelBaseline
+          - usual.badge!.frame.y)
     }
-    #expect(usual.badge.frame.y == (usual.lineHeight - usual.badge.frame.height) / 2)
+    #expect(usual.badge!.frame.y == (usual.lineHeight - usual.badge!.frame.height) / 2)
     var withRuns = TitleRequest(categoryID: 1, title: "줄 높이", width: 300)
     withRuns.includesGlyphRuns = true
     let drawn = try Self.composer.compose(withRuns)
-    #expect(!drawn.badge.runs.isEmpty && usual.badge.runs.isEmpty)
-    #expect(drawn.badge.frame == usual.badge.frame)
+    #expect(!drawn.badge!.runs.isEmpty && usual.badge!.runs.isEmpty)
+    #expect(drawn.badge!.frame == usual.badge!.frame)
   }
 
   /// A line keeps its request and its failure apart (the scanner reads into the one, the batch

@@ -12,7 +12,7 @@ import TitleWire
   static let composer = try! Composer()
 
   /// The corpus requests, plus variants that reach the optional keys: letter-spacing (title and
-  /// badge), spaces mode, a language, a right-to-left cell.
+  /// badge), spaces mode, a language, a right-to-left cell, no category (no badge).
   static let lines: [[UInt8]] = {
     var lines = ScannerMatchesTreePathTests.corpusLines
     for (index, line) in ScannerMatchesTreePathTests.corpusLines.enumerated() where index % 10 == 0 {
@@ -24,6 +24,16 @@ import TitleWire
           (text.replacingOccurrences(of: "\"indent\"", with: "\"spaces\"")
             + #", "lang": "ja", "glyphs": false}"#).utf8))
       lines.append(Array((text + #", "direction": "rtl"}"#).utf8))
+      let category = #""category": [0-9]+, "#
+      lines.append(
+        Array(
+          (text.replacingOccurrences(of: category, with: "", options: .regularExpression) + "}")
+            .utf8))
+      lines.append(
+        Array(
+          (text.replacingOccurrences(
+            of: category, with: #""category": null, "#, options: .regularExpression
+          ).replacingOccurrences(of: "\"indent\"", with: "\"spaces\"") + "}").utf8))
     }
     return lines
   }()

@@ -166,7 +166,7 @@ extension RichRecordTests {
     if index % 2 == 1 { runs.append(box) }
     let length = 5 + title.count + 1
     let line =
-      #"{"id": \#(index), "category": \#(request.categoryID), "width": \#(request.width), "numberOfLines": \#(index % 4), "wordBreak": "\#(request.wordBreak.rawValue)", "runs": [\#(runs.joined(separator: ", "))], "end": [{"text": " [\#(index)]", "style": "count"}], "highlights": [{"start": 2, "end": \#(max(2, length / 2))}, {"start": 0, "end": \#(length)}]}"#
+      #"{"id": \#(index), "category": \#(request.categoryID!), "width": \#(request.width), "numberOfLines": \#(index % 4), "wordBreak": "\#(request.wordBreak.rawValue)", "runs": [\#(runs.joined(separator: ", "))], "end": [{"text": " [\#(index)]", "style": "count"}], "highlights": [{"start": 2, "end": \#(max(2, length / 2))}, {"start": 0, "end": \#(length)}]}"#
     return Array(line.utf8)
   }
 

@@ -31,7 +31,7 @@ import TitleWire
 
   @Test(arguments: [
     // A missing required key; neither a title nor runs.
-    (#"{"title": "a", "width": 100}"#, "request", #"missing required key "category""#),
+    (#"{"category": "1", "title": "a", "width": 100}"#, "request", "category: expected integer or null"),
     (#"{"category": 1, "width": 100}"#, "request", "matches 0 of the oneOf schemas"),
     // A title and runs, a title and end runs: not both forms.
     (

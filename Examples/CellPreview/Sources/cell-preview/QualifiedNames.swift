@@ -9,9 +9,9 @@ private struct Rect {
   var origin: (x: Int, y: Int)
 }
 
-/// The badge frame as the library's `Rect`, named through its module.
-func badgeFrame(of title: ComposedTitle) -> TitleComposer.Rect {
-  let frame: TitleComposer.Rect = title.badge.frame
+/// The badge frame as the library's `Rect`, named through its module (`nil` without a badge).
+func badgeFrame(of title: ComposedTitle) -> TitleComposer.Rect? {
+  let frame: TitleComposer.Rect? = title.badge?.frame
   return frame
 }
 

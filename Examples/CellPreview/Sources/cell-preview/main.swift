@@ -23,8 +23,9 @@ for line in title.lines {
 let png = try CellRenderer(composer: composer).png(for: title, style: style.cellStyle)
 let path = CommandLine.arguments.dropFirst().first ?? "cell.png"
 try Data(png).write(to: URL(fileURLWithPath: path))
-let frame = badgeFrame(of: title)
-print("badge \(title.badge.label) \(frame.width)×\(frame.height)")
+if let badge = title.badge, let frame = badgeFrame(of: title) {
+  print("badge \(badge.label) \(frame.width)×\(frame.height)")
+}
 print("wrote \(path) (\(png.count) bytes)")
 // Where the bundled fonts came from: the package's resources, copied beside this executable.
 print("fonts \(try BundledFont.locateDirectory())")
