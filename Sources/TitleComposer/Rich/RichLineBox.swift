@@ -52,13 +52,3 @@ struct RunLineModel {
     return (above, metrics.lineHeight - above)
   }
 }
-
-extension String {
-  /// The text of UTF-16 offsets `range`.
-  func utf16Slice(_ range: Range<Int>) -> String {
-    let view = utf16
-    let lower = view.index(view.startIndex, offsetBy: range.lowerBound)
-    let upper = view.index(lower, offsetBy: range.count)
-    return String(self[lower..<upper])
-  }
-}

@@ -49,11 +49,7 @@ struct RichLineBuilder {
     self.composer = composer
     self.titleFont = titleFont
     self.lineMetrics = lineMetrics
-    var styles: [String?: RichRunStyle] = [:]
-    for name in [nil] + rich.content.pieces.map(\.style) where styles[name] == nil {
-      styles[name] = composer.richRunStyle(name, request: request, titleFont: titleFont)
-    }
-    self.styles = styles
+    styles = rich.styles
   }
 
   /// How a run's text box is sized: Blink's with a CSS line height, else the multiple's.
@@ -100,7 +96,7 @@ struct RichLineBuilder {
     for piece in rich.content.pieces where overlaps(piece, range) {
       extent.add(piece, style: piece.box == nil ? style(piece.style) : nil, lineHeight: lineModel)
     }
-    let text = rich.content.text.utf16Slice(offset(first)..<offset(max(span.contentEnd, first)))
+    let text = rich.content.text(offset(first)..<offset(max(span.contentEnd, first)))
     append(
       text: text, range: range, x: x, width: pen - x, extent: extent, parts: parts, cut: nil,
       isTruncated: false, shown: shown, boxes: placedBoxes)
@@ -227,7 +223,7 @@ struct RichLineBuilder {
     guard let index = rich.group(ofCluster: cut - 1),
       rich.groups[index].style.shapesTogether(with: style)
     else { return 0 }
-    let last = rich.content.text.utf16Slice(offset(cut - 1)..<offset(cut))
+    let last = rich.content.text(offset(cut - 1)..<offset(cut))
     return style.font.advance(of: last + "…") - style.font.advance(of: last)
       - style.font.advance(of: "…")
   }
