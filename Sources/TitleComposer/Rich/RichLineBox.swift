@@ -13,14 +13,11 @@ struct Extent {
     below = metrics.lineHeight - above
   }
 
-  /// Adds a run present on the line: a box's height above the baseline, or text of `style`.
-  mutating func add(_ piece: RichContent.Piece, style: RichRunStyle?, lineHeight: RunLineModel) {
-    if let box = piece.box {
-      above = max(above, box.height)
-      below = max(below, 0)
-    } else if let style {
-      add(textOf: style, lineHeight: lineHeight)
-    }
+  /// Adds a run present on the line: its extent above and below the baseline (a box's height
+  /// above it; text's as ``RunLineModel/extent(of:)`` gives).
+  mutating func add(_ extent: (above: Double, below: Double)) {
+    above = max(above, extent.above)
+    below = max(below, extent.below)
   }
 
   /// Adds text of `style` (``RunLineModel/extent(of:)``).

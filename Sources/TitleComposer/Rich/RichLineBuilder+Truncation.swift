@@ -90,9 +90,9 @@ extension RichLineBuilder {
     let lineRange = offset(first)..<cut
     let endRange = rich.content.titleLength..<offset(truncation.endRunsEnd)
     var extent = Extent(strut: lineModel)
-    for piece in rich.content.pieces
+    for (index, piece) in rich.content.pieces.enumerated()
     where overlaps(piece, lineRange) || overlaps(piece, endRange) {
-      extent.add(piece, style: piece.box == nil ? style(piece.style) : nil, lineHeight: lineModel)
+      extent.add(pieceExtents[index])
     }
     extent.add(textOf: ellipsis, lineHeight: lineModel)
     cutAway = [cut..<rich.content.titleLength, endRange.upperBound..<rich.content.length]

@@ -248,7 +248,11 @@ extension Composer {
       }
     }
     // Items after the badge only: a line that starts at the badge snaps it apart.
-    buffer.arena.bidiRunStarts = Array(Set(itemStarts.filter { $0 > 0 })).sorted()
+    itemStarts.sort()
+    var starts: [Int32] = []
+    starts.reserveCapacity(itemStarts.count)
+    for start in itemStarts where start > 0 && start != starts.last { starts.append(start) }
+    buffer.arena.bidiRunStarts = starts
     buffer.arena.paragraphStarts = paragraphStarts
     var paragraph = MeasuredParagraph(storage: buffer.arena, count: count)
     paragraph.hyphenAdvance = hyphenAdvance
