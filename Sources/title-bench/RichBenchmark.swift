@@ -11,9 +11,10 @@ import TitleComposer
 ///
 /// Both sets are timed with one warm composer in alternating passes (the machine's drift falls
 /// on both alike): the median of 10 × `--repeats` (at least 50) passes each, with the passes'
-/// 10th and 90th percentiles, then one more pass of each timed title by title for its p50 and
-/// p99. `--cold plain|rich` times instead one set's first pass in this fresh process (the
-/// composer, its faces and every cache empty): run it in many processes for its spread.
+/// 10th and 90th percentiles and the median in the thread's CPU time, then three more passes of
+/// each timed title by title for their p50 and p99. `--cold plain|rich` times instead one set's
+/// first pass in this fresh process (the composer, its faces and every cache empty): run it in
+/// many processes for its spread.
 struct RichBenchmark {
   let requests: [TitleRequest]
   let options: BenchOptions
@@ -40,11 +41,14 @@ struct RichBenchmark {
     }
     let composer = try Composer(style: style)
     try check(twins, composer)
-    let (plain, rich) = warm(plain: twins.plain, rich: twins.rich, composer)
+    let (plain, rich, plainCPU, richCPU) = warm(plain: twins.plain, rich: twins.rich, composer)
     let plainTitles = perTitle(twins.plain, composer)
     let richTitles = perTitle(twins.rich, composer)
     if options.singleFigure {
-      print(String(format: "%.3f %.3f %.3f", plain.median, rich.median, rich.median / plain.median))
+      print(
+        String(
+          format: "%.3f %.3f %.3f %.3f %.3f %.3f", plain.median, rich.median,
+          rich.median / plain.median, plainCPU, richCPU, richCPU / plainCPU))
       return
     }
     print("rich vs plain: \(twins.plain.count) titles from \(options.corpusPath), each twice:")
@@ -54,18 +58,23 @@ struct RichBenchmark {
         + " 13 px, highlighted; a 14 px box)")
     print("title font: \(options.style.titleFont)")
     print("")
-    print("set      warm µs/title (pass median)  p10–p90 of passes   per title: p50     p99")
-    for (name, figures, titles) in [("plain", plain, plainTitles), ("rich", rich, richTitles)] {
+    print(
+      "set      warm µs/title (pass median)  p10–p90 of passes  CPU µs/title  per title: p50"
+        + "     p99")
+    for (name, figures, cpu, titles) in [
+      ("plain", plain, plainCPU, plainTitles), ("rich", rich, richCPU, richTitles),
+    ] {
       print(
         name.padding(toLength: 8, withPad: " ", startingAt: 0)
           + String(
-            format: " %28.3f  %8.3f–%-8.3f  %16.3f  %6.3f", figures.median, figures.low,
-            figures.high, titles.p50, titles.p99))
+            format: " %28.3f  %8.3f–%-8.3f %12.3f  %14.3f  %7.3f", figures.median, figures.low,
+            figures.high, cpu, titles.p50, titles.p99))
     }
     print(
       String(
-        format: "\nratio (warm, rich ÷ plain): %.2f× (pass medians); per title p50 %.2f×",
-        rich.median / plain.median, richTitles.p50 / plainTitles.p50))
+        format:
+          "\nratio (warm, rich ÷ plain): %.2f× (pass medians), %.2f× (CPU); per title p50 %.2f×",
+        rich.median / plain.median, richCPU / plainCPU, richTitles.p50 / plainTitles.p50))
     print("cold: `title-bench --rich --cold plain` and `--cold rich`, one process each")
   }
 
@@ -88,29 +97,36 @@ struct RichBenchmark {
     var high: Double
   }
 
-  /// Times both sets in alternating passes with one composer (so drift falls on both alike).
+  /// Times both sets in alternating passes with one composer (so drift falls on both alike):
+  /// the wall-clock passes, and the median of each set's passes in the thread's CPU time
+  /// (which other processes on a busy machine do not stretch), µs per title.
   private func warm(plain: [TitleRequest], rich: [TitleRequest], _ composer: Composer) -> (
-    plain: Passes, rich: Passes
+    plain: Passes, rich: Passes, plainCPU: Double, richCPU: Double
   ) {
-    func pass(_ requests: [TitleRequest]) -> Double {
-      Clock.measure { for request in requests { _ = try? composer.compose(request) } }
-        / Double(requests.count) * 1e6
+    func pass(_ requests: [TitleRequest]) -> (wall: Double, cpu: Double) {
+      let cpu = Clock.threadCPU()
+      let wall = Clock.measure { for request in requests { _ = try? composer.compose(request) } }
+      let perTitle = 1e6 / Double(requests.count)
+      return (wall * perTitle, (Clock.threadCPU() - cpu) * perTitle)
     }
     _ = pass(plain)
     _ = pass(rich)
-    var plainRuns: [Double] = []
-    var richRuns: [Double] = []
+    var plainRuns: [(wall: Double, cpu: Double)] = []
+    var richRuns: [(wall: Double, cpu: Double)] = []
     for _ in 0..<(10 * max(options.repeats, 5)) {
       plainRuns.append(pass(plain))
       richRuns.append(pass(rich))
     }
-    func passes(_ runs: [Double]) -> Passes {
-      let sorted = runs.sorted()
+    func passes(_ runs: [(wall: Double, cpu: Double)]) -> Passes {
+      let sorted = runs.map(\.wall).sorted()
       return Passes(
         median: sorted[sorted.count / 2], low: sorted[sorted.count / 10],
         high: sorted[sorted.count * 9 / 10])
     }
-    return (passes(plainRuns), passes(richRuns))
+    func cpu(_ runs: [(wall: Double, cpu: Double)]) -> Double {
+      runs.map(\.cpu).sorted()[runs.count / 2]
+    }
+    return (passes(plainRuns), passes(richRuns), cpu(plainRuns), cpu(richRuns))
   }
 
   /// The 50th and 99th percentiles of warm titles timed one by one (three passes), µs.
