@@ -180,7 +180,8 @@ struct RichLineBuilder {
           }
           faces = LineRunBuilder.faces(of: runs, chain: group.style.font.chain)
         }
-        for cluster in start..<drawnEnd where paragraph.clusters[cluster].isMissing {
+        // (A run that starts among the line's hanging spaces draws nothing.)
+        for cluster in start..<max(start, drawnEnd) where paragraph.clusters[cluster].isMissing {
           missingGlyphs += 1
         }
         parts.append(
