@@ -27,6 +27,8 @@ struct BenchOptions {
   /// With `--fallback-set`: time only this set's first pass in this process (`--cold plain` or
   /// `--cold fallback`): one figure, cold fontconfig, faces and caches.
   var coldSet: String? = nil
+  /// Time rich titles of four runs and a box against plain titles of the same text (`--rich`).
+  var rich = false
   /// Time the batch path in-process: parse a request line, compose, encode (`--jsonl`).
   var jsonl = false
   /// Print the corpus as batch request lines and stop (`--print-requests`).
@@ -87,9 +89,10 @@ struct BenchOptions {
         }
         options.titleFont = try TitleFontOption.parse(value)
       case "--fallback-set": options.fallbackSet = true
+      case "--rich": options.rich = true
       case "--cold":
-        guard let set = iterator.next(), set == "plain" || set == "fallback" else {
-          throw BenchError.usage("--cold needs plain or fallback")
+        guard let set = iterator.next(), ["plain", "fallback", "rich"].contains(set) else {
+          throw BenchError.usage("--cold needs plain, fallback or rich")
         }
         options.coldSet = set
       case "--jsonl": options.jsonl = true
@@ -127,6 +130,7 @@ struct BenchOptions {
         print(
           "USAGE: title-bench [corpus.jsonl] [--stream [--warm-up N] [--jsonl] [--jobs N]] [--render]"
             + " [--title-font PATH[#INDEX]] [--fallback-set [--cold plain|fallback]]"
+            + " [--rich [--cold plain|rich]]"
             + " [--repeats N] [--jobs N] [--soak TITLES] [--profile PASSES] [--single-figure]"
             + " [--glyphs] [--text-wrap wrap|balance|pretty] [--growth BYTES] [--font-soak LOADS]"
             + " [--jsonl] [--print-requests] [--relayout [--read-texts]]"
@@ -138,6 +142,10 @@ struct BenchOptions {
         options.corpusPath = argument
       }
     }
+    if let set = options.coldSet, set != "plain" && set != (options.rich ? "rich" : "fallback") {
+      throw BenchError.usage(
+        options.rich ? "--rich --cold needs plain or rich" : "--cold \(set) needs --rich")
+    }
     return options
   }
 }
@@ -146,6 +154,10 @@ do {
   let options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
   if options.fallbackSet {
     try FallbackBenchmark(options: options).run()
+    exit(0)
+  }
+  if options.rich {
+    try RichBenchmark(requests: try BenchCorpus.load(options.corpusPath), options: options).run()
     exit(0)
   }
   let requests = try BenchCorpus.load(options.corpusPath).map { request in

@@ -17,6 +17,10 @@ struct RichContent {
 
   /// The runs' texts then the end runs', each box one U+FFFC (``TitleRequest/richText``).
   let text: String
+  /// ``text``'s UTF-8 bytes.
+  let utf8: [UInt8]
+  /// The UTF-8 offset of each UTF-16 offset (and of the end) in ``utf8``.
+  let utf8Offsets: [Int]
   /// Every run, empty text runs included (they take no offsets).
   let pieces: [Piece]
   /// Where the end runs start.
@@ -36,7 +40,8 @@ struct RichContent {
     }
     var pieces: [Piece] = []
     pieces.reserveCapacity(all.count)
-    var text = ""
+    var utf8: [UInt8] = []
+    var utf8Offsets: [Int] = []
     var offset = 0
     var titleLength = 0
     for (index, run) in all.enumerated() {
@@ -45,10 +50,18 @@ struct RichContent {
       switch run {
       case .text(let string, let style):
         if let style, runStyles[style] == nil { throw .unknownRunStyle(name: style) }
-        let count = string.utf16.count
+        // Each scalar's UTF-8 offset, once per UTF-16 unit (twice past the Basic Multilingual
+        // Plane).
+        let start = utf8.count
+        let firstUnit = utf8Offsets.count
+        utf8.append(contentsOf: string.utf8)
+        for index in start..<utf8.count where utf8[index] & 0xC0 != 0x80 {
+          utf8Offsets.append(index)
+          if utf8[index] >= 0xF0 { utf8Offsets.append(index) }
+        }
+        let count = utf8Offsets.count - firstUnit
         pieces.append(
           Piece(run: index, range: offset..<offset + count, style: style, box: nil, isEnd: isEnd))
-        text += string
         offset += count
       case .box(let box):
         guard InlineBoxRange.contains(box.width) && InlineBoxRange.contains(box.height) else {
@@ -58,13 +71,19 @@ struct RichContent {
         }
         pieces.append(
           Piece(run: index, range: offset..<offset + 1, style: nil, box: box, isEnd: isEnd))
-        text.unicodeScalars.append("\u{FFFC}")
+        utf8Offsets.append(utf8.count)
+        utf8.append(0xEF)
+        utf8.append(0xBF)
+        utf8.append(0xBC)
         offset += 1
       }
     }
     if request.endRuns.isEmpty { titleLength = offset }
     guard offset > 0 else { throw .emptyTitle }
-    self.text = text
+    self.text = String(decoding: utf8, as: UTF8.self)
+    utf8Offsets.append(utf8.count)
+    self.utf8 = utf8
+    self.utf8Offsets = utf8Offsets
     self.pieces = pieces
     self.titleLength = titleLength
     self.length = offset
@@ -72,6 +91,12 @@ struct RichContent {
 
   /// The most runs (runs and end runs together) one title takes.
   static let maximumRunCount = 256
+
+  /// The text of UTF-16 offsets `range` (at grapheme boundaries).
+  func text(_ range: Range<Int>) -> String {
+    String(
+      decoding: utf8[utf8Offsets[range.lowerBound]..<utf8Offsets[range.upperBound]], as: UTF8.self)
+  }
 
   /// The piece holding offset `offset` (the last piece for the text's end).
   func piece(at offset: Int) -> Int {

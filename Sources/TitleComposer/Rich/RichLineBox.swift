@@ -13,14 +13,11 @@ struct Extent {
     below = metrics.lineHeight - above
   }
 
-  /// Adds a run present on the line: a box's height above the baseline, or text of `style`.
-  mutating func add(_ piece: RichContent.Piece, style: RichRunStyle?, lineHeight: RunLineModel) {
-    if let box = piece.box {
-      above = max(above, box.height)
-      below = max(below, 0)
-    } else if let style {
-      add(textOf: style, lineHeight: lineHeight)
-    }
+  /// Adds a run present on the line: its extent above and below the baseline (a box's height
+  /// above it; text's as ``RunLineModel/extent(of:)`` gives).
+  mutating func add(_ extent: (above: Double, below: Double)) {
+    above = max(above, extent.above)
+    below = max(below, extent.below)
   }
 
   /// Adds text of `style` (``RunLineModel/extent(of:)``).
@@ -50,15 +47,5 @@ struct RunLineModel {
       ?? LineMetrics(font: font, multiple: multiple)
     let above = metrics.leadingAbove + metrics.ascent
     return (above, metrics.lineHeight - above)
-  }
-}
-
-extension String {
-  /// The text of UTF-16 offsets `range`.
-  func utf16Slice(_ range: Range<Int>) -> String {
-    let view = utf16
-    let lower = view.index(view.startIndex, offsetBy: range.lowerBound)
-    let upper = view.index(lower, offsetBy: range.count)
-    return String(self[lower..<upper])
   }
 }

@@ -18,7 +18,9 @@ extension RichLineBuilder {
         in: rich, lineStart: lineStart, room: LineRoom(width: request.width),
         ellipsisStyle: { [self] cluster in style(ellipsisStyleNames(cluster)) },
         ellipsisUnits: { style in ellipsisUnits[style.name] ?? 0 },
-        ellipsisKerning: { [self] cut, style in ellipsisKerning(before: cut, style: style) })
+        ellipsisKerning: { [self] cut, style in ellipsisKerning(before: cut, style: style) },
+        minimumEllipsisUnits: ellipsisUnits.values.min() ?? 0,
+        slack: styles.values.map(\.font.size).max().map { $0 + 1 } ?? 0)
     case .lineClamp:
       let own = style(nil)
       truncation = RichTruncation.clamped(
@@ -88,15 +90,13 @@ extension RichLineBuilder {
     let lineRange = offset(first)..<cut
     let endRange = rich.content.titleLength..<offset(truncation.endRunsEnd)
     var extent = Extent(strut: lineModel)
-    for piece in rich.content.pieces
+    for (index, piece) in rich.content.pieces.enumerated()
     where overlaps(piece, lineRange) || overlaps(piece, endRange) {
-      extent.add(piece, style: piece.box == nil ? style(piece.style) : nil, lineHeight: lineModel)
+      extent.add(pieceExtents[index])
     }
     extent.add(textOf: ellipsis, lineHeight: lineModel)
     cutAway = [cut..<rich.content.titleLength, endRange.upperBound..<rich.content.length]
-    let content = rich.content.text
-    let text =
-      content.utf16Slice(lineRange) + "…" + content.utf16Slice(endRange)
+    let text = rich.content.text(lineRange) + "…" + rich.content.text(endRange)
     append(
       text: text, range: lineRange, x: x, width: pen - x, extent: extent, parts: parts, cut: cut,
       isTruncated: true, shown: shown, boxes: placed)

@@ -31,6 +31,13 @@ struct RichLineBuilder {
   private(set) var shownParts: [[ShownPart]] = []
   /// Every style the runs name, and the title's own, resolved once.
   let styles: [String?: RichRunStyle]
+  /// How a run's text box is sized: Blink's with a CSS line height, else the multiple's.
+  let lineModel: RunLineModel
+  /// Per piece of the content: its resolved style (the title's for a box).
+  let pieceStyles: [RichRunStyle]
+  /// Per piece of the content: its extent around the baseline when on a line
+  /// (``Extent/add(_:style:lineHeight:)``).
+  let pieceExtents: [(above: Double, below: Double)]
 
   /// A part as highlights read it: its offsets, clusters and place.
   struct ShownPart {
@@ -49,19 +56,35 @@ struct RichLineBuilder {
     self.composer = composer
     self.titleFont = titleFont
     self.lineMetrics = lineMetrics
-    var styles: [String?: RichRunStyle] = [:]
-    for name in [nil] + rich.content.pieces.map(\.style) where styles[name] == nil {
-      styles[name] = composer.richRunStyle(name, request: request, titleFont: titleFont)
-    }
-    self.styles = styles
-  }
-
-  /// How a run's text box is sized: Blink's with a CSS line height, else the multiple's.
-  var lineModel: RunLineModel {
-    let cssLineHeight = request.lineHeight ?? composer.style.lineHeight
-    return RunLineModel(
-      strut: lineMetrics, cssLineHeight: cssLineHeight,
+    styles = rich.styles
+    let lineModel = RunLineModel(
+      strut: lineMetrics, cssLineHeight: request.lineHeight ?? composer.style.lineHeight,
       multiple: composer.style.lineHeightMultiple)
+    self.lineModel = lineModel
+    let own = rich.styles[nil] ?? composer.richRunStyle(nil, request: request, titleFont: titleFont)
+    var extents: [String?: (above: Double, below: Double)] = [:]
+    var pieceStyles: [RichRunStyle] = []
+    var pieceExtents: [(above: Double, below: Double)] = []
+    pieceStyles.reserveCapacity(rich.content.pieces.count)
+    pieceExtents.reserveCapacity(rich.content.pieces.count)
+    for piece in rich.content.pieces {
+      if let box = piece.box {
+        pieceStyles.append(own)
+        pieceExtents.append((box.height, 0))
+        continue
+      }
+      let style = rich.styles[piece.style] ?? own
+      pieceStyles.append(style)
+      if let known = extents[piece.style] {
+        pieceExtents.append(known)
+      } else {
+        let extent = lineModel.extent(of: style.font)
+        extents[piece.style] = extent
+        pieceExtents.append(extent)
+      }
+    }
+    self.pieceStyles = pieceStyles
+    self.pieceExtents = pieceExtents
   }
 
   /// The title's own letter-spacing as Blink holds it.
@@ -97,10 +120,10 @@ struct RichLineBuilder {
     }
     let range = offset(first)..<offset(end)
     var extent = Extent(strut: lineModel)
-    for piece in rich.content.pieces where overlaps(piece, range) {
-      extent.add(piece, style: piece.box == nil ? style(piece.style) : nil, lineHeight: lineModel)
+    for (index, piece) in rich.content.pieces.enumerated() where overlaps(piece, range) {
+      extent.add(pieceExtents[index])
     }
-    let text = rich.content.text.utf16Slice(offset(first)..<offset(max(span.contentEnd, first)))
+    let text = rich.content.text(offset(first)..<offset(max(span.contentEnd, first)))
     append(
       text: text, range: range, x: x, width: pen - x, extent: extent, parts: parts, cut: nil,
       isTruncated: false, shown: shown, boxes: placedBoxes)
@@ -119,7 +142,7 @@ struct RichLineBuilder {
     let paragraph = rich.paragraph
     let range = offset(clusters.lowerBound)..<offset(clusters.upperBound)
     var placed: [PlacedBox] = []
-    for piece in rich.content.pieces where overlaps(piece, range) {
+    for (index, piece) in rich.content.pieces.enumerated() where overlaps(piece, range) {
       let lower = max(piece.range.lowerBound, range.lowerBound)
       let upper = min(piece.range.upperBound, range.upperBound)
       let start = max(rich.cluster(atContentOffset: lower), clusters.lowerBound)
@@ -140,7 +163,7 @@ struct RichLineBuilder {
             name: box.name, run: piece.run, offset: lower, line: 0,
             frame: Rect(x: pen, y: 0, width: box.width, height: box.height)))
       } else {
-        let runStyle = style(piece.style)
+        let runStyle = pieceStyles[index]
         var runs: [GlyphRun] = []
         var faces: [LineFace] = []
         if request.includesGlyphRuns, drawnEnd > start, let index = rich.group(ofCluster: start) {
@@ -157,7 +180,8 @@ struct RichLineBuilder {
           }
           faces = LineRunBuilder.faces(of: runs, chain: group.style.font.chain)
         }
-        for cluster in start..<drawnEnd where paragraph.clusters[cluster].isMissing {
+        // (A run that starts among the line's hanging spaces draws nothing.)
+        for cluster in start..<max(start, drawnEnd) where paragraph.clusters[cluster].isMissing {
           missingGlyphs += 1
         }
         parts.append(
@@ -227,7 +251,7 @@ struct RichLineBuilder {
     guard let index = rich.group(ofCluster: cut - 1),
       rich.groups[index].style.shapesTogether(with: style)
     else { return 0 }
-    let last = rich.content.text.utf16Slice(offset(cut - 1)..<offset(cut))
+    let last = rich.content.text(offset(cut - 1)..<offset(cut))
     return style.font.advance(of: last + "…") - style.font.advance(of: last)
       - style.font.advance(of: "…")
   }

@@ -40,6 +40,8 @@ struct RichParagraph {
   let groups: [Group]
   /// The widest drawn cluster (boxes included), for the too-narrow check.
   let widestCluster: Double
+  /// Every style the runs name, and the title's own (`nil`), resolved once.
+  let styles: [String?: RichRunStyle]
 
   /// The cluster holding content offset `offset` (the sentinel for the content's end).
   func cluster(atContentOffset offset: Int) -> Int {
@@ -78,7 +80,9 @@ extension Composer {
     _ content: RichContent, request: TitleRequest, titleFont: ScaledFontChain,
     badgeAdvance: Double?, deadline: CompositionDeadline?
   ) throws(ComposerError) -> RichParagraph {
-    let buffer = TitleBuffer(title: content.text, prefix: 0xFFFC, prefixCount: 1)
+    // (The thread's kept arena when nothing holds it: the paragraph dies with the composition.)
+    let buffer = TitleBuffer(
+      title: content.text, prefix: 0xFFFC, prefixCount: 1, reusingThreadArena: true)
     guard buffer.titleLength <= style.maximumTitleLength else {
       throw .titleTooLong(length: buffer.titleLength, limit: style.maximumTitleLength)
     }
@@ -99,16 +103,15 @@ extension Composer {
     try deadline?.check()
 
     // Runs of one style, measured alone.
-    var styles: [String?: RichRunStyle] = [:]
-    func resolved(_ name: String?) -> RichRunStyle {
-      if let known = styles[name] { return known }
-      let made = richRunStyle(name, request: request, titleFont: titleFont)
-      styles[name] = made
-      return made
+    var styles: [String?: RichRunStyle] = [
+      nil: richRunStyle(nil, request: request, titleFont: titleFont)
+    ]
+    for piece in content.pieces where piece.box == nil && styles[piece.style] == nil {
+      styles[piece.style] = richRunStyle(piece.style, request: request, titleFont: titleFont)
     }
     var spans: [(range: Range<Int>, style: RichRunStyle)] = []
     for piece in content.pieces where piece.box == nil && !piece.range.isEmpty {
-      let style = resolved(piece.style)
+      guard let style = styles[piece.style] else { continue }
       if let last = spans.last, last.range.upperBound == piece.range.lowerBound,
         last.style.shapesTogether(with: style)
       {
@@ -117,10 +120,11 @@ extension Composer {
         spans.append((piece.range, style))
       }
     }
-    let utf16 = Array(content.text.utf16)
+    // The content's code units (after the badge's object).
+    let utf16 = buffer.utf16.extracting(1..<buffer.utf16.count)
     var measuredSpans: [(buffer: TitleBuffer, output: ParagraphMeasurer.Output)] = []
     for span in spans {
-      let text = String(decoding: utf16[span.range], as: UTF16.self)
+      let text = content.text(span.range)
       // Blink resolves the script of a character of the Common script at a run's start (a
       // middle dot, a space) from the text before the run: the run is measured after the letter
       // before it, as a zero-width prefix that draws nothing, so that itemizing sees it.
@@ -248,14 +252,18 @@ extension Composer {
       }
     }
     // Items after the badge only: a line that starts at the badge snaps it apart.
-    buffer.arena.bidiRunStarts = Array(Set(itemStarts.filter { $0 > 0 })).sorted()
+    itemStarts.sort()
+    var starts: [Int32] = []
+    starts.reserveCapacity(itemStarts.count)
+    for start in itemStarts where start > 0 && start != starts.last { starts.append(start) }
+    buffer.arena.bidiRunStarts = starts
     buffer.arena.paragraphStarts = paragraphStarts
     var paragraph = MeasuredParagraph(storage: buffer.arena, count: count)
     paragraph.hyphenAdvance = hyphenAdvance
     try deadline?.check()
     return RichParagraph(
       content: content, buffer: buffer, paragraph: paragraph, groups: groups,
-      widestCluster: widest)
+      widestCluster: widest, styles: styles)
   }
 }
 
@@ -264,7 +272,7 @@ extension Composer {
   /// character that is not a letter (of the Common or Inherited script: its script is the text
   /// before it), else `nil`. Only letters in the Basic Multilingual Plane are looked at (one code
   /// unit each); a run with no letter before it has none.
-  static func scriptContext(before start: Int, in units: [UInt16]) -> UInt16? {
+  static func scriptContext(before start: Int, in units: ArenaView<UInt16>) -> UInt16? {
     guard start > 0, start < units.count else { return nil }
     let first = units[start]
     guard !(0xD800...0xDFFF).contains(first), let scalar = Unicode.Scalar(first),

@@ -21,10 +21,17 @@ struct RichTruncation {
   var units: Double
 
   /// The cut of the line that starts at cluster `lineStart` in `room`.
+  ///
+  /// The candidates are tried from the longest down and the first that fits is the answer (the
+  /// longest cut that fits). A candidate is laid out only when a bound that costs a subtraction
+  /// says it may fit: its content's pen advance less `slack` pixels (more than its items'
+  /// start corrections, the kerning of a "…" shaped with it and the rounding drift take off),
+  /// plus the narrowest "…" (`minimumEllipsisUnits`) and the end runs.
   static func cut(
     in rich: RichParagraph, lineStart: Int, room: LineRoom,
     ellipsisStyle: (Int) -> RichRunStyle, ellipsisUnits: (RichRunStyle) -> Double,
-    ellipsisKerning: (Int, RichRunStyle) -> Double
+    ellipsisKerning: (Int, RichRunStyle) -> Double, minimumEllipsisUnits: Double,
+    slack: Double
   ) -> RichTruncation {
     let paragraph = rich.paragraph
     let firstCluster = max(lineStart, 1)
@@ -32,10 +39,19 @@ struct RichTruncation {
     let sentinel = paragraph.count
     // (Measured as one line of `white-space: pre`: an end run's spaces all count.)
     let endUnits = rich.units(from: titleEnd, to: sentinel, hangingExcluded: false)
+    let lineOrigin = paragraph.position(lineStart)
+    let fixedUnits = minimumEllipsisUnits + endUnits - slack * LayoutRounding.unitsPerPixel
     var best: RichTruncation? = nil
-    var candidate = firstCluster
-    while candidate <= titleEnd {
+    var candidate = titleEnd
+    while candidate >= firstCluster {
       let kept = paragraph.contentEnd(from: firstCluster, to: candidate)
+      candidate -= 1
+      let advance =
+        paragraph.position(kept) - lineOrigin
+        - (kept > lineStart ? paragraph.clusters[kept - 1].kerningAfter : 0)
+      guard room.fits(units: advance * LayoutRounding.unitsPerPixel + fixedUnits) else {
+        continue
+      }
       let style = ellipsisStyle(kept)
       // (From the line's start: the badge on the first line is an item of its own.)
       let units =
@@ -46,8 +62,8 @@ struct RichTruncation {
       if room.fits(units: units) {
         best = RichTruncation(
           cutCluster: kept, endRunsEnd: sentinel, ellipsisStyle: style, units: units)
+        break
       }
-      candidate += 1
     }
     if let best { return best }
     // Not even "…" and the end runs fit: cut the end runs too.

@@ -42,6 +42,20 @@ import TitleTestSupport
     #expect(rich.height == plain.height)
   }
 
+  /// A run that starts with a space hanging at a line's end (the line breaks after the spaces
+  /// of two runs) breaks as the plain title of the same text, whose breaks match Chromium.
+  @Test(arguments: Array(stride(from: 60.0, through: 200.0, by: 10)))
+  func aRunStartingInTheHangingSpacesBreaksAsThePlainTitle(width: Double) throws {
+    let plain = try Self.compose(
+      TitleRequest(categoryID: 1, title: "가나다라  마바사아", width: width, numberOfLines: 0))
+    let rich = try Self.compose(
+      TitleRequest(
+        categoryID: 1, runs: [.text("가나다라 "), .text(" 마바사아")], width: width,
+        numberOfLines: 0))
+    #expect(rich.lines.map(\.range) == plain.lines.map(\.range))
+    #expect(rich.lines.map(\.text) == plain.lines.map(\.text))
+  }
+
   /// With the default style's line height multiple, a one-run title's lines sit where the
   /// plain title's do.
   @Test func oneRunKeepsTheDefaultLineBoxes() throws {
