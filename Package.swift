@@ -75,11 +75,9 @@ let package = Package(
       providers: [.apt(["libdeflate-dev"])]
     ),
     // libmicrohttpd: the HTTP server of `title-preview serve` (its thread pool with epoll).
-    .systemLibrary(
-      name: "CMicroHTTPD",
-      pkgConfig: "libmicrohttpd",
-      providers: [.apt(["libmicrohttpd-dev"])]
-    ),
+    // Loaded with dlopen when a server starts, not linked: a run that never serves does not pay
+    // for its dynamic linking and GnuTLS's (microhttpd.h, from libmicrohttpd-dev, at build time).
+    .target(name: "CMicroHTTPD"),
     // zlib: gzip request bodies and answers of `title-preview serve`.
     .systemLibrary(
       name: "CZlib",
