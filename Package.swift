@@ -48,12 +48,10 @@ let package = Package(
       pkgConfig: "fontconfig",
       providers: [.apt(["libfontconfig-dev"])]
     ),
-    // OpenSSL's libcrypto: SHA-256 for the font environment's fingerprint.
-    .systemLibrary(
-      name: "CCrypto",
-      pkgConfig: "libcrypto",
-      providers: [.apt(["libssl-dev"])]
-    ),
+    // OpenSSL's libcrypto: SHA-256 for the font environment's fingerprint. Loaded with dlopen
+    // on the first digest, not linked: most runs never hash (openssl/evp.h, from libssl-dev, at
+    // build time).
+    .target(name: "CCrypto"),
     // HarfBuzz: shapes every text run into positioned glyphs (kerning, ligatures, marks, emoji
     // sequences).
     .systemLibrary(

@@ -2,12 +2,13 @@ import Foundation
 import Testing
 import TitleTestSupport
 
-/// libmicrohttpd is loaded when `title-preview serve` starts, not linked: a batch run never maps
-/// it (nor GnuTLS), and a server that cannot load it says so and exits 1.
+/// libmicrohttpd is loaded when `title-preview serve` starts and libcrypto when a fingerprint is
+/// worked out, neither linked: a batch run never maps them (nor GnuTLS), and a server that cannot
+/// load libmicrohttpd says so and exits 1.
 @Suite(.timeLimit(.minutes(2))) struct ServeLibraryLoadingTests {
   /// The dynamic linker's own trace of the objects it loads (`LD_DEBUG=files`, on standard
-  /// error): a one-line batch run loads FreeType and never libmicrohttpd or GnuTLS.
-  @Test func aBatchRunNeverLoadsTheHTTPLibraries() throws {
+  /// error): a one-line batch run loads FreeType and never libmicrohttpd, GnuTLS or libcrypto.
+  @Test func aBatchRunLoadsNeitherTheHTTPLibrariesNorLibcrypto() throws {
     let output = try CommandRunner.run(
       ["--jsonl", "--no-system-fonts"],
       stdin: Data(#"{"id":"a","category":1,"title":"안녕","width":343}"#.utf8 + [0x0A]),
@@ -17,6 +18,7 @@ import TitleTestSupport
     #expect(output.stderr.contains("file=libfreetype.so.6"))
     #expect(!output.stderr.contains("libmicrohttpd"))
     #expect(!output.stderr.contains("libgnutls"))
+    #expect(!output.stderr.contains("libcrypto"))
   }
 
   /// `serve`'s message when it cannot load the library, around the dynamic linker's reason.
