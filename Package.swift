@@ -48,12 +48,10 @@ let package = Package(
       pkgConfig: "fontconfig",
       providers: [.apt(["libfontconfig-dev"])]
     ),
-    // OpenSSL's libcrypto: SHA-256 for the font environment's fingerprint.
-    .systemLibrary(
-      name: "CCrypto",
-      pkgConfig: "libcrypto",
-      providers: [.apt(["libssl-dev"])]
-    ),
+    // OpenSSL's libcrypto: SHA-256 for the font environment's fingerprint. Loaded with dlopen
+    // on the first digest, not linked: most runs never hash (openssl/evp.h, from libssl-dev, at
+    // build time).
+    .target(name: "CCrypto"),
     // HarfBuzz: shapes every text run into positioned glyphs (kerning, ligatures, marks, emoji
     // sequences).
     .systemLibrary(
@@ -75,11 +73,9 @@ let package = Package(
       providers: [.apt(["libdeflate-dev"])]
     ),
     // libmicrohttpd: the HTTP server of `title-preview serve` (its thread pool with epoll).
-    .systemLibrary(
-      name: "CMicroHTTPD",
-      pkgConfig: "libmicrohttpd",
-      providers: [.apt(["libmicrohttpd-dev"])]
-    ),
+    // Loaded with dlopen when a server starts, not linked: a run that never serves does not pay
+    // for its dynamic linking and GnuTLS's (microhttpd.h, from libmicrohttpd-dev, at build time).
+    .target(name: "CMicroHTTPD"),
     // zlib: gzip request bodies and answers of `title-preview serve`.
     .systemLibrary(
       name: "CZlib",

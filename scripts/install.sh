@@ -12,9 +12,10 @@
 #                                                 a systemd unit for this PREFIX (not enabled)
 #
 # The tree can be moved or copied anywhere: nothing in it names PREFIX except the unit file.
-# The binary still needs the Debian libraries it links (FreeType, HarfBuzz, fontconfig, ICU 72,
-# libpng, libdeflate, libmicrohttpd, zlib: `apt-get install libfreetype6 libharfbuzz0b
-# libfontconfig1 libicu72 libpng16-16 libdeflate0 libmicrohttpd12 zlib1g`).
+# The binary still needs the Debian libraries it links or loads (FreeType, HarfBuzz, fontconfig,
+# ICU 72, libpng, libdeflate, zlib; libmicrohttpd when serving, libcrypto for the fonts'
+# fingerprint: `apt-get install libfreetype6 libharfbuzz0b libfontconfig1 libicu72 libpng16-16
+# libdeflate0 libmicrohttpd12 libssl3 zlib1g`).
 #
 #   bash scripts/install.sh [--configuration release|debug] [--scratch-path DIR] PREFIX
 #
@@ -30,7 +31,7 @@ while [[ $# -gt 0 ]]; do
   case $1 in
     --configuration) [[ $# -ge 2 ]] || usage; configuration=$2; shift 2 ;;
     --scratch-path) [[ $# -ge 2 ]] || usage; scratch=$2; shift 2 ;;
-    -h|--help) sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) usage ;;
     *) [[ -z $prefix ]] || usage; prefix=$1; shift ;;
   esac

@@ -1,4 +1,5 @@
-// Every libcrypto call of TitleFonts: SHA-256 through OpenSSL's EVP digest interface.
+// Every libcrypto call of TitleFonts: SHA-256 through OpenSSL's EVP digest interface, by way of
+// CCrypto, which loads libcrypto on the first digest.
 internal import CCrypto
 import TitleSystem
 
@@ -6,41 +7,32 @@ import TitleSystem
 /// `EVP_DigestUpdate`, `EVP_DigestFinal_ex`): what the font environment's fingerprint is made
 /// of. One instance per digest, used from one thread.
 final class SHA256 {
-  private let context: OpaquePointer?
+  private let digest: UnsafeMutableRawPointer?
 
   /// A new digest of nothing yet.
-  init() {
-    let context = EVP_MD_CTX_new()
-    if let context, EVP_DigestInit_ex(context, EVP_sha256(), nil) != 1 {
-      EVP_MD_CTX_free(context)
-      self.context = nil
-    } else {
-      self.context = context
-    }
-  }
+  init() { digest = ccrypto_sha256_begin() }
 
-  deinit { EVP_MD_CTX_free(context) }
+  deinit { ccrypto_sha256_free(digest) }
 
   /// Adds `bytes` to the digest.
   func update(_ bytes: ArraySlice<UInt8>) {
-    guard let context else { return }
-    bytes.withUnsafeBytes { raw in _ = EVP_DigestUpdate(context, raw.baseAddress, raw.count) }
+    guard let digest else { return }
+    bytes.withUnsafeBytes { raw in _ = ccrypto_sha256_update(digest, raw.baseAddress, raw.count) }
   }
 
   /// Adds the UTF-8 of `text` to the digest.
   func update(_ text: String) { update(ArraySlice(text.utf8)) }
 
   /// The digest as 64 lowercase hexadecimal digits; "" when libcrypto could not make one (it
-  /// could not allocate its context).
+  /// could not be loaded, or could not allocate its context).
   func finish() -> String {
-    guard let context else { return "" }
-    var digest = [UInt8](repeating: 0, count: 32)
-    var length: UInt32 = 0
-    let done = digest.withUnsafeMutableBufferPointer {
-      EVP_DigestFinal_ex(context, $0.baseAddress, &length)
+    guard let digest else { return "" }
+    var output = [UInt8](repeating: 0, count: 32)
+    let done = output.withUnsafeMutableBufferPointer {
+      ccrypto_sha256_finish(digest, $0.baseAddress)
     }
-    guard done == 1, length == 32 else { return "" }
-    return digest.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+    guard done == 1 else { return "" }
+    return output.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
   }
 
   /// The digest of the file at `path`, read in chunks.

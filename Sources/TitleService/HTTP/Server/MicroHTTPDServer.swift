@@ -4,7 +4,8 @@ import Synchronization
 @_spi(TitleInternals) import TitleSystem
 
 /// An HTTP server on libmicrohttpd: its internal thread pool with epoll, one thread per `jobs`,
-/// answering with an ``HTTPService``. Every libmicrohttpd call of the package is in this file.
+/// answering with an ``HTTPService``. Every libmicrohttpd call of the package is in this file
+/// (through the `cmicrohttpd_` wrappers; ``MicroHTTPDLibrary`` loads the library first).
 ///
 /// Per request, libmicrohttpd calls back:
 /// 1. with the raw request line's target (`MHD_OPTION_URI_LOG_CALLBACK`), before it decodes it:
@@ -131,7 +132,7 @@ final class MicroHTTPDServer: Sendable {
       MHD_OPTION.END.rawValue,
     ]
     let daemon = withVaList(arguments) { list in
-      MHD_start_daemon_va(
+      cmicrohttpd_start_daemon_va(
         flags, 0, nil, nil,
         { context, connection, _, method, version, data, size, state in
           guard let context, let connection, let method, let version, let size, let state else {
@@ -164,7 +165,7 @@ final class MicroHTTPDServer: Sendable {
     guard let pointer = UnsafeMutableRawPointer(bitPattern: address) else { return }
     let daemon = OpaquePointer(pointer)
     isStopping.store(true, ordering: .releasing)
-    let listening = MHD_quiesce_daemon(daemon)
+    let listening = cmicrohttpd_quiesce_daemon(daemon)
     if listening >= 0 { close(listening) }
     // Drained once no request has been in flight for 100 ms: a connection accepted just before
     // the stop may still be reading its head.
@@ -184,7 +185,7 @@ final class MicroHTTPDServer: Sendable {
       return Array(waiting.values)
     }
     for pump in parked { pump.wake(ending: true) }
-    MHD_stop_daemon(daemon)
+    cmicrohttpd_stop_daemon(daemon)
     watch.stop()
   }
 
@@ -280,7 +281,7 @@ final class MicroHTTPDServer: Sendable {
   ) -> (HTTPRequestHead, HTTPError?) {
     var headers: [HTTPHeader] = []
     withUnsafeMutablePointer(to: &headers) { pointer in
-      _ = MHD_get_connection_values(
+      _ = cmicrohttpd_get_connection_values(
         connection, MHD_ValueKind.HEADER_KIND,
         { context, _, name, value in
           guard let context, let name else { return MHD_Result.YES }
@@ -312,7 +313,7 @@ final class MicroHTTPDServer: Sendable {
     switch response.body {
     case .bytes(let bytes):
       message = bytes.withUnsafeBytes { bytes in
-        MHD_create_response_from_buffer(
+        cmicrohttpd_create_response_from_buffer(
           bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
           MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
       }
@@ -320,7 +321,7 @@ final class MicroHTTPDServer: Sendable {
       let pump = ResponsePump(
         stream: stream, server: self, key: Int(bitPattern: UnsafeRawPointer(connection)))
       let context = Unmanaged.passRetained(pump).toOpaque()
-      message = MHD_create_response_from_callback(
+      message = cmicrohttpd_create_response_from_callback(
         UInt64.max, ResponsePump.pieceBytes,
         { context, _, buffer, maximumCount in
           guard let context, let buffer else { return -2 }
@@ -334,16 +335,16 @@ final class MicroHTTPDServer: Sendable {
       if message == nil { Unmanaged<ResponsePump>.fromOpaque(context).release() }
     }
     guard let message else { return MHD_Result.NO }
-    defer { MHD_destroy_response(message) }
-    MHD_add_response_header(message, "Content-Type", response.contentType)
+    defer { cmicrohttpd_destroy_response(message) }
+    cmicrohttpd_add_response_header(message, "Content-Type", response.contentType)
     let common = request.head.map(service.commonHeaders(for:)) ?? []
     for header in common + response.headers {
-      MHD_add_response_header(message, header.name, header.value)
+      cmicrohttpd_add_response_header(message, header.name, header.value)
     }
     if response.closesConnection || isStopping.load(ordering: .acquiring) {
-      MHD_add_response_header(message, "Connection", "close")
+      cmicrohttpd_add_response_header(message, "Connection", "close")
     }
-    return MHD_queue_response(connection, UInt32(response.status), message)
+    return cmicrohttpd_queue_response(connection, UInt32(response.status), message)
   }
 
   /// A request is over: its answer sent, or its connection ended.
@@ -380,12 +381,12 @@ final class MicroHTTPDServer: Sendable {
   /// which may only be called from its callbacks: here, a body's content reader).
   func setAside(_ key: Int) {
     guard let connection = OpaquePointer(bitPattern: key) else { return }
-    MHD_suspend_connection(connection)
+    cmicrohttpd_suspend_connection(connection)
   }
 
   /// Polls the connection `key` again (`MHD_resume_connection`, from any thread), once set aside.
   func resume(_ key: Int) {
     guard let connection = OpaquePointer(bitPattern: key) else { return }
-    MHD_resume_connection(connection)
+    cmicrohttpd_resume_connection(connection)
   }
 }

@@ -75,8 +75,9 @@ public final class TitleServer: Sendable {
   ///   - cells: draws `/v1/render`'s cells.
   ///   - settings: where to listen and the limits.
   /// - Throws: ``ServeError``, whose description says why the server could not start (the
-  ///   address is not one, the port is taken, libmicrohttpd refused).
+  ///   address is not one, the port is taken, libmicrohttpd cannot be loaded or refused).
   public init(answerer: RequestAnswerer, cells: CellImages, settings: Settings) throws {
+    try MicroHTTPDLibrary.load()
     let budget = MemoryBudget(capacity: settings.memoryBudget)
     let timeout = settings.timeout
     let watch = ConnectionWatch(
