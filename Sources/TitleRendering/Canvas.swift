@@ -88,11 +88,29 @@ struct Canvas {
     guard x0 < x1, y0 < y1 else { return }
     markDrawn(rows: y0..<y1, columns: x0..<x1)
     let tint = Tint(color)
+    let solid = tint[255]
     let width = width
     var target = pixels.mutableSpan
+    // A pixel is covered whole when its distance is at most −0.5: in a row whose dy is at most
+    // r − 0.5, when its dx is at most `reach` (r − 0.5 beside the straight sides, the corner
+    // circle's half-chord in a corner's rows). Columns a pixel or more inside that are filled
+    // without computing the distance.
     for row in y0..<y1 {
       let dy = abs(Double(row) + 0.5 - cy) - hy
-      for column in x0..<x1 {
+      var solidColumns = x0..<x0
+      if dy <= r - 0.5 {
+        let reach = hx + (dy <= 0 ? r - 0.5 : ((r - 0.5) * (r - 0.5) - dy * dy).squareRoot())
+        if reach > 1 {
+          let first = CheckedInteger.clamped(cx - reach - 0.5, rounding: .up, to: x0...x1) + 1
+          let last = CheckedInteger.clamped(cx + reach - 0.5, rounding: .down, to: x0...x1)
+          if first < last { solidColumns = first..<last }
+        }
+      }
+      for column in solidColumns {
+        let index = row * width + column
+        target[index] = Self.over(solid, target[index])
+      }
+      for column in x0..<x1 where !solidColumns.contains(column) {
         let dx = abs(Double(column) + 0.5 - cx) - hx
         // Inside the corners' reach the distance is the nearer edge's (no square root).
         let distance =
@@ -230,24 +248,5 @@ struct Canvas {
           of: straight.littleEndian, toByteOffset: start + column * 4, as: UInt32.self)
       }
     }
-  }
-}
-
-/// A colour premultiplied at every coverage 0–255: what a coverage mask's pixel composites.
-struct Tint {
-  /// `colors[c]` is the colour at coverage `c`, premultiplied, one pixel a word.
-  let colors: [UInt32]
-
-  init(_ color: RGBColor) {
-    colors = (0...255).map { Self.premultiplied(color, coverage: UInt32($0)) }
-  }
-
-  subscript(coverage: UInt8) -> UInt32 { colors[Int(coverage)] }
-
-  /// `color` at `coverage` (0–255), premultiplied by its alpha times the coverage.
-  static func premultiplied(_ color: RGBColor, coverage: UInt32) -> UInt32 {
-    let alpha = Canvas.mul(UInt32(color.alpha), coverage)
-    return Canvas.mul(UInt32(color.red), alpha) | Canvas.mul(UInt32(color.green), alpha) << 8
-      | Canvas.mul(UInt32(color.blue), alpha) << 16 | alpha << 24
   }
 }
