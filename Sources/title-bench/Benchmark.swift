@@ -122,11 +122,13 @@ struct Benchmark {
   }
 
   /// Rendering 343 px, 2-line cells at 2× to PNG and SVG: warm median milliseconds per cell
-  /// (glyph bitmaps cached after the first pass).
+  /// (glyph bitmaps cached after the first pass), and the PNG files' mean size.
   func renderRow(_ composer: Composer) throws {
     let renderer = CellRenderer(composer: composer)
     let (cells, style) = try renderCells(composer)
-    for cell in cells { _ = try renderer.png(for: cell, style: style) }
+    // The untimed pass also sums the files' sizes.
+    var pngBytes = 0
+    for cell in cells { pngBytes += try renderer.png(for: cell, style: style).count }
     // The median of 9 passes, wall clock and the thread's CPU time (which other processes on a
     // busy machine do not stretch), in µs per cell.
     func median(_ body: () throws -> Void) rethrows -> (wall: Double, cpu: Double) {
@@ -149,8 +151,8 @@ struct Benchmark {
     print(
       String(
         format:
-          "render 343 px × 2 lines at 2×, µs per cell (CPU): PNG %.0f (%.0f), drawing %.0f (%.0f), SVG %.0f (%.0f)",
-        png.wall, png.cpu, pixels.wall, pixels.cpu, svg.wall, svg.cpu))
+          "render 343 px × 2 lines at 2×, µs per cell (CPU): PNG %.0f (%.0f), drawing %.0f (%.0f), SVG %.0f (%.0f), %d bytes a PNG cell",
+        png.wall, png.cpu, pixels.wall, pixels.cpu, svg.wall, svg.cpu, pngBytes / cells.count))
   }
 
   /// The warm median microseconds per title of the requests as written.
