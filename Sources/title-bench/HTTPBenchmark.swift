@@ -194,7 +194,8 @@ final class ServeChild {
     try process.run()
     var text = ""
     let handle = error.fileHandleForReading
-    while !text.contains("\n") {
+    // Up to the line that gives the port (or the end: the server stopped).
+    while !text.contains("listening on") || !text.hasSuffix("\n") {
       let data = handle.availableData
       guard !data.isEmpty else { break }
       text += String(decoding: data, as: UTF8.self)

@@ -83,6 +83,20 @@ import TitleTestSupport
     #expect(server.standardError.hasSuffix("title-preview: stopped by SIGTERM\n"))
   }
 
+  /// One job is libmicrohttpd's polling thread alone: the server answers, and says nothing on
+  /// its standard error but that it listens and that it stopped.
+  @Test func oneJobServesWithoutAWord() throws {
+    let server = try ServeProcess(["--no-system-fonts", "--jobs", "1"])
+    let response = try HTTPTestConnection(port: server.port).request(
+      "POST", "/v1/compose", text: Self.request(1))
+    #expect(response.status == 200)
+    #expect(server.stop(signal: SIGTERM) == 0)
+    let lines = server.standardError.split(separator: "\n")
+    #expect(lines.count == 2, "\(lines)")
+    #expect(lines.first?.hasPrefix("listening on http://127.0.0.1:") == true)
+    #expect(lines.last == "title-preview: stopped by SIGTERM")
+  }
+
   @Test func sigintStopsAnIdleServerWithStatusZero() throws {
     let server = try ServeProcess(["--no-system-fonts"])
     #expect(server.stop(signal: SIGINT) == 0)

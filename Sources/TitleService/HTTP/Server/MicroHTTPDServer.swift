@@ -117,9 +117,17 @@ final class MicroHTTPDServer: Sendable {
       server.logged(
         String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
-    let arguments: [CVarArg] = [
+    // The logger first, so that what libmicrohttpd says about the options after it goes
+    // through it; a pool of one thread is the internal polling thread alone (libmicrohttpd
+    // warns that it ignores a pool size of 1).
+    var arguments: [CVarArg] = [
+      MHD_OPTION.EXTERNAL_LOGGER.rawValue, Self.pointer(log), OpaquePointer(context),
       MHD_OPTION.LISTEN_SOCKET.rawValue, socket.descriptor,
-      MHD_OPTION.THREAD_POOL_SIZE.rawValue, UInt32(threads),
+    ]
+    if threads > 1 {
+      arguments += [MHD_OPTION.THREAD_POOL_SIZE.rawValue, UInt32(threads)]
+    }
+    arguments += [
       MHD_OPTION.CONNECTION_LIMIT.rawValue, UInt32(limits.maximumConnections),
       MHD_OPTION.PER_IP_CONNECTION_LIMIT.rawValue, UInt32(limits.maximumConnectionsPerAddress),
       MHD_OPTION.CONNECTION_TIMEOUT.rawValue, UInt32(limits.idleTimeout),
@@ -128,7 +136,6 @@ final class MicroHTTPDServer: Sendable {
       MHD_OPTION.NOTIFY_CONNECTION.rawValue, Self.pointer(notify), OpaquePointer(context),
       MHD_OPTION.URI_LOG_CALLBACK.rawValue, Self.pointer(requestLine), OpaquePointer(context),
       MHD_OPTION.UNESCAPE_CALLBACK.rawValue, Self.pointer(keepEscaped), OpaquePointer(context),
-      MHD_OPTION.EXTERNAL_LOGGER.rawValue, Self.pointer(log), OpaquePointer(context),
       MHD_OPTION.END.rawValue,
     ]
     let daemon = withVaList(arguments) { list in
