@@ -90,8 +90,8 @@ EOF
 echo
 echo "HTTP (single-title requests):"
 for _ in $(seq "$runs"); do
-  one=$("$bench" --http --jobs 1 --clients 4 | sed -n 's/.*1 title: .* s: \([0-9]*\) requests\/s.*/\1/p')
-  two=$("$bench" --http --jobs 2 --clients 4 | sed -n 's/.*1 title: .* s: \([0-9]*\) requests\/s.*/\1/p')
+  one=$("$bench" --http --jobs 1 --clients 4 | sed -n 's/^  1 title: \([0-9]*\) .*/\1/p')
+  two=$("$bench" --http --jobs 2 --clients 4 | sed -n 's/^  1 title: \([0-9]*\) .*/\1/p')
   echo "$one $two"
 done | python3 -c '
 import statistics, sys
