@@ -153,12 +153,17 @@ struct Canvas {
       for row in r0..<r1 {
         let sourceRow = (row - y) * glyph.width - x
         let targetRow = row * width
+        // Over a transparent pixel the result is the table's word (0 at coverage 0), stored
+        // without a test of the coverage: text over a transparent cell takes this path.
         for column in c0..<c1 {
-          let coverage = source[sourceRow + column]
-          if coverage == 0 { continue }
-          let color = colors[Int(coverage)]
-          if color == 0 { continue }
-          target[targetRow + column] = Self.over(color, target[targetRow + column])
+          let color = colors[Int(source[sourceRow &+ column])]
+          let index = targetRow &+ column
+          let pixel = target[index]
+          if pixel == 0 {
+            target[index] = color
+          } else if color != 0 {
+            target[index] = Self.over(color, pixel)
+          }
         }
       }
       return
@@ -214,39 +219,40 @@ struct Canvas {
   /// background only the columns drawn on are read.
   private func writeStraight(into bytes: inout MutableRawSpan, rowStride: Int, rowStart: Int) {
     let source = pixels.span
-    let reciprocals = Self.reciprocals.span
     // The last pixel converted at each alpha and its straight value (pixel << 32 | straight):
-    // text of one colour repeats the same few hundred pixels. Alpha 0 is never looked up, so
-    // the empty entries (pixel 0) never match.
-    var recent = [UInt64](repeating: 0, count: 256)
+    // text of one colour repeats the same few hundred pixels, and transparent black (entry 0)
+    // is its own straight value. A pixel is one lookup and one comparison unless it differs
+    // from the last one converted at its alpha.
+    var recent = InlineArray<256, UInt64>(repeating: 0)
     for row in 0..<height {
       let first = row * width
       let start = row * rowStride + rowStart
       let columns = fill == 0 ? drawnStart[row]..<max(drawnStart[row], drawnEnd[row]) : 0..<width
+      // The indices cannot overflow: they are below the canvas's and the output's sizes.
       for column in columns {
-        let pixel = source[first + column]
-        if pixel == 0 { continue }
-        let a = pixel >> 24
-        var straight = pixel
-        if a != 255 && a != 0 {
-          let remembered = recent[Int(a)]
-          if UInt32(truncatingIfNeeded: remembered >> 32) == pixel {
-            straight = UInt32(truncatingIfNeeded: remembered)
-          } else {
-            // Each channel is (channel × 255 + a ÷ 2) ÷ a, rounded down, at most 255.
-            let reciprocal = reciprocals[Int(a)]
-            func straighten(_ channel: UInt32) -> UInt32 {
-              min(255, UInt32((UInt64(channel * 255 + a / 2) &* reciprocal) >> 32))
-            }
-            straight =
-              a << 24 | straighten(pixel & 0xFF) | straighten(pixel >> 8 & 0xFF) << 8
-              | straighten(pixel >> 16 & 0xFF) << 16
-            recent[Int(a)] = UInt64(pixel) << 32 | UInt64(straight)
-          }
+        let pixel = source[first &+ column]
+        let remembered = recent[Int(pixel >> 24)]
+        var straight = UInt32(truncatingIfNeeded: remembered)
+        if UInt32(truncatingIfNeeded: remembered >> 32) != pixel {
+          straight = Self.straight(pixel)
+          recent[Int(pixel >> 24)] = UInt64(pixel) << 32 | UInt64(straight)
         }
         bytes.storeBytes(
-          of: straight.littleEndian, toByteOffset: start + column * 4, as: UInt32.self)
+          of: straight.littleEndian, toByteOffset: start &+ column &* 4, as: UInt32.self)
       }
     }
+  }
+
+  /// A premultiplied pixel with straight alpha: each channel `(channel × 255 + a ÷ 2) ÷ a`,
+  /// rounded down, at most 255 (transparent and opaque pixels unchanged).
+  static func straight(_ pixel: UInt32) -> UInt32 {
+    let a = pixel >> 24
+    if a == 255 || a == 0 { return pixel }
+    let reciprocal = reciprocals[Int(a)]
+    func straighten(_ channel: UInt32) -> UInt32 {
+      min(255, UInt32((UInt64(channel * 255 + a / 2) &* reciprocal) >> 32))
+    }
+    return a << 24 | straighten(pixel & 0xFF) | straighten(pixel >> 8 & 0xFF) << 8
+      | straighten(pixel >> 16 & 0xFF) << 16
   }
 }
