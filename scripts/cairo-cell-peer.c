@@ -9,9 +9,12 @@
  * CORPUS is the corpus format (Tests/Corpus/cases.jsonl; only "badge" and "title" are read);
  * FONT_FILE the title and badge face (NanumGothicBold), given to Pango through an application
  * fontconfig configuration that holds only it. Each layout is built once, outside the timing:
- * the timed work is drawing (clear, badge, label, title) and, apart, PNG writing of the drawn
- * surface (cairo_surface_write_to_png_stream, zlib's default level). Prints the median of
- * N repeats (default 9) of each, in microseconds per cell, wall clock and the thread's CPU time.
+ * the timed work is drawing (clear, badge, label, title); drawing and then copying the surface
+ * into a new buffer of straight-alpha RGBA bytes (what a PNG stores, and what
+ * CellRenderer.image returns; the conversion is the one Cairo's PNG writer applies); and,
+ * apart, PNG writing of the drawn surface (cairo_surface_write_to_png_stream, zlib's default
+ * level). Prints the median of N repeats (default 9) of each, in microseconds per cell, wall
+ * clock and the thread's CPU time.
  *
  * Built and run by scripts/render-bench.sh; not part of the library.
  */
@@ -22,6 +25,7 @@
 #include <math.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -58,6 +62,33 @@ static cairo_status_t count_bytes(void *closure, const unsigned char *data, unsi
     (void)data;
     *(size_t *)closure += length;
     return CAIRO_STATUS_SUCCESS;
+}
+
+/* The surface's premultiplied native-endian ARGB words as a new buffer of straight RGBA bytes,
+ * each channel (c * 255 + a / 2) / a, as Cairo's PNG writer unpremultiplies. */
+static unsigned char *straight_rgba(cairo_surface_t *surface) {
+    int width = cairo_image_surface_get_width(surface);
+    int height = cairo_image_surface_get_height(surface);
+    int stride = cairo_image_surface_get_stride(surface);
+    const unsigned char *data = cairo_image_surface_get_data(surface);
+    unsigned char *out = malloc((size_t)width * height * 4);
+    if (!out) abort();
+    for (int y = 0; y < height; y++) {
+        const uint32_t *row = (const uint32_t *)(data + (size_t)y * stride);
+        unsigned char *o = out + (size_t)y * width * 4;
+        for (int x = 0; x < width; x++, o += 4) {
+            uint32_t p = row[x], a = p >> 24;
+            if (a == 0) {
+                o[0] = o[1] = o[2] = o[3] = 0;
+            } else {
+                o[0] = (((p >> 16) & 0xFF) * 255 + a / 2) / a;
+                o[1] = (((p >> 8) & 0xFF) * 255 + a / 2) / a;
+                o[2] = ((p & 0xFF) * 255 + a / 2) / a;
+                o[3] = a;
+            }
+        }
+    }
+    return out;
 }
 
 static void draw(cairo_t *cr, const Cell *cell) {
@@ -155,6 +186,7 @@ int main(int argc, char **argv) {
     }
     double *draw_us = calloc(repeats, sizeof(double)), *png_us = calloc(repeats, sizeof(double));
     double *draw_cpu = calloc(repeats, sizeof(double)), *png_cpu = calloc(repeats, sizeof(double));
+    double *rgba_us = calloc(repeats, sizeof(double)), *rgba_cpu = calloc(repeats, sizeof(double));
     size_t png_bytes = 0;
     for (int r = -1; r < repeats; r++) {
         double t0 = now(), c0 = cpu_now();
@@ -171,7 +203,18 @@ int main(int argc, char **argv) {
             cairo_surface_write_to_png_stream(surfaces[i], count_bytes, &png_bytes);
         }
         double t2 = now(), c2 = cpu_now();
+        for (int i = 0; i < count; i++) {
+            cairo_t *cr = cairo_create(surfaces[i]);
+            cairo_scale(cr, SCALE, SCALE);
+            draw(cr, &cells[i]);
+            cairo_destroy(cr);
+            cairo_surface_flush(surfaces[i]);
+            free(straight_rgba(surfaces[i]));
+        }
+        double t3 = now(), c3 = cpu_now();
         if (r >= 0) {
+            rgba_us[r] = (t3 - t2) * 1e6 / count;
+            rgba_cpu[r] = (c3 - c2) * 1e6 / count;
             draw_us[r] = (t1 - t0) * 1e6 / count;
             png_us[r] = (t2 - t1) * 1e6 / count;
             draw_cpu[r] = (c1 - c0) * 1e6 / count;
@@ -182,9 +225,12 @@ int main(int argc, char **argv) {
     qsort(png_us, repeats, sizeof(double), cmp_double);
     qsort(draw_cpu, repeats, sizeof(double), cmp_double);
     qsort(png_cpu, repeats, sizeof(double), cmp_double);
+    qsort(rgba_us, repeats, sizeof(double), cmp_double);
+    qsort(rgba_cpu, repeats, sizeof(double), cmp_double);
     printf("pango+cairo 343 px x 2 lines at 2x, %d cells, us per cell (CPU): drawing %.0f (%.0f), "
-           "PNG writing %.0f (%.0f), %zu bytes a cell\n",
-           count, draw_us[repeats / 2], draw_cpu[repeats / 2], png_us[repeats / 2],
+           "drawing to straight RGBA %.0f (%.0f), PNG writing %.0f (%.0f), %zu bytes a cell\n",
+           count, draw_us[repeats / 2], draw_cpu[repeats / 2], rgba_us[repeats / 2],
+           rgba_cpu[repeats / 2], png_us[repeats / 2],
            png_cpu[repeats / 2], png_bytes / count);
     return 0;
 }
