@@ -2,8 +2,9 @@
 # Drawing beside Pango+Cairo in one run: builds the Cairo peer (scripts/cairo-cell-peer.c) and a
 # release title-bench, then runs them in turn ROUNDS times (default 5) on the same 50 cells
 # (343 px, two lines, 2x) and prints each one's line: µs per cell, wall clock and the thread's
-# CPU time, for drawing and for PNG. Ends with the load average, which says how far the wall
-# figures can be trusted on a shared machine.
+# CPU time, for drawing (the peer's both premultiplied and into straight-alpha RGBA, ours into
+# straight alpha) and for PNG. Ends with the load average, which says how far the wall figures
+# can be trusted on a shared machine.
 #   bash scripts/render-bench.sh [ROUNDS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
