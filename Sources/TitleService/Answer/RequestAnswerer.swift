@@ -99,8 +99,22 @@ public struct RequestAnswerer: Sendable {
     fileName: String? = nil, badges: inout BatchBadgeCache, into output: inout [UInt8],
     tally: inout Tally
   ) -> Kind {
-    var parsed = BatchLine(
-      utf8: bytes, isFirstLine: isFirst ?? ((line ?? 1) == 1), defaultLanguage: defaults.language)
+    answer(
+      read: BatchLine(
+        utf8: bytes, isFirstLine: isFirst ?? ((line ?? 1) == 1),
+        defaultLanguage: defaults.language),
+      line: line, separator: separator, fileName: fileName, badges: &badges, into: &output,
+      tally: &tally)
+  }
+
+  /// Appends the record of a request already read (with ``RequestDefaults/language`` as its
+  /// default language; the other defaults not yet applied), as
+  /// ``answer(_:line:isFirst:separator:fileName:badges:into:tally:)`` does for its bytes.
+  func answer(
+    read: BatchLine, line: Int?, separator: UInt8 = 0x0A, fileName: String? = nil,
+    badges: inout BatchBadgeCache, into output: inout [UInt8], tally: inout Tally
+  ) -> Kind {
+    var parsed = read
     if defaults.setsFields { defaults.apply(to: &parsed) }
     let glyphRuns = parsed.includesGlyphRuns ?? defaults.glyphRuns
     let code: WireErrorCode

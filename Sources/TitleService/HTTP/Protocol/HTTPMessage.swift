@@ -34,6 +34,15 @@ struct HTTPRequestHead: Sendable {
   /// The media type of a `Content-Type` value: before any `;`, without spaces, lowercased
   /// (ASCII).
   static func mediaType(of value: String) -> String {
+    // A value that is already a bare lowercase type (the common `application/json`) is its own
+    // media type.
+    let isBare = value.utf8.withContiguousStorageIfAvailable { bytes in
+      !bytes.isEmpty
+        && !bytes.contains { byte in
+          byte == UInt8(ascii: ";") || byte == 0x20 || byte == 0x09 || (0x41...0x5A).contains(byte)
+        }
+    }
+    if isBare == true { return value }
     var bytes = Array(value.utf8.prefix { $0 != UInt8(ascii: ";") })
     while bytes.last == 0x20 || bytes.last == 0x09 { bytes.removeLast() }
     let start = bytes.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? bytes.count
@@ -53,8 +62,14 @@ struct HTTPHeader: Sendable, Equatable {
 
   /// Whether the header is named `other` (ASCII case ignored).
   func hasName(_ other: String) -> Bool {
-    name.utf8.count == other.utf8.count
-      && zip(name.utf8, other.utf8).allSatisfy { Self.lowercased($0) == Self.lowercased($1) }
+    guard name.utf8.count == other.utf8.count else { return false }
+    let compared = name.utf8.withContiguousStorageIfAvailable { name in
+      other.utf8.withContiguousStorageIfAvailable { other in
+        name.indices.allSatisfy { Self.lowercased(name[$0]) == Self.lowercased(other[$0]) }
+      }
+    }
+    return (compared ?? nil)
+      ?? zip(name.utf8, other.utf8).allSatisfy { Self.lowercased($0) == Self.lowercased($1) }
   }
 
   /// `byte` with ASCII capitals lowercased.

@@ -23,26 +23,42 @@ enum RequestFraming {
     if head.target.isAsterisk && head.method != "OPTIONS" {
       return HTTPError(400, .invalidTarget, "only OPTIONS may have the target *")
     }
+    var hosts = 0
+    var lengthHeaders = 0
+    // Whether every Content-Length value is a whole number alone (no list, no white space).
+    var lengthsArePlain = true
+    var hasCoding = false
     for header in head.headers {
-      if header.name.isEmpty || !header.name.utf8.allSatisfy(isTokenByte) {
+      if header.hasName("Host") {
+        hosts += 1
+      } else if header.hasName("Content-Length") {
+        lengthHeaders += 1
+        lengthsArePlain =
+          lengthsArePlain && !header.value.isEmpty && header.value.allBytes(isDigit)
+      } else if header.hasName("Transfer-Encoding") {
+        hasCoding = true
+      }
+      if header.name.isEmpty || !header.name.allBytes(isTokenByte) {
         let reason =
           header.name.utf8.contains(where: { $0 == 0x20 || $0 == 0x09 })
           ? "white space before the colon" : "a name that is not a token"
         return HTTPError(
           400, .invalidHeader, "the header '\(printable(header.name))' has \(reason)")
       }
-      if header.value.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F }) {
+      if !header.value.allBytes({ ($0 >= 0x20 || $0 == 0x09) && $0 != 0x7F }) {
         return HTTPError(
           400, .invalidHeader, "the header '\(header.name)' has a control character in its value")
       }
     }
-    let hosts = head.values("Host").count
     if head.version == "HTTP/1.1" ? hosts != 1 : hosts > 1 {
       return HTTPError(
         400, .missingHost,
         hosts == 0
           ? "an HTTP/1.1 request needs a Host header" : "the request has \(hosts) Host headers")
     }
+    // The common head, read without building the lists below: no Transfer-Encoding, at most
+    // one Content-Length and that a whole number.
+    if !hasCoding && lengthHeaders <= 1 && lengthsArePlain { return nil }
     let lengths = head.values("Content-Length").flatMap { value in
       value.split(separator: ",", omittingEmptySubsequences: false).map {
         $0.trimmingWhiteSpace
@@ -84,12 +100,17 @@ enum RequestFraming {
   }
 
   /// RFC 9110 §5.6.2 `tchar`.
-  static func isTokenByte(_ byte: UInt8) -> Bool {
+  @inline(__always) static func isTokenByte(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
       UInt8(ascii: "0")...UInt8(ascii: "9"):
       true
-    default: "!#$%&'*+-.^_`|~".utf8.contains(byte)
+    case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"),
+      UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+      UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "^"), UInt8(ascii: "_"),
+      UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+      true
+    default: false
     }
   }
 
@@ -122,6 +143,13 @@ extension Substring {
 }
 
 extension String {
+  /// Whether every UTF-8 byte of the string satisfies `predicate` (read in place when the
+  /// string's bytes are contiguous, as they are for the strings made from a request's head).
+  fileprivate func allBytes(_ predicate: (UInt8) -> Bool) -> Bool {
+    utf8.withContiguousStorageIfAvailable { $0.allSatisfy(predicate) }
+      ?? utf8.allSatisfy(predicate)
+  }
+
   /// Zeros before the text up to `count` characters.
   fileprivate func leftPadded(to count: Int) -> String {
     String(repeating: "0", count: max(0, count - self.count)) + self

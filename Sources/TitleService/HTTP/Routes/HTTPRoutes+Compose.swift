@@ -30,9 +30,10 @@ extension HTTPRoutes {
       framing = .array
       contentType = "application/json"
     } else {
-      let line = BatchLine(bytes: bytes, isFirstLine: true)
+      let line = BatchLine(
+        bytes: bytes, isFirstLine: true, defaultLanguage: answerer.defaults.language)
       if let tooLarge = overLimit(estimate(line)) { return tooLarge }
-      guard line.widths != nil else { return composeOne(bytes) }
+      guard line.widths != nil else { return composeOne(line) }
       // One request at several widths: an array of its records, one per width.
       items = [ComposeStream.Item(range: 0..<bytes.count, line: nil)]
       framing = .array
@@ -68,14 +69,14 @@ extension HTTPRoutes {
           + " (send fewer requests, widths or glyphs)"))
   }
 
-  /// One request without `"widths"`: its record, or a 400 with its error record; a 413 when the
-  /// record is over `--max-response-bytes`.
-  private func composeOne(_ bytes: [UInt8]) -> HTTPResponse {
+  /// One request without `"widths"`, read: its record, or a 400 with its error record; a 413
+  /// when the record is over `--max-response-bytes`.
+  private func composeOne(_ line: BatchLine) -> HTTPResponse {
     var badges = BatchBadgeCache(capacity: 0)
     var tally = RequestAnswerer.Tally()
     var output: [UInt8] = []
     let kind = answerer.answer(
-      bytes.span, line: nil, separator: UInt8(ascii: ","), badges: &badges, into: &output,
+      read: line, line: nil, separator: UInt8(ascii: ","), badges: &badges, into: &output,
       tally: &tally)
     if kind == .result, let tooLarge = overLimit(output.count) { return tooLarge }
     metrics.recordTitles(composed: tally.composed, errorCodes: tally.errorCodes.map(\.rawValue))

@@ -16,6 +16,15 @@ final class ServeMetrics: Sendable {
     var bucketCounts = [Int](repeating: 0, count: ServeMetrics.bucketBounds.count)
     var count = 0
     var sum = 0.0
+
+    /// Counts one request that took `seconds`.
+    mutating func record(_ seconds: Double) {
+      if let bucket = ServeMetrics.bucketBounds.firstIndex(where: { seconds <= $0 }) {
+        bucketCounts[bucket] += 1
+      }
+      count += 1
+      sum += seconds
+    }
   }
 
   /// A series of the request counter.
@@ -58,13 +67,8 @@ final class ServeMetrics: Sendable {
     counters.withLock { counters in
       counters.requests[RouteStatus(route: route, status: status), default: 0] += 1
       guard let seconds else { return }
-      var latency = counters.latency[route] ?? Latency()
-      if let bucket = Self.bucketBounds.firstIndex(where: { seconds <= $0 }) {
-        latency.bucketCounts[bucket] += 1
-      }
-      latency.count += 1
-      latency.sum += seconds
-      counters.latency[route] = latency
+      // Changed in place: a copy taken out of the dictionary would copy its buckets.
+      counters.latency[route, default: Latency()].record(seconds)
     }
   }
 

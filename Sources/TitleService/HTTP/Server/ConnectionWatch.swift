@@ -112,11 +112,13 @@ final class ConnectionWatch: Sendable {
   @discardableResult
   func enter(_ phase: Phase, _ key: Int) -> Bool {
     state.withLock { state in
-      guard var entry = state.entries[key], entry.cut == nil else { return false }
-      if phase != .head { entry.since = .now }
-      entry.phase = phase
-      entry.bytes = 0
-      state.entries[key] = entry
+      // Changed in place, found once.
+      guard let index = state.entries.index(forKey: key),
+        state.entries.values[index].cut == nil
+      else { return false }
+      if phase != .head { state.entries.values[index].since = .now }
+      state.entries.values[index].phase = phase
+      state.entries.values[index].bytes = 0
       return true
     }
   }
@@ -126,8 +128,9 @@ final class ConnectionWatch: Sendable {
   @discardableResult
   func progress(_ key: Int, bytes count: Int) -> Bool {
     state.withLock { state in
-      guard state.entries[key]?.cut == nil else { return false }
-      state.entries[key]?.bytes += count
+      guard let index = state.entries.index(forKey: key) else { return true }
+      guard state.entries.values[index].cut == nil else { return false }
+      state.entries.values[index].bytes += count
       return true
     }
   }

@@ -226,10 +226,11 @@ final class MicroHTTPDServer: Sendable {
         request.early = answer
         return MHD_Result.YES
       }
-      if let length = head.contentLength, length > limits.maximumBodyBytes {
+      let length = head.contentLength
+      if let length, length > limits.maximumBodyBytes {
         return send(tooLarge, for: request, on: connection)
       }
-      if let length = head.contentLength, length > 0 {
+      if let length, length > 0 {
         guard request.reserve(length, in: budget) else {
           return send(busy, for: request, on: connection)
         }
@@ -287,6 +288,7 @@ final class MicroHTTPDServer: Sendable {
     version: UnsafePointer<CChar>
   ) -> (HTTPRequestHead, HTTPError?) {
     var headers: [HTTPHeader] = []
+    headers.reserveCapacity(8)
     withUnsafeMutablePointer(to: &headers) { pointer in
       _ = cmicrohttpd_get_connection_values(
         connection, MHD_ValueKind.HEADER_KIND,
@@ -343,15 +345,29 @@ final class MicroHTTPDServer: Sendable {
     }
     guard let message else { return MHD_Result.NO }
     defer { cmicrohttpd_destroy_response(message) }
-    cmicrohttpd_add_response_header(message, "Content-Type", response.contentType)
-    let common = request.head.map(service.commonHeaders(for:)) ?? []
-    for header in common + response.headers {
-      cmicrohttpd_add_response_header(message, header.name, header.value)
+    Self.add("Content-Type", response.contentType, to: message)
+    if let head = request.head {
+      for header in service.commonHeaders(for: head) {
+        Self.add(header.name, header.value, to: message)
+      }
+    }
+    for header in response.headers {
+      Self.add(header.name, header.value, to: message)
     }
     if response.closesConnection || isStopping.load(ordering: .acquiring) {
-      cmicrohttpd_add_response_header(message, "Connection", "close")
+      Self.add("Connection", "close", to: message)
     }
     return cmicrohttpd_queue_response(connection, UInt32(response.status), message)
+  }
+
+  /// Adds the header `name: value` to `message` (libmicrohttpd copies both), passing the
+  /// strings' own bytes rather than a C copy of each.
+  private static func add(_ name: String, _ value: String, to message: OpaquePointer) {
+    name.withCString { name in
+      value.withCString { value in
+        _ = cmicrohttpd_add_response_header(message, name, value)
+      }
+    }
   }
 
   /// A request is over: its answer sent, or its connection ended.
