@@ -42,10 +42,10 @@ struct RichContent {
     pieces.reserveCapacity(runCount)
     // Room for every byte (a box's U+FFFC is three) and an offset per unit, at most one a byte.
     var byteCount = 0
-    for runs in [request.runs, request.endRuns] {
-      for run in runs {
-        if case .text(let string, _) = run { byteCount += string.utf8.count } else { byteCount += 3 }
-      }
+    for index in 0..<runCount {
+      let isEnd = index >= request.runs.count
+      let run = isEnd ? request.endRuns[index - request.runs.count] : request.runs[index]
+      if case .text(let string, _) = run { byteCount += string.utf8.count } else { byteCount += 3 }
     }
     var text = ""
     text.reserveCapacity(byteCount)

@@ -32,6 +32,9 @@ extension RichLineBuilder {
     var pen = x
     var parts: [LinePart] = []
     var shown: [ShownPart] = []
+    // (The pieces' parts and the "…".)
+    parts.reserveCapacity(rich.content.pieces.count + 1)
+    shown.reserveCapacity(rich.content.pieces.count + 1)
     var placed = appendParts(
       clusters: first..<truncation.cutCluster, visibleEnd: truncation.cutCluster, pen: &pen,
       to: &parts, shown: &shown)

@@ -104,6 +104,8 @@ struct RichLineBuilder {
     var pen = x
     var parts: [LinePart] = []
     var shown: [ShownPart] = []
+    parts.reserveCapacity(rich.content.pieces.count)
+    shown.reserveCapacity(rich.content.pieces.count)
     let placedBoxes = appendParts(
       clusters: first..<end, visibleEnd: max(span.contentEnd, first), pen: &pen, to: &parts,
       shown: &shown)
