@@ -162,7 +162,6 @@ extension LayoutArena {
   }
 }
 
-
 // MARK: - Views
 
 /// What both arena views share: elements indexed from 0 to `count`.

@@ -207,7 +207,8 @@ extension Composer {
         let prefixLength = measuredSpans[spanIndex].buffer.prefixLength
         groups.append(
           RichParagraph.Group(
-            range: span.range, style: styles.all[span.style], buffer: measuredSpans[spanIndex].buffer,
+            range: span.range, style: styles.all[span.style],
+            buffer: measuredSpans[spanIndex].buffer,
             measured: measured, firstCluster: count - prefixLength, prefixLength: prefixLength))
         for index in prefixLength..<measured.paragraph.count {
           var cluster = spanClusters[index]
