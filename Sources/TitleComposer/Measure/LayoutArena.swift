@@ -141,6 +141,27 @@ final class LayoutArena {
 /// thread exits.
 private let threadArena = ThreadLocalObject<LayoutArena>()
 
+extension LayoutArena {
+  /// Whether `arena` can be reused for a layout of exactly `capacity` code units: nothing else
+  /// holds it and it has the room. When it can, it is set to `capacity` and its per-layout state
+  /// cleared.
+  static func reused(_ arena: inout LayoutArena, capacity: Int) -> Bool {
+    guard capacity <= arena.allocatedCapacity, isKnownUniquelyReferenced(&arena) else {
+      return false
+    }
+    arena.capacity = capacity
+    if !arena.paragraphStarts.isEmpty { arena.paragraphStarts = [] }
+    if !arena.bidiRunStarts.isEmpty { arena.bidiRunStarts = [] }
+    return true
+  }
+
+  /// A new arena of `capacity` code units with room for at least `minimum` (for an arena kept
+  /// for later layouts).
+  static func allocated(capacity: Int, minimum: Int) -> LayoutArena {
+    LayoutArena(capacity: capacity, allocating: max(capacity, minimum))
+  }
+}
+
 // MARK: - Views
 
 /// What both arena views share: elements indexed from 0 to `count`.

@@ -109,13 +109,67 @@ struct TitleBuffer {
     self.containsIdeographicSpace = containsIdeographicSpace
   }
 
+  /// Copies the code units `units` (decoded before, as ``init(title:prefix:prefixCount:reusingThreadArena:)``
+  /// decodes them) after `prefixCount` copies of `prefix`, into `arena`, with the UTF-8 offset
+  /// of each as the title's own UTF-8 would have it (U+200B for U+FFFC is three bytes as U+FFFC
+  /// is).
+  init(units: ArenaView<UInt16>, prefix: UInt16, prefixCount: Int, arena: LayoutArena) {
+    let unitsOut = arena.utf16
+    let offsets = arena.utf8Offsets
+    unitsOut.update(repeating: prefix, in: 0..<prefixCount)
+    var containsSoftHyphen = false
+    var containsIdeographicSpace = false
+    var byte: Int32 = 0
+    var index = 0
+    let count = units.count
+    while index < count {
+      let unit = units[index]
+      unitsOut[prefixCount + index] = unit
+      offsets[index] = byte
+      if unit < 0x80 {
+        byte += 1
+      } else if unit < 0x800 {
+        if unit == SoftHyphen.codeUnit { containsSoftHyphen = true }
+        byte += 2
+      } else if UTF16.isLeadSurrogate(unit) && index + 1 < count
+        && UTF16.isTrailSurrogate(units[index + 1])
+      {
+        unitsOut[prefixCount + index + 1] = units[index + 1]
+        offsets[index + 1] = byte
+        byte += 4
+        index += 1
+      } else {
+        if unit == 0x3000 { containsIdeographicSpace = true }
+        byte += 3
+      }
+      index += 1
+    }
+    offsets[count] = byte
+    self.arena = arena
+    self.utf16 = unitsOut.readOnly.prefix(count: prefixCount + count)
+    self.utf8Offsets = offsets.readOnly.prefix(count: count + 1)
+    self.prefixLength = prefixCount
+    self.containsSoftHyphen = containsSoftHyphen
+    self.containsIdeographicSpace = containsIdeographicSpace
+  }
+
+  /// The UTF-8 length above which a title's arena is sized by its exact UTF-16 length.
+  static let exactCapacityThreshold = 1024
+
+  /// The code units of the arena for a title of `utf8Count` bytes and `utf16Count` code units
+  /// after `prefixCount` units: what ``init(title:prefix:prefixCount:reusingThreadArena:)``
+  /// allocates for it (the room for glyphs follows it, ``LayoutArena/glyphCapacity``).
+  static func capacity(prefixCount: Int, utf8Count: Int, utf16Count: Int) -> Int {
+    prefixCount + (utf8Count > exactCapacityThreshold ? utf16Count : utf8Count)
+  }
+
   /// Room for the title's UTF-16 code units: its UTF-8 length (never fewer bytes than units)
   /// for ordinary titles, where counting would cost more than the spare bytes; the exact count
   /// for long ones (a Korean title has three bytes per unit, and every unit takes 87 bytes of
   /// arena).
   private static func utf16Capacity(for title: String) -> Int {
     let utf8 = title.utf8
-    guard utf8.count > 1024 else { return utf8.count }
+    guard utf8.count > Self.exactCapacityThreshold else { return utf8.count }
     // A scalar is one unit, two from a 4-byte sequence; continuation bytes add none.
     let bytes = utf8.span
     var units = 0

@@ -33,19 +33,31 @@ struct RichContent {
   /// - Throws: ``ComposerError/invalidRun(reason:)``, ``ComposerError/unknownRunStyle(name:)``,
   ///   ``ComposerError/emptyTitle`` when the runs hold nothing.
   init(_ request: TitleRequest, runStyles: [String: RunStyle]) throws(ComposerError) {
-    let all = request.runs + request.endRuns
-    guard all.count <= Self.maximumRunCount else {
+    let runCount = request.runs.count + request.endRuns.count
+    guard runCount <= Self.maximumRunCount else {
       throw .invalidRun(
-        reason: "\(all.count) runs; a title takes at most \(Self.maximumRunCount)")
+        reason: "\(runCount) runs; a title takes at most \(Self.maximumRunCount)")
     }
     var pieces: [Piece] = []
-    pieces.reserveCapacity(all.count)
+    pieces.reserveCapacity(runCount)
+    // Room for every byte (a box's U+FFFC is three) and an offset per unit, at most one a byte.
+    var byteCount = 0
+    for index in 0..<runCount {
+      let isEnd = index >= request.runs.count
+      let run = isEnd ? request.endRuns[index - request.runs.count] : request.runs[index]
+      if case .text(let string, _) = run { byteCount += string.utf8.count } else { byteCount += 3 }
+    }
+    var text = ""
+    text.reserveCapacity(byteCount)
     var utf8: [UInt8] = []
+    utf8.reserveCapacity(byteCount)
     var utf8Offsets: [Int] = []
+    utf8Offsets.reserveCapacity(byteCount + 1)
     var offset = 0
     var titleLength = 0
-    for (index, run) in all.enumerated() {
+    for index in 0..<runCount {
       let isEnd = index >= request.runs.count
+      let run = isEnd ? request.endRuns[index - request.runs.count] : request.runs[index]
       if isEnd && titleLength == 0 && index == request.runs.count { titleLength = offset }
       switch run {
       case .text(let string, let style):
@@ -55,6 +67,7 @@ struct RichContent {
         let start = utf8.count
         let firstUnit = utf8Offsets.count
         utf8.append(contentsOf: string.utf8)
+        text += string
         for index in start..<utf8.count where utf8[index] & 0xC0 != 0x80 {
           utf8Offsets.append(index)
           if utf8[index] >= 0xF0 { utf8Offsets.append(index) }
@@ -75,12 +88,13 @@ struct RichContent {
         utf8.append(0xEF)
         utf8.append(0xBF)
         utf8.append(0xBC)
+        text.unicodeScalars.append("\u{FFFC}")
         offset += 1
       }
     }
     if request.endRuns.isEmpty { titleLength = offset }
     guard offset > 0 else { throw .emptyTitle }
-    self.text = String(decoding: utf8, as: UTF8.self)
+    self.text = text
     utf8Offsets.append(utf8.count)
     self.utf8 = utf8
     self.utf8Offsets = utf8Offsets

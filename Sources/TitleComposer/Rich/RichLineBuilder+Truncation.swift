@@ -10,17 +10,16 @@ extension RichLineBuilder {
     switch mode {
     case .fill:
       let ellipsisStyleNames = ellipsisStyleName
-      var ellipsisUnits: [String?: Double] = [:]
-      for (name, style) in styles {
-        ellipsisUnits[name] = LayoutRounding.layoutUnits(ofTextWidth: ellipsisAdvance(style))
+      let ellipsisUnits = styles.all.map { style in
+        (name: style.name, units: LayoutRounding.layoutUnits(ofTextWidth: ellipsisAdvance(style)))
       }
       truncation = RichTruncation.cut(
         in: rich, lineStart: lineStart, room: LineRoom(width: request.width),
         ellipsisStyle: { [self] cluster in style(ellipsisStyleNames(cluster)) },
-        ellipsisUnits: { style in ellipsisUnits[style.name] ?? 0 },
+        ellipsisUnits: { style in ellipsisUnits.first { $0.name == style.name }?.units ?? 0 },
         ellipsisKerning: { [self] cut, style in ellipsisKerning(before: cut, style: style) },
-        minimumEllipsisUnits: ellipsisUnits.values.min() ?? 0,
-        slack: styles.values.map(\.font.size).max().map { $0 + 1 } ?? 0)
+        minimumEllipsisUnits: ellipsisUnits.map(\.units).min() ?? 0,
+        slack: styles.all.map(\.font.size).max().map { $0 + 1 } ?? 0)
     case .lineClamp:
       let own = style(nil)
       truncation = RichTruncation.clamped(
@@ -33,6 +32,9 @@ extension RichLineBuilder {
     var pen = x
     var parts: [LinePart] = []
     var shown: [ShownPart] = []
+    // (The pieces' parts and the "…".)
+    parts.reserveCapacity(rich.content.pieces.count + 1)
+    shown.reserveCapacity(rich.content.pieces.count + 1)
     var placed = appendParts(
       clusters: first..<truncation.cutCluster, visibleEnd: truncation.cutCluster, pen: &pen,
       to: &parts, shown: &shown)

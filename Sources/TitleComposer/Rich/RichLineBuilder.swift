@@ -30,11 +30,11 @@ struct RichLineBuilder {
   /// Per line, its text parts and boxes as highlights read them.
   private(set) var shownParts: [[ShownPart]] = []
   /// Every style the runs name, and the title's own, resolved once.
-  let styles: [String?: RichRunStyle]
+  let styles: RichRunStyles
   /// How a run's text box is sized: Blink's with a CSS line height, else the multiple's.
   let lineModel: RunLineModel
-  /// Per piece of the content: its resolved style (the title's for a box).
-  let pieceStyles: [RichRunStyle]
+  /// Per piece of the content: its resolved style's font size (the title's for a box).
+  let pieceSizes: [Double]
   /// Per piece of the content: its extent around the baseline when on a line
   /// (``Extent/add(_:style:lineHeight:)``).
   let pieceExtents: [(above: Double, below: Double)]
@@ -62,28 +62,28 @@ struct RichLineBuilder {
       multiple: composer.style.lineHeightMultiple)
     self.lineModel = lineModel
     let own = rich.styles[nil] ?? composer.richRunStyle(nil, request: request, titleFont: titleFont)
-    var extents: [String?: (above: Double, below: Double)] = [:]
-    var pieceStyles: [RichRunStyle] = []
+    var extents: [(name: String?, above: Double, below: Double)] = []
+    var pieceSizes: [Double] = []
     var pieceExtents: [(above: Double, below: Double)] = []
-    pieceStyles.reserveCapacity(rich.content.pieces.count)
+    pieceSizes.reserveCapacity(rich.content.pieces.count)
     pieceExtents.reserveCapacity(rich.content.pieces.count)
     for piece in rich.content.pieces {
       if let box = piece.box {
-        pieceStyles.append(own)
+        pieceSizes.append(own.font.size)
         pieceExtents.append((box.height, 0))
         continue
       }
       let style = rich.styles[piece.style] ?? own
-      pieceStyles.append(style)
-      if let known = extents[piece.style] {
-        pieceExtents.append(known)
+      pieceSizes.append(style.font.size)
+      if let known = extents.first(where: { $0.name == piece.style }) {
+        pieceExtents.append((known.above, known.below))
       } else {
         let extent = lineModel.extent(of: style.font)
-        extents[piece.style] = extent
+        extents.append((piece.style, extent.above, extent.below))
         pieceExtents.append(extent)
       }
     }
-    self.pieceStyles = pieceStyles
+    self.pieceSizes = pieceSizes
     self.pieceExtents = pieceExtents
   }
 
@@ -104,6 +104,8 @@ struct RichLineBuilder {
     var pen = x
     var parts: [LinePart] = []
     var shown: [ShownPart] = []
+    parts.reserveCapacity(rich.content.pieces.count)
+    shown.reserveCapacity(rich.content.pieces.count)
     let placedBoxes = appendParts(
       clusters: first..<end, visibleEnd: max(span.contentEnd, first), pen: &pen, to: &parts,
       shown: &shown)
@@ -163,7 +165,6 @@ struct RichLineBuilder {
             name: box.name, run: piece.run, offset: lower, line: 0,
             frame: Rect(x: pen, y: 0, width: box.width, height: box.height)))
       } else {
-        let runStyle = pieceStyles[index]
         var runs: [GlyphRun] = []
         var faces: [LineFace] = []
         if request.includesGlyphRuns, drawnEnd > start, let index = rich.group(ofCluster: start) {
@@ -187,7 +188,7 @@ struct RichLineBuilder {
         parts.append(
           LinePart(
             kind: .text, run: piece.run, style: piece.style, range: lower..<upper, x: pen,
-            width: width, size: runStyle.font.size, runs: runs, faces: faces))
+            width: width, size: pieceSizes[index], runs: runs, faces: faces))
       }
       shown.append(ShownPart(range: lower..<upper, clusters: start..<end, x: pen, width: width))
       pen += width

@@ -41,7 +41,7 @@ struct RichParagraph {
   /// The widest drawn cluster (boxes included), for the too-narrow check.
   let widestCluster: Double
   /// Every style the runs name, and the title's own (`nil`), resolved once.
-  let styles: [String?: RichRunStyle]
+  let styles: RichRunStyles
 
   /// The cluster holding content offset `offset` (the sentinel for the content's end).
   func cluster(atContentOffset offset: Int) -> Int {
@@ -103,17 +103,18 @@ extension Composer {
     try deadline?.check()
 
     // Runs of one style, measured alone.
-    var styles: [String?: RichRunStyle] = [
-      nil: richRunStyle(nil, request: request, titleFont: titleFont)
-    ]
+    var styles = RichRunStyles()
+    styles.append(richRunStyle(nil, request: request, titleFont: titleFont))
     for piece in content.pieces where piece.box == nil && styles[piece.style] == nil {
-      styles[piece.style] = richRunStyle(piece.style, request: request, titleFont: titleFont)
+      styles.append(richRunStyle(piece.style, request: request, titleFont: titleFont))
     }
-    var spans: [(range: Range<Int>, style: RichRunStyle)] = []
+    // (Each span's style by its index in `styles.all`: no style is copied.)
+    var spans: [(range: Range<Int>, style: Int)] = []
+    spans.reserveCapacity(content.pieces.count)
     for piece in content.pieces where piece.box == nil && !piece.range.isEmpty {
-      guard let style = styles[piece.style] else { continue }
+      guard let style = styles.index(of: piece.style) else { continue }
       if let last = spans.last, last.range.upperBound == piece.range.lowerBound,
-        last.style.shapesTogether(with: style)
+        styles.all[last.style].shapesTogether(with: styles.all[style])
       {
         spans[spans.count - 1].range = last.range.lowerBound..<piece.range.upperBound
       } else {
@@ -123,15 +124,26 @@ extension Composer {
     // The content's code units (after the badge's object).
     let utf16 = buffer.utf16.extracting(1..<buffer.utf16.count)
     var measuredSpans: [(buffer: TitleBuffer, output: ParagraphMeasurer.Output)] = []
-    for span in spans {
-      let text = content.text(span.range)
+    measuredSpans.reserveCapacity(spans.count)
+    let runArenas = KeptRunArenas.take()
+    defer { runArenas.putBack() }
+    for (spanIndex, span) in spans.enumerated() {
+      let spanStyle = styles.all[span.style]
       // Blink resolves the script of a character of the Common script at a run's start (a
       // middle dot, a space) from the text before the run: the run is measured after the letter
       // before it, as a zero-width prefix that draws nothing, so that itemizing sees it.
       let context = Self.scriptContext(before: span.range.lowerBound, in: utf16)
       let prefixLength = context == nil ? 0 : 1
+      // (The run's units as the whole text decoded them, in the thread's kept arena for the
+      // run: the span dies with the composition.)
+      let capacity = TitleBuffer.capacity(
+        prefixCount: prefixLength,
+        utf8Count: content.utf8Offsets[span.range.upperBound]
+          - content.utf8Offsets[span.range.lowerBound],
+        utf16Count: span.range.count)
       let spanBuffer = TitleBuffer(
-        title: text, prefix: context ?? 0, prefixCount: prefixLength)
+        units: utf16.extracting(span.range), prefix: context ?? 0, prefixCount: prefixLength,
+        arena: runArenas.arena(spanIndex, capacity: capacity))
       let spanFlags = spanBuffer.boundaryFlags
       if prefixLength > 0 { spanFlags[0] = graphemeStart }
       for index in 0...span.range.count {
@@ -140,20 +152,20 @@ extension Composer {
       spanFlags[prefixLength] |= graphemeStart
       spanFlags[prefixLength + span.range.count] |= graphemeStart
       var measurer = ParagraphMeasurer(
-        font: span.style.font, prefixLength: prefixLength,
+        font: spanStyle.font, prefixLength: prefixLength,
         badgeAdvance: prefixLength > 0 ? 0 : nil, whiteSpace: request.whiteSpace)
       measurer.recordsGlyphs = request.includesGlyphRuns
-      if span.style.tracking != 0 {
+      if spanStyle.tracking != 0 {
         measurer.shaping.features = ShapingFeature.ligaturesOff
         measurer.recordsGlyphs = true
       }
       let softHyphen =
-        spanBuffer.containsSoftHyphen ? SoftHyphen(font: span.style.font) : nil
+        spanBuffer.containsSoftHyphen ? SoftHyphen(font: spanStyle.font) : nil
       let output = Self.tracked(
         Self.marked(
           try measurer.measure(spanBuffer, deadline: deadline), softHyphen: softHyphen,
           in: spanBuffer),
-        spacing: span.style.tracking, in: spanBuffer, whiteSpace: request.whiteSpace)
+        spacing: spanStyle.tracking, in: spanBuffer, whiteSpace: request.whiteSpace)
       measuredSpans.append((spanBuffer, output))
     }
 
@@ -195,7 +207,8 @@ extension Composer {
         let prefixLength = measuredSpans[spanIndex].buffer.prefixLength
         groups.append(
           RichParagraph.Group(
-            range: span.range, style: span.style, buffer: measuredSpans[spanIndex].buffer,
+            range: span.range, style: styles.all[span.style],
+            buffer: measuredSpans[spanIndex].buffer,
             measured: measured, firstCluster: count - prefixLength, prefixLength: prefixLength))
         for index in prefixLength..<measured.paragraph.count {
           var cluster = spanClusters[index]
@@ -275,25 +288,24 @@ extension Composer {
   static func scriptContext(before start: Int, in units: ArenaView<UInt16>) -> UInt16? {
     guard start > 0, start < units.count else { return nil }
     let first = units[start]
-    guard !(0xD800...0xDFFF).contains(first), let scalar = Unicode.Scalar(first),
-      !Self.isLetter(scalar)
-    else { return nil }
+    guard !(0xD800...0xDFFF).contains(first), !Self.isLetter(first) else { return nil }
     // The script the text before has resolved to: its last letter (characters that are not
     // letters take the script before them too).
     var index = start - 1
     while index >= 0 {
       let unit = units[index]
-      if !(0xD800...0xDFFF).contains(unit), let scalar = Unicode.Scalar(unit),
-        Self.isLetter(scalar)
-      {
-        return unit
-      }
+      if !(0xD800...0xDFFF).contains(unit), Self.isLetter(unit) { return unit }
       index -= 1
     }
     return nil
   }
 
-  private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+  /// Whether the BMP scalar `unit` (not a surrogate) is a letter; ASCII and Hangul syllables,
+  /// most of what titles hold, without a look-up.
+  private static func isLetter(_ unit: UInt16) -> Bool {
+    if unit < 0x80 { return (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A }
+    if unit >= 0xAC00 && unit <= 0xD7A3 { return true }
+    guard let scalar = Unicode.Scalar(unit) else { return false }
     switch scalar.properties.generalCategory {
     case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
       return true

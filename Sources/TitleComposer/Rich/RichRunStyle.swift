@@ -43,3 +43,24 @@ extension Composer {
       color: runStyle.color ?? style.titleColor)
   }
 }
+
+/// The resolved styles of one rich title, found by name: a title names a handful, so a search
+/// through them costs less than hashing a name.
+struct RichRunStyles {
+  /// Every style, each name once, in the order they were added.
+  private(set) var all: [RichRunStyle] = []
+
+  /// The style named `name` (`nil`: the title's own), if resolved.
+  subscript(name: String?) -> RichRunStyle? {
+    for style in all where style.name == name { return style }
+    return nil
+  }
+
+  /// The index in ``all`` of the style named `name`, if resolved.
+  func index(of name: String?) -> Int? {
+    all.firstIndex { $0.name == name }
+  }
+
+  /// Adds `style`, whose name is not among ``all`` yet.
+  mutating func append(_ style: RichRunStyle) { all.append(style) }
+}
