@@ -8,7 +8,9 @@ For each target of each package given (default: this package and Examples/CellPr
     module of the toolchain (TOOLCHAIN_MODULES);
   * every declared dependency is imported by at least one Swift file of the target;
   * every target with Swift sources enables the upcoming feature MemberImportVisibility (so a
-    file sees a module's members only when it imports that module itself).
+    file sees a module's members only when it imports that module itself);
+  * no Swift file of an executable in LEAN_EXECUTABLES, nor of a target it depends on (directly
+    or not), imports Foundation (HEAVY_MODULES): it would be linked and paid for at start-up.
 
 A C target (CICU) and a system library have no Swift files: only their own declarations count.
 An import inside `#if canImport(...)` counts like any other. Imports are read from the files'
@@ -36,6 +38,13 @@ TOOLCHAIN_MODULES = {
 }
 
 UPCOMING_FEATURE = "MemberImportVisibility"
+
+# Executables that must start without Foundation: no Swift file of theirs, nor of any target they
+# depend on, may import these modules (the static build links whatever they reference, and
+# Foundation's start-up costs milliseconds). FoundationEssentials is allowed.
+LEAN_EXECUTABLES = {"title-preview"}
+HEAVY_MODULES = {"Foundation", "FoundationInternationalization", "FoundationNetworking",
+                 "FoundationXML"}
 
 # Where SwiftPM compiles the manifests it dumps (one per package, cached between runs).
 SCRATCH_ROOT = os.path.join(
@@ -171,6 +180,31 @@ def check(package_dir):
         for module in sorted(declared - set(used)):
             problems.append(
                 f"{label}: target {name} declares {module} but no file of it imports it")
+    problems += lean_violations(package_dir, package)
+    return problems
+
+
+def lean_violations(package_dir, package):
+    """Files that import a HEAVY_MODULES module into an executable of LEAN_EXECUTABLES."""
+    label = package["name"]
+    targets = {t["name"]: t for t in package["targets"]}
+    problems = []
+    for executable in sorted(LEAN_EXECUTABLES & set(targets)):
+        reached, waiting = set(), [executable]
+        while waiting:
+            name = waiting.pop()
+            if name in reached or name not in targets:
+                continue
+            reached.add(name)
+            for dependency in targets[name].get("dependencies") or []:
+                (_, value), = dependency.items()
+                waiting.append(value[0])
+        for name in sorted(reached):
+            for path in swift_files(package_dir, targets[name]):
+                for module in sorted(imports_of(path) & HEAVY_MODULES):
+                    problems.append(
+                        f"{label}: {os.path.relpath(path, package_dir)} imports {module} into "
+                        f"{executable}, which must start without it")
     return problems
 
 

@@ -8,8 +8,13 @@ extension FontFace {
   /// - Parameter scalar: the character.
   /// - Returns: the glyph; 0 when the face can draw it neither way.
   func drawingGlyph(for scalar: Unicode.Scalar) -> UInt32 {
-    let glyph = glyphIndex(for: scalar)
-    return glyph != 0 ? glyph : decomposedGlyph(for: scalar.value, depth: 0)
+    drawingGlyph(for: scalar, nominal: glyphIndex(for: scalar))
+  }
+
+  /// ``drawingGlyph(for:)`` when the cmap's glyph for `scalar` is already known (`nominal`,
+  /// from ``glyphIndex(for:)`` or ``glyphIndices(for:)``).
+  func drawingGlyph(for scalar: Unicode.Scalar, nominal: UInt32) -> UInt32 {
+    nominal != 0 ? nominal : decomposedGlyph(for: scalar.value, depth: 0)
   }
 
   /// HarfBuzz's `decompose` (hb-ot-shape-normalize.cc) for `value`, which the face lacks: the

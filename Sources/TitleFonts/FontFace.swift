@@ -128,6 +128,14 @@ public final class FontFace: Sendable {
     freeType.withLock { $0.glyphIndex(scalar.value) }
   }
 
+  /// ``glyphIndex(for:)`` for every code point of `values` (0 where the face has none), read in
+  /// one walk of the charmap: how a page of the glyph table is read.
+  /// - Parameter values: Unicode code points.
+  /// - Returns: one glyph id per code point, in order.
+  func glyphIndices(for values: Range<UInt32>) -> [UInt32] {
+    freeType.withLock { $0.glyphIndices(values) }
+  }
+
   /// The advance of a glyph in font units, unhinted (`FT_Get_Advance` with `FT_LOAD_NO_SCALE`,
   /// i.e. the `hmtx` value).
   /// - Parameter glyph: a glyph id.

@@ -147,6 +147,22 @@ final class FreeTypeFace {
     UInt32(FT_Get_Char_Index(face, FT_ULong(codePoint)))
   }
 
+  /// ``glyphIndex(_:)`` for every code point of `values`, read by walking the charmap from the
+  /// range's start (`FT_Get_Next_Char`): one search, then one step per mapped code point, where
+  /// asking code point by code point searches the charmap for each.
+  func glyphIndices(_ values: Range<UInt32>) -> [UInt32] {
+    var glyphs = [UInt32](repeating: 0, count: values.count)
+    var glyph: FT_UInt = 0
+    var code =
+      values.lowerBound == 0
+      ? FT_Get_First_Char(face, &glyph) : FT_Get_Next_Char(face, FT_ULong(values.lowerBound - 1), &glyph)
+    while glyph != 0 && code < FT_ULong(values.upperBound) {
+      glyphs[Int(code) - Int(values.lowerBound)] = UInt32(glyph)
+      code = FT_Get_Next_Char(face, code, &glyph)
+    }
+    return glyphs
+  }
+
   /// `FT_Get_Advance` with `FT_LOAD_NO_SCALE`: the hmtx advance in font units, unhinted.
   func advanceUnits(_ glyph: UInt32) -> Int32 {
     var advance: FT_Fixed = 0

@@ -36,8 +36,11 @@ struct GlyphResolver: Sendable {
   ///   - faces: the chain's faces, primary first.
   ///   - metrics: per face of `faces`, its advances read ahead (``HorizontalMetrics``), `nil`
   ///     to ask FreeType; empty to ask FreeType for every face.
+  ///   - nominal: per face of `faces`, the cmap's glyph for `scalar` read ahead
+  ///     (``FontFace/glyphIndices(for:)``); empty to ask each face.
   func resolve(
-    _ scalar: Unicode.Scalar, in faces: [FontFace], metrics: [HorizontalMetrics?] = []
+    _ scalar: Unicode.Scalar, in faces: [FontFace], metrics: [HorizontalMetrics?] = [],
+    nominal: [UInt32] = []
   ) -> GlyphInfo? {
     let v = scalar.value
     if UnicodeSpaces.isDefaultIgnorable(v) {
@@ -51,7 +54,9 @@ struct GlyphResolver: Sendable {
         advanceUnits: space.units)
     }
     for (index, face) in faces.enumerated() {
-      let glyph = face.drawingGlyph(for: scalar)
+      let glyph =
+        index < nominal.count
+        ? face.drawingGlyph(for: scalar, nominal: nominal[index]) : face.drawingGlyph(for: scalar)
       if glyph != 0 {
         if index < metrics.count, let units = metrics[index]?.advanceUnits(glyph) {
           return measure(glyph, of: face, at: index, units: units)
@@ -124,21 +129,28 @@ struct GlyphResolver: Sendable {
   /// 256 records per page of ``pages``.
   @usableFromInline let infos: [GlyphInfo]
 
-  /// Measures every scalar of every page, reading advances from each face's `hmtx`
+  /// Measures every scalar of every page, reading each page's cmap glyphs per face in one go
+  /// (``FontFace/glyphIndices(for:)``) and advances from each face's `hmtx`
   /// (``HorizontalMetrics``) where that is what FreeType would answer.
   init(resolver: GlyphResolver, faces: [FontFace]) {
     let metrics = faces.map(HorizontalMetrics.init)
     var slots = [UInt8](repeating: 0, count: 256)
     var infos: [GlyphInfo] = []
     infos.reserveCapacity(Self.pages.count * 256)
+    var nominal = [UInt32](repeating: 0, count: faces.count)
     for (index, page) in Self.pages.enumerated() {
       slots[Int(page)] = UInt8(index + 1)
-      for v in UInt32(page) << 8..<(UInt32(page) + 1) << 8 {
+      let values = UInt32(page) << 8..<(UInt32(page) + 1) << 8
+      let glyphs = faces.map { $0.glyphIndices(for: values) }
+      for (offset, v) in values.enumerated() {
         guard let scalar = Unicode.Scalar(v) else {
           infos.append(resolver.missing)
           continue
         }
-        infos.append(resolver.resolve(scalar, in: faces, metrics: metrics) ?? resolver.missing)
+        for face in faces.indices { nominal[face] = glyphs[face][offset] }
+        infos.append(
+          resolver.resolve(scalar, in: faces, metrics: metrics, nominal: nominal)
+            ?? resolver.missing)
       }
     }
     self.pageSlots = slots

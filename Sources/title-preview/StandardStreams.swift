@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import TitleSystem
 
 /// The command's standard output: every write checked, one writer for every subcommand.

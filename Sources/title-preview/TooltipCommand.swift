@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import TitleComposer
 import TitleFonts
 import TitleRendering

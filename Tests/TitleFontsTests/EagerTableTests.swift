@@ -30,6 +30,29 @@ import Testing
     }
   }
 
+  /// A page's glyphs read in one walk of the charmap are FreeType's answers asked code point by
+  /// code point, for faces with different cmap formats (NanumGothic, DejaVu Sans, Noto Color
+  /// Emoji) and pages inside and outside the eager set.
+  @Test func aPageReadInOneWalkEqualsEachCodePointAsked() {
+    let pages = EagerGlyphTable.pages.map(UInt32.init) + [0x01, 0x25, 0xD8, 0xFE, 0x1F3]
+    for face in [Fixtures.bold, Fixtures.regular, Fixtures.dejaVu, Fixtures.emoji] {
+      var mapped = 0
+      for page in pages {
+        let values = page << 8..<(page + 1) << 8
+        let walked = face.glyphIndices(for: values)
+        #expect(walked.count == 256)
+        for (offset, v) in values.enumerated() {
+          let asked = Unicode.Scalar(v).map(face.glyphIndex(for:)) ?? 0
+          if walked[offset] != asked {
+            Issue.record("\(face.name) U+\(String(v, radix: 16)): \(walked[offset]) != \(asked)")
+          }
+          if asked != 0 { mapped += 1 }
+        }
+      }
+      #expect(mapped > 0, "\(face.name)")
+    }
+  }
+
   @Test func outsideThePagesNothingIsEager() {
     for v: UInt32 in [
       0x100, 0x10FF, 0x1200, 0x1FFF, 0x2100, 0x23FF, 0x2500, 0x2FFF, 0x3200, 0xABFF, 0xD800,

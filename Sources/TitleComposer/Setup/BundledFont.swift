@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import TitleFonts
 import TitleSystem
 
@@ -59,7 +59,7 @@ public enum BundledFont: String, Sendable, Hashable, Codable, CaseIterable {
   /// swap the fonts.
   public static var searchLocations: [String] {
     searchLocations(
-      override: ProcessInfo.processInfo.environment["TITLECOMPOSER_FONTS"],
+      override: POSIX.environmentValue("TITLECOMPOSER_FONTS"),
       executablePath: executablePath)
   }
 
@@ -68,14 +68,14 @@ public enum BundledFont: String, Sendable, Hashable, Codable, CaseIterable {
     var candidates: [String] = []
     if let override, !override.isEmpty { candidates.append(override) }
     if let executablePath {
-      let binFolder = URL(fileURLWithPath: executablePath).deletingLastPathComponent()
-      for bundle in resourceBundles(in: binFolder.path) {
-        candidates.append(binFolder.path + "/" + bundle + "/Fonts")
+      let binFolder = PathText.folder(of: executablePath)
+      for bundle in resourceBundles(in: binFolder) {
+        candidates.append(binFolder + "/" + bundle + "/Fonts")
       }
       var folder = binFolder
-      while folder.path != "/" && !folder.path.isEmpty {
-        candidates.append(folder.appendingPathComponent("Fonts").path)
-        folder.deleteLastPathComponent()
+      while folder != "/" {
+        candidates.append(folder + "/Fonts")
+        folder = PathText.folder(of: folder)
       }
     }
     candidates.append(compiledResourceFolder)
@@ -88,7 +88,7 @@ public enum BundledFont: String, Sendable, Hashable, Codable, CaseIterable {
   /// order).
   private static func resourceBundles(in folder: String) -> [String] {
     let suffix = "_TitleComposer.resources"
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    let entries = POSIX.folderEntries(folder) ?? []
     return entries.filter { $0.hasSuffix(suffix) }.sorted { a, b in
       // This package's own name first; others in byte order.
       let (ownA, ownB) = (a == "TitleComposer" + suffix, b == "TitleComposer" + suffix)
@@ -99,15 +99,13 @@ public enum BundledFont: String, Sendable, Hashable, Codable, CaseIterable {
   /// `Sources/TitleComposer/Resources/Fonts` of the checkout this file was compiled from:
   /// `#filePath` is `…/Sources/TitleComposer/Setup/BundledFont.swift`.
   private static var compiledResourceFolder: String {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Resources/Fonts").path
+    PathText.folder(of: PathText.folder(of: #filePath)) + "/Resources/Fonts"
   }
 
-  /// Whether `path` is a regular file (links followed).
+  /// Whether `path` exists and is not a folder (links followed).
   private static func isRegularFile(_ path: String) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      && !isDirectory.boolValue
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFDIR
   }
 
   /// The running executable's absolute path with every link resolved (`/proc/self/exe`), or

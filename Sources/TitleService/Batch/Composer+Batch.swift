@@ -1,5 +1,6 @@
-import Foundation
+import Glibc
 import TitleComposer
+import TitleSystem
 
 extension Composer {
   /// Composes many titles at once, spread over `jobs` threads.
@@ -24,5 +25,5 @@ extension Composer {
   }
 
   /// All active processor cores.
-  public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+  public static var defaultJobs: Int { POSIX.availableProcessorCount() }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import TitleComposer
 @_spi(TitleInternals) import TitleSystem
 import TitleWire

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import Glibc
 @_spi(TitleInternals) import TitleSystem
 
 /// Reads lines from a file descriptor on a background thread and hands them out in batches of
@@ -57,9 +58,9 @@ final class LineReader: Sendable {
   init(descriptor: Int32, maximumLineBytes: Int, window: Window = Window()) {
     self.maximumLineBytes = maximumLineBytes
     self.window = window
-    let thread = Thread { [self] in self.readAll(descriptor) }
-    thread.stackSize = 1 << 20
-    thread.start()
+    POSIX.startThread(stackSize: 1 << 20) { [self] in
+      self.readAll(descriptor)
+    }
   }
 
   /// The lines that have arrived since the last call (at least one), up to the window's lines

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Why output could not be written: the output it was writing (`standard output` or a
 /// file's path) and the reason in plain words.

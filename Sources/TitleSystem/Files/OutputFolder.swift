@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import Synchronization
 
 /// A folder files are written into without ever following a link or opening an existing
@@ -18,16 +18,13 @@ public final class OutputFolder: Sendable {
   public init(path: String, creatingIfMissing: Bool = true) throws(OutputError) {
     self.path = path
     if creatingIfMissing {
-      do {
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-      } catch {
+      if let code = POSIX.makeFolders(path) {
         var info = stat()
         if stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFDIR {
           throw OutputError(target: path, reason: "it is not a folder")
         }
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        let reason = underlying.map { OutputError.reason(errno: Int32($0.code)) } ?? "unknown error"
-        throw OutputError(target: path, reason: "the folder cannot be created: \(reason)")
+        throw OutputError(
+          target: path, reason: "the folder cannot be created: \(OutputError.reason(errno: code))")
       }
     }
     descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -42,7 +39,7 @@ public final class OutputFolder: Sendable {
   deinit { close(descriptor) }
 
   /// The path of `name` in the folder.
-  public func path(of name: String) -> String { (path as NSString).appendingPathComponent(name) }
+  public func path(of name: String) -> String { PathText.appending(name, to: path) }
 
   /// Writes `bytes` as the file `name` in the folder, replacing what had that name.
   /// - Parameters:
@@ -98,8 +95,7 @@ public enum OutputFile {
       }
     }
     if path.hasSuffix("/") { throw OutputError(target: path, reason: "it names a folder") }
-    let url = URL(fileURLWithPath: path)
-    let folderPath = path.contains("/") ? url.deletingLastPathComponent().path : "."
+    let folderPath = path.contains("/") ? PathText.folder(of: path) : "."
     let folder: OutputFolder
     do {
       folder = try OutputFolder(path: folderPath, creatingIfMissing: false)
@@ -108,7 +104,7 @@ public enum OutputFile {
         target: path, reason: "its folder \(folderPath) cannot be opened (\(error.reason))")
     }
     do {
-      try folder.write(bytes, named: url.lastPathComponent)
+      try folder.write(bytes, named: PathText.lastComponent(of: path))
     } catch {
       throw OutputError(target: path, reason: error.reason)
     }

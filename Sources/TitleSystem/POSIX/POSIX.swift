@@ -3,7 +3,8 @@ import Glibc
 /// The package's one wrapper of the C library's calls that take raw memory: `read(2)`,
 /// `write(2)`, `writev(2)`, `memchr(3)`, the process's `argv`, the socket address structures
 /// of `bind(2)`, `getsockname(2)` and `connect(2)`, the `pthread_mutex_t` behind every lock
-/// (``PthreadMutex``) and `memcpy(3)` onto an `OutputSpan` (the batch encoder's bulk appends).
+/// (``PthreadMutex``), `memcpy(3)` onto an `OutputSpan` (the batch encoder's bulk appends), and
+/// the process's threads, environment, folders and processor count (`POSIX+Process.swift`).
 /// Everything else of the package's I/O (input files, standard streams, batch lines, the HTTP
 /// server's socket, the benchmark's client) goes through these, with Swift arrays and spans in
 /// and out; no other Swift file outside the C wrappers and the layout arena touches a pointer.

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import TitleComposer
 
 /// Readers of option values beyond numbers (``NumericOption``): choices, rectangles, colours.
@@ -19,7 +19,7 @@ enum OptionValue {
   /// `x,y,width,height`: four finite numbers.
   static func rect(_ text: String, option: String) throws(UsageError) -> Rect {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
-      Double($0.trimmingCharacters(in: .whitespaces)).flatMap { $0.isFinite ? $0 : nil }
+      Double($0.trimmingBlanks()).flatMap { $0.isFinite ? $0 : nil }
     }
     guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3]
     else {
@@ -35,5 +35,20 @@ enum OptionValue {
       throw UsageError(description: "\(option) expects #RRGGBB or #RRGGBBAA, got '\(text)'")
     }
     return color
+  }
+}
+
+extension Substring {
+  /// The text without the blanks at either end: tab and the Unicode space separators
+  /// (general category Zs), scalar by scalar.
+  fileprivate func trimmingBlanks() -> Substring {
+    let scalars = unicodeScalars
+    func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+      scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+    }
+    guard let first = scalars.firstIndex(where: { !isBlank($0) }),
+      let last = scalars.lastIndex(where: { !isBlank($0) })
+    else { return self[endIndex...] }
+    return Substring(scalars[first...last])
   }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TitleComposer
 import TitleSystem
 
@@ -52,7 +53,7 @@ extension OutputOptions {
     case .never: return false
     case .auto:
       if outputPath != nil { return false }
-      let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+      let term = POSIX.environmentValue("TERM") ?? ""
       return isatty(STDOUT_FILENO) == 1 && !term.isEmpty && term != "dumb"
     }
   }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 @_spi(TitleInternals) import TitleSystem
 
 /// The service's counters, written as Prometheus text at `GET /metrics`: requests by route and

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import Glibc
 @_spi(TitleInternals) import TitleSystem
 
 /// Every open connection's phase and deadline, and the thread that ends a connection at its
@@ -70,15 +71,13 @@ final class ConnectionWatch: Sendable {
   /// - Parameter onCut: called with each connection cut in its answer, after the cut (the
   ///   server wakes an answer it set aside, so that its poller sees the end).
   func start(onCut: @escaping @Sendable (Int) -> Void) {
-    let thread = Thread { [self] in
+    POSIX.startThread { [self] in
       while state.withLock({ $0.isRunning }) {
         for key in cutExpired(at: .now) { onCut(key) }
         usleep(50_000)
       }
       stopped.signal()
     }
-    thread.name = "title-preview deadlines"
-    thread.start()
   }
 
   /// Stops the thread and waits for it.

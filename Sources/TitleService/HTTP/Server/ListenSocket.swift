@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import TitleSystem
 
 /// A TCP socket bound to a host and port and listening, made before the server starts so that

@@ -1,5 +1,6 @@
 internal import CMicroHTTPD
-import Foundation
+import Glibc
+import TitleSystem
 
 /// libmicrohttpd, loaded when a server starts rather than linked: a process that never serves
 /// (the batch CLI, a preview) does not pay for the dynamic linking of libmicrohttpd and the
@@ -16,7 +17,7 @@ enum MicroHTTPDLibrary {
   /// The library to load: `$TITLECOMPOSER_MICROHTTPD` when set and not empty, else
   /// ``defaultName``.
   static var name: String {
-    let override = ProcessInfo.processInfo.environment[overrideVariable] ?? ""
+    let override = POSIX.environmentValue(overrideVariable) ?? ""
     return override.isEmpty ? defaultName : override
   }
 

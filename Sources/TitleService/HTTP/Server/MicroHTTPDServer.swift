@@ -1,5 +1,5 @@
 internal import CMicroHTTPD
-import Foundation
+import Glibc
 import Synchronization
 @_spi(TitleInternals) import TitleSystem
 
