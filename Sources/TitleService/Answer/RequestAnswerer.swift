@@ -111,7 +111,7 @@ public struct RequestAnswerer: Sendable {
   /// default language; the other defaults not yet applied), as
   /// ``answer(_:line:isFirst:separator:fileName:badges:into:tally:)`` does for its bytes.
   func answer(
-    read: BatchLine, line: Int?, separator: UInt8 = 0x0A, fileName: String? = nil,
+    read: consuming BatchLine, line: Int?, separator: UInt8 = 0x0A, fileName: String? = nil,
     badges: inout BatchBadgeCache, into output: inout [UInt8], tally: inout Tally
   ) -> Kind {
     var parsed = read
