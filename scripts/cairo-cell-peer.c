@@ -113,6 +113,15 @@ static void draw(cairo_t *cr, const Cell *cell) {
     pango_cairo_show_layout(cr, cell->title);
 }
 
+/* Draws `cell` into `surface` at SCALE, as one cell of a list is drawn. */
+static void draw_cell(cairo_surface_t *surface, const Cell *cell) {
+    cairo_t *cr = cairo_create(surface);
+    cairo_scale(cr, SCALE, SCALE);
+    draw(cr, cell);
+    cairo_destroy(cr);
+    cairo_surface_flush(surface);
+}
+
 int main(int argc, char **argv) {
     if (argc < 3) {
         fprintf(stderr, "usage: %s CORPUS FONT_FILE [--repeats N]\n", argv[0]);
@@ -191,11 +200,7 @@ int main(int argc, char **argv) {
     for (int r = -1; r < repeats; r++) {
         double t0 = now(), c0 = cpu_now();
         for (int i = 0; i < count; i++) {
-            cairo_t *cr = cairo_create(surfaces[i]);
-            cairo_scale(cr, SCALE, SCALE);
-            draw(cr, &cells[i]);
-            cairo_destroy(cr);
-            cairo_surface_flush(surfaces[i]);
+            draw_cell(surfaces[i], &cells[i]);
         }
         double t1 = now(), c1 = cpu_now();
         png_bytes = 0;
@@ -204,11 +209,7 @@ int main(int argc, char **argv) {
         }
         double t2 = now(), c2 = cpu_now();
         for (int i = 0; i < count; i++) {
-            cairo_t *cr = cairo_create(surfaces[i]);
-            cairo_scale(cr, SCALE, SCALE);
-            draw(cr, &cells[i]);
-            cairo_destroy(cr);
-            cairo_surface_flush(surfaces[i]);
+            draw_cell(surfaces[i], &cells[i]);
             free(straight_rgba(surfaces[i]));
         }
         double t3 = now(), c3 = cpu_now();
