@@ -14,7 +14,8 @@ import TitleComposer
 /// 10th and 90th percentiles and the median in the thread's CPU time, then three more passes of
 /// each timed title by title for their p50 and p99. `--cold plain|rich` times instead one set's
 /// first pass in this fresh process (the composer, its faces and every cache empty): run it in
-/// many processes for its spread.
+/// many processes for its spread. `--profile N` only composes the rich set N times (for
+/// callgrind).
 struct RichBenchmark {
   let requests: [TitleRequest]
   let options: BenchOptions
@@ -37,6 +38,13 @@ struct RichBenchmark {
         for request in chosen { _ = try? composer.compose(request) }
       }
       print(String(format: "%.2f", seconds / Double(chosen.count) * 1e6))
+      return
+    }
+    if options.profilePasses > 0 {
+      let composer = try Composer(style: style)
+      for _ in 0..<options.profilePasses {
+        for request in twins.rich { _ = try? composer.compose(request) }
+      }
       return
     }
     let composer = try Composer(style: style)

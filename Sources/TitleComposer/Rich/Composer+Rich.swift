@@ -51,12 +51,15 @@ extension Composer {
       rich: rich, request: request, composer: self, titleFont: titleFont,
       lineMetrics: lineMetrics)
 
-    var spans: [LineSpan] = []
-    var iterator = GreedyLineBreaker.LineIterator(paragraph: rich.paragraph, width: request.width)
-    while let span = iterator.next() { spans.append(span) }
-    try deadline?.check()
+    // The lines up to one past the limit: the lines after it change nothing.
     let limit = request.numberOfLines
+    var spans: [LineSpan] = []
+    spans.reserveCapacity(limit > 0 ? limit + 1 : 4)
+    var iterator = GreedyLineBreaker.LineIterator(paragraph: rich.paragraph, width: request.width)
+    while limit == 0 || spans.count <= limit, let span = iterator.next() { spans.append(span) }
+    try deadline?.check()
     let isTruncated = limit > 0 && spans.count > limit
+    builder.reserveLines(isTruncated ? limit : spans.count)
     for (index, span) in spans.prefix(isTruncated ? limit - 1 : spans.count).enumerated() {
       builder.appendLine(span, index: index)
     }

@@ -10,21 +10,29 @@ extension RichLineBuilder {
     switch mode {
     case .fill:
       let ellipsisStyleNames = ellipsisStyleName
-      let ellipsisUnits = styles.all.map { style in
-        (name: style.name, units: LayoutRounding.layoutUnits(ofTextWidth: ellipsisAdvance(style)))
+      // (Each style's "…" shaped once: by the style's index in `styles.all`.)
+      var units: [Double] = []
+      units.reserveCapacity(styles.all.count)
+      var minimumEllipsisUnits = Double.infinity
+      var largestSize = -1.0
+      for style in styles.all {
+        units.append(LayoutRounding.layoutUnits(ofTextWidth: ellipsisAdvance(style)))
+        minimumEllipsisUnits = min(minimumEllipsisUnits, units[units.count - 1])
+        largestSize = max(largestSize, style.font.size)
       }
+      let styles = styles
       truncation = RichTruncation.cut(
-        in: rich, lineStart: lineStart, room: LineRoom(width: request.width),
+        in: rich, lineStart: lineStart, room: LineRoom(width: width),
         ellipsisStyle: { [self] cluster in style(ellipsisStyleNames(cluster)) },
-        ellipsisUnits: { style in ellipsisUnits.first { $0.name == style.name }?.units ?? 0 },
+        ellipsisUnits: { style in styles.index(of: style.name).map { units[$0] } ?? 0 },
         ellipsisKerning: { [self] cut, style in ellipsisKerning(before: cut, style: style) },
-        minimumEllipsisUnits: ellipsisUnits.map(\.units).min() ?? 0,
-        slack: styles.all.map(\.font.size).max().map { $0 + 1 } ?? 0)
+        minimumEllipsisUnits: styles.all.isEmpty ? 0 : minimumEllipsisUnits,
+        slack: largestSize + 1)
     case .lineClamp:
       let own = style(nil)
       truncation = RichTruncation.clamped(
-        in: rich, line: line, room: LineRoom(width: request.width),
-        keepsTrailingSpaces: request.whiteSpace == .preserve, ellipsisStyle: own,
+        in: rich, line: line, room: LineRoom(width: width),
+        keepsTrailingSpaces: whiteSpace == .preserve, ellipsisStyle: own,
         ellipsisWidth: ellipsisAdvance(own))
     }
     let first = max(lineStart, 1)
@@ -35,7 +43,8 @@ extension RichLineBuilder {
     // (The pieces' parts and the "…".)
     parts.reserveCapacity(rich.content.pieces.count + 1)
     shown.reserveCapacity(rich.content.pieces.count + 1)
-    var placed = appendParts(
+    let firstBox = boxes.count
+    appendParts(
       clusters: first..<truncation.cutCluster, visibleEnd: truncation.cutCluster, pen: &pen,
       to: &parts, shown: &shown)
     // The "…", shaped with the text before it when they share a font: their kerning is in the
@@ -65,7 +74,7 @@ extension RichLineBuilder {
       / LayoutRounding.unitsPerPixel
     var ellipsisRuns: [GlyphRun] = []
     var ellipsisFaces: [LineFace] = []
-    if request.includesGlyphRuns {
+    if includesGlyphRuns {
       let context = GlyphRunContext(font: ellipsis.font, prefixLength: 0)
       ellipsisRuns = [
         GlyphRun(
@@ -86,7 +95,7 @@ extension RichLineBuilder {
     pen += ellipsisWidth
     // The end runs.
     let titleEnd = rich.cluster(atContentOffset: rich.content.titleLength)
-    placed += appendParts(
+    appendParts(
       clusters: titleEnd..<truncation.endRunsEnd, visibleEnd: truncation.endRunsEnd, pen: &pen,
       to: &parts, shown: &shown)
     let lineRange = offset(first)..<cut
@@ -94,13 +103,13 @@ extension RichLineBuilder {
     var extent = Extent(strut: lineModel)
     for (index, piece) in rich.content.pieces.enumerated()
     where overlaps(piece, lineRange) || overlaps(piece, endRange) {
-      extent.add(pieceExtents[index])
+      extent.add(pieceMetrics[index].extent)
     }
     extent.add(textOf: ellipsis, lineHeight: lineModel)
     cutAway = [cut..<rich.content.titleLength, endRange.upperBound..<rich.content.length]
     let text = rich.content.text(lineRange) + "…" + rich.content.text(endRange)
     append(
       text: text, range: lineRange, x: x, width: pen - x, extent: extent, parts: parts, cut: cut,
-      isTruncated: true, shown: shown, boxes: placed)
+      isTruncated: true, shown: shown, firstBox: firstBox)
   }
 }

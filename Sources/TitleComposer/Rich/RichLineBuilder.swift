@@ -12,7 +12,12 @@ import TitleFonts
 /// the deepest below it, and lines stack without gaps.
 struct RichLineBuilder {
   let rich: RichParagraph
-  let request: TitleRequest
+  /// The cell's width.
+  let width: Double
+  /// Whether the lines carry glyph runs (``TitleRequest/includesGlyphRuns``).
+  let includesGlyphRuns: Bool
+  /// How the title's white space is handled (``TitleRequest/whiteSpace``).
+  let whiteSpace: WhiteSpace
   let composer: Composer
   let titleFont: ScaledFontChain
   let lineMetrics: LineMetrics
@@ -31,13 +36,20 @@ struct RichLineBuilder {
   private(set) var shownParts: [[ShownPart]] = []
   /// Every style the runs name, and the title's own, resolved once.
   let styles: RichRunStyles
+  /// The title's own style.
+  let ownStyle: RichRunStyle
   /// How a run's text box is sized: Blink's with a CSS line height, else the multiple's.
   let lineModel: RunLineModel
-  /// Per piece of the content: its resolved style's font size (the title's for a box).
-  let pieceSizes: [Double]
-  /// Per piece of the content: its extent around the baseline when on a line
-  /// (``Extent/add(_:style:lineHeight:)``).
-  let pieceExtents: [(above: Double, below: Double)]
+  /// Per piece of the content: its font size and extent on a line.
+  let pieceMetrics: [PieceMetrics]
+
+  /// A piece's font size and extent, resolved once.
+  struct PieceMetrics {
+    /// Its resolved style's font size (the title's for a box).
+    var size: Double
+    /// Its extent around the baseline when on a line (``Extent/add(_:)``).
+    var extent: (above: Double, below: Double)
+  }
 
   /// A part as highlights read it: its offsets, clusters and place.
   struct ShownPart {
@@ -52,7 +64,9 @@ struct RichLineBuilder {
     lineMetrics: LineMetrics
   ) {
     self.rich = rich
-    self.request = request
+    width = request.width
+    includesGlyphRuns = request.includesGlyphRuns
+    whiteSpace = request.whiteSpace
     self.composer = composer
     self.titleFont = titleFont
     self.lineMetrics = lineMetrics
@@ -62,37 +76,38 @@ struct RichLineBuilder {
       multiple: composer.style.lineHeightMultiple)
     self.lineModel = lineModel
     let own = rich.styles[nil] ?? composer.richRunStyle(nil, request: request, titleFont: titleFont)
-    var extents: [(name: String?, above: Double, below: Double)] = []
-    var pieceSizes: [Double] = []
-    var pieceExtents: [(above: Double, below: Double)] = []
-    pieceSizes.reserveCapacity(rich.content.pieces.count)
-    pieceExtents.reserveCapacity(rich.content.pieces.count)
+    ownStyle = own
+    var pieceMetrics: [PieceMetrics] = []
+    pieceMetrics.reserveCapacity(rich.content.pieces.count)
     for piece in rich.content.pieces {
       if let box = piece.box {
-        pieceSizes.append(own.font.size)
-        pieceExtents.append((box.height, 0))
-        continue
-      }
-      let style = rich.styles[piece.style] ?? own
-      pieceSizes.append(style.font.size)
-      if let known = extents.first(where: { $0.name == piece.style }) {
-        pieceExtents.append((known.above, known.below))
+        pieceMetrics.append(PieceMetrics(size: own.font.size, extent: (box.height, 0)))
+      } else if let index = rich.styles.index(of: piece.style) {
+        pieceMetrics.append(
+          PieceMetrics(
+            size: rich.styles.all[index].font.size,
+            extent: lineModel.extent(of: rich.styles.all[index].font)))
       } else {
-        let extent = lineModel.extent(of: style.font)
-        extents.append((piece.style, extent.above, extent.below))
-        pieceExtents.append(extent)
+        pieceMetrics.append(
+          PieceMetrics(size: own.font.size, extent: lineModel.extent(of: own.font)))
       }
     }
-    self.pieceSizes = pieceSizes
-    self.pieceExtents = pieceExtents
+    self.pieceMetrics = pieceMetrics
+  }
+
+  /// Makes room for `count` lines.
+  mutating func reserveLines(_ count: Int) {
+    lines.reserveCapacity(count)
+    shownParts.reserveCapacity(count)
   }
 
   /// The title's own letter-spacing as Blink holds it.
   var titleTracking: Double { style(nil).tracking }
 
-  /// The resolved style `name` (every name the runs use is resolved at `init`).
+  /// The resolved style `name` (every name the runs use is resolved with the paragraph; the
+  /// title's own for any other).
   func style(_ name: String?) -> RichRunStyle {
-    styles[name] ?? composer.richRunStyle(name, request: request, titleFont: titleFont)
+    styles[name] ?? ownStyle
   }
 
   /// Appends the line `span` chose, whole.
@@ -106,14 +121,15 @@ struct RichLineBuilder {
     var shown: [ShownPart] = []
     parts.reserveCapacity(rich.content.pieces.count)
     shown.reserveCapacity(rich.content.pieces.count)
-    let placedBoxes = appendParts(
+    let firstBox = boxes.count
+    appendParts(
       clusters: first..<end, visibleEnd: max(span.contentEnd, first), pen: &pen, to: &parts,
       shown: &shown)
     // A full-width closing mark at the line's end is set half-width when the line would not
     // fit otherwise (``MeasuredParagraph/lineWidth(from:to:measuredFrom:room:)``): the last
     // part gives the difference back.
     let lineWidth = paragraph.lineWidth(
-      from: first, to: end, measuredFrom: span.start, room: LineRoom(width: request.width))
+      from: first, to: end, measuredFrom: span.start, room: LineRoom(width: width))
     let trim = (pen - x) - LayoutRounding.snapUp(lineWidth)
     if trim > 0, let last = parts.indices.last(where: { parts[$0].width > 0 }) {
       parts[last].width -= trim
@@ -123,27 +139,26 @@ struct RichLineBuilder {
     let range = offset(first)..<offset(end)
     var extent = Extent(strut: lineModel)
     for (index, piece) in rich.content.pieces.enumerated() where overlaps(piece, range) {
-      extent.add(pieceExtents[index])
+      extent.add(pieceMetrics[index].extent)
     }
     let text = rich.content.text(offset(first)..<offset(max(span.contentEnd, first)))
     append(
       text: text, range: range, x: x, width: pen - x, extent: extent, parts: parts, cut: nil,
-      isTruncated: false, shown: shown, boxes: placedBoxes)
+      isTruncated: false, shown: shown, firstBox: firstBox)
   }
 
   // MARK: - Parts
 
   /// Appends the parts of clusters `clusters` (a run's part each, a box's), placing each item
   /// after `pen` at its snapped width; hanging clusters from `visibleEnd` on take no width.
-  /// - Returns: the boxes among them, without their line and baseline yet.
+  /// The boxes among them go to ``boxes`` on the next line, without their baseline yet.
   mutating func appendParts(
     clusters: Range<Int>, visibleEnd: Int, pen: inout Double, to parts: inout [LinePart],
     shown: inout [ShownPart]
-  ) -> [PlacedBox] {
-    guard !clusters.isEmpty else { return [] }
+  ) {
+    guard !clusters.isEmpty else { return }
     let paragraph = rich.paragraph
     let range = offset(clusters.lowerBound)..<offset(clusters.upperBound)
-    var placed: [PlacedBox] = []
     for (index, piece) in rich.content.pieces.enumerated() where overlaps(piece, range) {
       let lower = max(piece.range.lowerBound, range.lowerBound)
       let upper = min(piece.range.upperBound, range.upperBound)
@@ -160,14 +175,14 @@ struct RichLineBuilder {
           LinePart(
             kind: .box, run: piece.run, style: nil, range: lower..<upper, x: pen, width: width,
             size: 0))
-        placed.append(
+        boxes.append(
           PlacedBox(
-            name: box.name, run: piece.run, offset: lower, line: 0,
+            name: box.name, run: piece.run, offset: lower, line: lines.count,
             frame: Rect(x: pen, y: 0, width: box.width, height: box.height)))
       } else {
         var runs: [GlyphRun] = []
         var faces: [LineFace] = []
-        if request.includesGlyphRuns, drawnEnd > start, let index = rich.group(ofCluster: start) {
+        if includesGlyphRuns, drawnEnd > start, let index = rich.group(ofCluster: start) {
           let group = rich.groups[index]
           runs = LineRunBuilder.runs(
             in: group.measured.paragraph,
@@ -188,27 +203,25 @@ struct RichLineBuilder {
         parts.append(
           LinePart(
             kind: .text, run: piece.run, style: piece.style, range: lower..<upper, x: pen,
-            width: width, size: pieceSizes[index], runs: runs, faces: faces))
+            width: width, size: pieceMetrics[index].size, runs: runs, faces: faces))
       }
       shown.append(ShownPart(range: lower..<upper, clusters: start..<end, x: pen, width: width))
       pen += width
     }
-    return placed
   }
 
-  /// Appends a finished line: its box from `extent`, its boxes placed on its baseline.
+  /// Appends a finished line: its box from `extent`, its boxes (``boxes`` from `firstBox` on)
+  /// placed on its baseline.
   mutating func append(
     text: String, range: Range<Int>, x: Double, width: Double, extent: Extent,
-    parts: [LinePart], cut: Int?, isTruncated: Bool, shown: [ShownPart], boxes placed: [PlacedBox]
+    parts: [LinePart], cut: Int?, isTruncated: Bool, shown: [ShownPart], firstBox: Int
   ) {
     let baseline = top + extent.above
     var line = ComposedLine(
       text: text, range: range, x: x, width: width, baseline: baseline, isTruncated: isTruncated)
     line.setRich(parts: parts, lineBox: LineBox(top: top, height: extent.height), cut: cut)
-    for var box in placed {
-      box.line = lines.count
-      box.frame.y = baseline - box.frame.height
-      boxes.append(box)
+    for index in firstBox..<boxes.count {
+      boxes[index].frame.y = baseline - boxes[index].frame.height
     }
     lines.append(line)
     shownParts.append(shown)

@@ -11,7 +11,10 @@ import TitleText
 /// sides (`LineBreaker::CanBreakAfterAtomicInline`, and before it too: the corpus found no
 /// character that glues to one); and each item's width on a line is snapped to layout units apart
 /// (``MeasuredParagraph/itemStarts``).
-struct RichParagraph {
+///
+/// A class: the line builder and the truncation's closures share one without copying its
+/// references.
+final class RichParagraph {
   /// A run of text of one style, measured alone.
   struct Group {
     /// Its UTF-16 offsets in the content.
@@ -22,7 +25,7 @@ struct RichParagraph {
     let buffer: TitleBuffer
     let measured: ParagraphMeasurer.Output
     /// The index of its first cluster in ``RichParagraph/paragraph``.
-    let firstCluster: Int
+    var firstCluster: Int
     /// The code units before the run's text in ``buffer`` (1 when the run is measured after a
     /// character of the text before it, for its script; else 0); its measured paragraph has as
     /// many clusters before the run's.
@@ -42,6 +45,18 @@ struct RichParagraph {
   let widestCluster: Double
   /// Every style the runs name, and the title's own (`nil`), resolved once.
   let styles: RichRunStyles
+
+  init(
+    content: RichContent, buffer: TitleBuffer, paragraph: MeasuredParagraph, groups: [Group],
+    widestCluster: Double, styles: RichRunStyles
+  ) {
+    self.content = content
+    self.buffer = buffer
+    self.paragraph = paragraph
+    self.groups = groups
+    self.widestCluster = widestCluster
+    self.styles = styles
+  }
 
   /// The cluster holding content offset `offset` (the sentinel for the content's end).
   func cluster(atContentOffset offset: Int) -> Int {
@@ -93,7 +108,8 @@ extension Composer {
     let mandatory = BoundaryFlags.breakMandatory.rawValue
     let graphemeStart = BoundaryFlags.graphemeStart.rawValue
     for piece in content.pieces where piece.box != nil {
-      for boundary in [piece.range.lowerBound + 1, piece.range.upperBound + 1] {
+      // (A box is one unit: the boundaries before and after it.)
+      for boundary in (piece.range.lowerBound + 1)...(piece.range.upperBound + 1) {
         flags[boundary] |= graphemeStart
         if flags[boundary] & mandatory == 0 { flags[boundary] |= allowed }
       }
@@ -103,7 +119,7 @@ extension Composer {
     try deadline?.check()
 
     // Runs of one style, measured alone.
-    var styles = RichRunStyles()
+    var styles = RichRunStyles(capacity: content.pieces.count + 1)
     styles.append(richRunStyle(nil, request: request, titleFont: titleFont))
     for piece in content.pieces where piece.box == nil && styles[piece.style] == nil {
       styles.append(richRunStyle(piece.style, request: request, titleFont: titleFont))
@@ -123,8 +139,9 @@ extension Composer {
     }
     // The content's code units (after the badge's object).
     let utf16 = buffer.utf16.extracting(1..<buffer.utf16.count)
-    var measuredSpans: [(buffer: TitleBuffer, output: ParagraphMeasurer.Output)] = []
-    measuredSpans.reserveCapacity(spans.count)
+    // (Each span's group, its first cluster set when the paragraph is laid out below.)
+    var groups: [RichParagraph.Group] = []
+    groups.reserveCapacity(spans.count)
     let runArenas = KeptRunArenas.take()
     defer { runArenas.putBack() }
     for (spanIndex, span) in spans.enumerated() {
@@ -166,15 +183,18 @@ extension Composer {
           try measurer.measure(spanBuffer, deadline: deadline), softHyphen: softHyphen,
           in: spanBuffer),
         spacing: spanStyle.tracking, in: spanBuffer, whiteSpace: request.whiteSpace)
-      measuredSpans.append((spanBuffer, output))
+      groups.append(
+        RichParagraph.Group(
+          range: span.range, style: spanStyle, buffer: spanBuffer, measured: output,
+          firstCluster: 0, prefixLength: prefixLength))
     }
 
     // The paragraph: the badge, the spans' clusters and the boxes in order, the sentinel.
     let clusters = buffer.arena.clusters
     var count = 0
     var itemStarts: [Int32] = []
+    itemStarts.reserveCapacity(2 * content.pieces.count + 2)
     var paragraphStarts: [Int32] = []
-    var groups: [RichParagraph.Group] = []
     var hyphenAdvance = 0.0
     var widest = 0.0
     clusters[0] = MeasuredCluster(
@@ -192,30 +212,26 @@ extension Composer {
     while offset < content.length {
       if spanIndex < spans.count && spans[spanIndex].range.lowerBound == offset {
         let span = spans[spanIndex]
-        let measured = measuredSpans[spanIndex].output
+        let measured = groups[spanIndex].measured
+        let prefixLength = groups[spanIndex].prefixLength
         let spanClusters = measured.paragraph.clusters
-        let shift = Int32(count - measuredSpans[spanIndex].buffer.prefixLength)
+        let shift = Int32(count - prefixLength)
         itemStarts.append(Int32(count))
-        for start in measured.paragraph.bidiRunStarts
-        where Int(start) > measuredSpans[spanIndex].buffer.prefixLength {
+        for start in measured.paragraph.bidiRunStarts where Int(start) > prefixLength {
           itemStarts.append(shift + start)
         }
-        for start in measured.paragraph.paragraphStarts
-        where Int(start) >= measuredSpans[spanIndex].buffer.prefixLength {
+        for start in measured.paragraph.paragraphStarts where Int(start) >= prefixLength {
           paragraphStarts.append(shift + start)
         }
-        let prefixLength = measuredSpans[spanIndex].buffer.prefixLength
-        groups.append(
-          RichParagraph.Group(
-            range: span.range, style: styles.all[span.style],
-            buffer: measuredSpans[spanIndex].buffer,
-            measured: measured, firstCluster: count - prefixLength, prefixLength: prefixLength))
+        groups[spanIndex].firstCluster = count - prefixLength
+        let offsetShift = span.range.lowerBound + 1 - prefixLength
+        let positionShift = base - measured.paragraph.position(prefixLength)
         for index in prefixLength..<measured.paragraph.count {
-          var cluster = spanClusters[index]
-          cluster.offset += span.range.lowerBound + 1 - prefixLength
-          cluster.position += base - measured.paragraph.position(prefixLength)
-          cluster.firstGlyph = 0
-          clusters[count] = cluster
+          // (Copied whole, then moved in place: a copy through a local costs a stalled store.)
+          clusters[count] = spanClusters[index]
+          clusters[count].offset += offsetShift
+          clusters[count].position += positionShift
+          clusters[count].firstGlyph = 0
           count += 1
         }
         base +=
@@ -266,10 +282,13 @@ extension Composer {
     }
     // Items after the badge only: a line that starts at the badge snaps it apart.
     itemStarts.sort()
-    var starts: [Int32] = []
-    starts.reserveCapacity(itemStarts.count)
-    for start in itemStarts where start > 0 && start != starts.last { starts.append(start) }
-    buffer.arena.bidiRunStarts = starts
+    var kept = 0
+    for start in itemStarts where start > 0 && (kept == 0 || start != itemStarts[kept - 1]) {
+      itemStarts[kept] = start
+      kept += 1
+    }
+    itemStarts.removeLast(itemStarts.count - kept)
+    buffer.arena.bidiRunStarts = itemStarts
     buffer.arena.paragraphStarts = paragraphStarts
     var paragraph = MeasuredParagraph(storage: buffer.arena, count: count)
     paragraph.hyphenAdvance = hyphenAdvance

@@ -48,7 +48,13 @@ extension Composer {
 /// through them costs less than hashing a name.
 struct RichRunStyles {
   /// Every style, each name once, in the order they were added.
-  private(set) var all: [RichRunStyle] = []
+  private(set) var all: [RichRunStyle]
+
+  /// No styles yet, with room for `capacity`.
+  init(capacity: Int) {
+    all = []
+    all.reserveCapacity(capacity)
+  }
 
   /// The style named `name` (`nil`: the title's own), if resolved.
   subscript(name: String?) -> RichRunStyle? {
