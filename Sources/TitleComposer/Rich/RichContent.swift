@@ -17,9 +17,7 @@ struct RichContent {
 
   /// The runs' texts then the end runs', each box one U+FFFC (``TitleRequest/richText``).
   let text: String
-  /// ``text``'s UTF-8 bytes.
-  let utf8: [UInt8]
-  /// The UTF-8 offset of each UTF-16 offset (and of the end) in ``utf8``.
+  /// The UTF-8 offset in ``text`` of each UTF-16 offset (and of the end).
   let utf8Offsets: [Int]
   /// Every run, empty text runs included (they take no offsets).
   let pieces: [Piece]
@@ -49,8 +47,7 @@ struct RichContent {
     }
     var text = ""
     text.reserveCapacity(byteCount)
-    var utf8: [UInt8] = []
-    utf8.reserveCapacity(byteCount)
+    var byteOffset = 0
     var utf8Offsets: [Int] = []
     utf8Offsets.reserveCapacity(byteCount + 1)
     var offset = 0
@@ -61,16 +58,20 @@ struct RichContent {
       if isEnd && titleLength == 0 && index == request.runs.count { titleLength = offset }
       switch run {
       case .text(let string, let style):
-        if let style, runStyles[style] == nil { throw .unknownRunStyle(name: style) }
+        // (Each name looked up once: a title names few, often more than once.)
+        if let style, !pieces.contains(where: { $0.style == style }), runStyles[style] == nil {
+          throw .unknownRunStyle(name: style)
+        }
         // Each scalar's UTF-8 offset, once per UTF-16 unit (twice past the Basic Multilingual
         // Plane).
-        let start = utf8.count
         let firstUnit = utf8Offsets.count
-        utf8.append(contentsOf: string.utf8)
         text += string
-        for index in start..<utf8.count where utf8[index] & 0xC0 != 0x80 {
-          utf8Offsets.append(index)
-          if utf8[index] >= 0xF0 { utf8Offsets.append(index) }
+        for byte in string.utf8 {
+          if byte & 0xC0 != 0x80 {
+            utf8Offsets.append(byteOffset)
+            if byte >= 0xF0 { utf8Offsets.append(byteOffset) }
+          }
+          byteOffset += 1
         }
         let count = utf8Offsets.count - firstUnit
         pieces.append(
@@ -84,19 +85,16 @@ struct RichContent {
         }
         pieces.append(
           Piece(run: index, range: offset..<offset + 1, style: nil, box: box, isEnd: isEnd))
-        utf8Offsets.append(utf8.count)
-        utf8.append(0xEF)
-        utf8.append(0xBF)
-        utf8.append(0xBC)
+        utf8Offsets.append(byteOffset)
         text.unicodeScalars.append("\u{FFFC}")
+        byteOffset += 3
         offset += 1
       }
     }
     if request.endRuns.isEmpty { titleLength = offset }
     guard offset > 0 else { throw .emptyTitle }
     self.text = text
-    utf8Offsets.append(utf8.count)
-    self.utf8 = utf8
+    utf8Offsets.append(byteOffset)
     self.utf8Offsets = utf8Offsets
     self.pieces = pieces
     self.titleLength = titleLength
@@ -108,8 +106,15 @@ struct RichContent {
 
   /// The text of UTF-16 offsets `range` (at grapheme boundaries).
   func text(_ range: Range<Int>) -> String {
-    String(
-      decoding: utf8[utf8Offsets[range.lowerBound]..<utf8Offsets[range.upperBound]], as: UTF8.self)
+    String(lineText(range, ellipsis: false).slice)
+  }
+
+  /// The text of UTF-16 offsets `range` (at grapheme boundaries) as a cut of ``text``, then "…"
+  /// when `ellipsis` is set: no copy until it is read.
+  func lineText(_ range: Range<Int>, ellipsis: Bool) -> LineText {
+    LineText(
+      cutting: text, utf8From: Int32(utf8Offsets[range.lowerBound]),
+      to: Int32(utf8Offsets[range.upperBound]), ellipsis: ellipsis)
   }
 
   /// The piece holding offset `offset` (the last piece for the text's end).

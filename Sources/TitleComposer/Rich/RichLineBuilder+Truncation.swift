@@ -107,7 +107,10 @@ extension RichLineBuilder {
     }
     extent.add(textOf: ellipsis, lineHeight: lineModel)
     cutAway = [cut..<rich.content.titleLength, endRange.upperBound..<rich.content.length]
-    let text = rich.content.text(lineRange) + "…" + rich.content.text(endRange)
+    let text =
+      endRange.isEmpty
+      ? rich.content.lineText(lineRange, ellipsis: true)
+      : LineText(rich.content.text(lineRange) + "…" + rich.content.text(endRange))
     append(
       text: text, range: lineRange, x: x, width: pen - x, extent: extent, parts: parts, cut: cut,
       isTruncated: true, shown: shown, firstBox: firstBox)

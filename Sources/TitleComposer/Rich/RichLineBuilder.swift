@@ -141,7 +141,8 @@ struct RichLineBuilder {
     for (index, piece) in rich.content.pieces.enumerated() where overlaps(piece, range) {
       extent.add(pieceMetrics[index].extent)
     }
-    let text = rich.content.text(offset(first)..<offset(max(span.contentEnd, first)))
+    let text = rich.content.lineText(
+      offset(first)..<offset(max(span.contentEnd, first)), ellipsis: false)
     append(
       text: text, range: range, x: x, width: pen - x, extent: extent, parts: parts, cut: nil,
       isTruncated: false, shown: shown, firstBox: firstBox)
@@ -213,12 +214,13 @@ struct RichLineBuilder {
   /// Appends a finished line: its box from `extent`, its boxes (``boxes`` from `firstBox` on)
   /// placed on its baseline.
   mutating func append(
-    text: String, range: Range<Int>, x: Double, width: Double, extent: Extent,
+    text: LineText, range: Range<Int>, x: Double, width: Double, extent: Extent,
     parts: [LinePart], cut: Int?, isTruncated: Bool, shown: [ShownPart], firstBox: Int
   ) {
     let baseline = top + extent.above
     var line = ComposedLine(
-      text: text, range: range, x: x, width: width, baseline: baseline, isTruncated: isTruncated)
+      storedText: text, range: range, x: x, width: width, baseline: baseline,
+      isTruncated: isTruncated)
     line.setRich(parts: parts, lineBox: LineBox(top: top, height: extent.height), cut: cut)
     for index in firstBox..<boxes.count {
       boxes[index].frame.y = baseline - boxes[index].frame.height
