@@ -53,7 +53,8 @@ extension RichLineBuilder {
     if mode == .fill, truncation.cutCluster > first, let last = parts.indices.last,
       parts[last].kind == .text
     {
-      let kerning = ellipsisKerning(before: truncation.cutCluster, style: ellipsis)
+      // (The cut measured it with the "…" of its style; a clamped line has none.)
+      let kerning = truncation.ellipsisKerning
       if kerning != 0 {
         let start = rich.cluster(atContentOffset: parts[last].range.lowerBound)
         let width =

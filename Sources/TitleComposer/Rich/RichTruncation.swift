@@ -19,6 +19,8 @@ struct RichTruncation {
   var ellipsisStyle: RichRunStyle
   /// The units of the whole line.
   var units: Double
+  /// How much the "…" moves the last kept cluster, shaped with it (0 when not shaped together).
+  var ellipsisKerning = 0.0
 
   /// The cut of the line that starts at cluster `lineStart` in `room`.
   ///
@@ -53,15 +55,15 @@ struct RichTruncation {
         continue
       }
       let style = ellipsisStyle(kept)
+      let kerning = kept > firstCluster ? ellipsisKerning(kept, style) : 0
       // (From the line's start: the badge on the first line is an item of its own.)
       let units =
-        rich.units(
-          from: lineStart, to: kept, hangingExcluded: false,
-          lastDelta: kept > firstCluster ? ellipsisKerning(kept, style) : 0)
+        rich.units(from: lineStart, to: kept, hangingExcluded: false, lastDelta: kerning)
         + ellipsisUnits(style) + endUnits
       if room.fits(units: units) {
         best = RichTruncation(
-          cutCluster: kept, endRunsEnd: sentinel, ellipsisStyle: style, units: units)
+          cutCluster: kept, endRunsEnd: sentinel, ellipsisStyle: style, units: units,
+          ellipsisKerning: kerning)
         break
       }
     }
