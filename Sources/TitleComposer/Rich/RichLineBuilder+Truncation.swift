@@ -42,7 +42,7 @@ extension RichLineBuilder {
     var shown: [ShownPart] = []
     // (The pieces' parts and the "…".)
     parts.reserveCapacity(rich.content.pieces.count + 1)
-    shown.reserveCapacity(rich.content.pieces.count + 1)
+    if keepsShownParts { shown.reserveCapacity(rich.content.pieces.count + 1) }
     let firstBox = boxes.count
     appendParts(
       clusters: first..<truncation.cutCluster, visibleEnd: truncation.cutCluster, pen: &pen,
@@ -66,7 +66,7 @@ extension RichLineBuilder {
         if let run = parts[last].runs.indices.last, !parts[last].runs[run].glyphs.isEmpty {
           parts[last].runs[run].glyphs[parts[last].runs[run].glyphs.count - 1].advance += kerning
         }
-        shown[shown.count - 1].width = width
+        if let index = shown.indices.last { shown[index].width = width }
       }
     }
     let cut = offset(truncation.cutCluster)

@@ -32,8 +32,11 @@ struct RichLineBuilder {
   private(set) var missingGlyphs = 0
   /// The offsets truncation cut away (empty when not truncated).
   var cutAway: [Range<Int>] = []
-  /// Per line, its text parts and boxes as highlights read them.
+  /// Per line, its text parts and boxes as highlights read them (kept only when the request
+  /// has highlights).
   private(set) var shownParts: [[ShownPart]] = []
+  /// Whether the request has highlights: whether lines keep their ``shownParts``.
+  let keepsShownParts: Bool
   /// Every style the runs name, and the title's own, resolved once.
   let styles: RichRunStyles
   /// The title's own style.
@@ -67,6 +70,7 @@ struct RichLineBuilder {
     width = request.width
     includesGlyphRuns = request.includesGlyphRuns
     whiteSpace = request.whiteSpace
+    keepsShownParts = !request.highlights.isEmpty
     self.composer = composer
     self.titleFont = titleFont
     self.lineMetrics = lineMetrics
@@ -98,7 +102,7 @@ struct RichLineBuilder {
   /// Makes room for `count` lines.
   mutating func reserveLines(_ count: Int) {
     lines.reserveCapacity(count)
-    shownParts.reserveCapacity(count)
+    if keepsShownParts { shownParts.reserveCapacity(count) }
   }
 
   /// The title's own letter-spacing as Blink holds it.
@@ -120,7 +124,7 @@ struct RichLineBuilder {
     var parts: [LinePart] = []
     var shown: [ShownPart] = []
     parts.reserveCapacity(rich.content.pieces.count)
-    shown.reserveCapacity(rich.content.pieces.count)
+    if keepsShownParts { shown.reserveCapacity(rich.content.pieces.count) }
     let firstBox = boxes.count
     appendParts(
       clusters: first..<end, visibleEnd: max(span.contentEnd, first), pen: &pen, to: &parts,
@@ -206,7 +210,10 @@ struct RichLineBuilder {
             kind: .text, run: piece.run, style: piece.style, range: lower..<upper, x: pen,
             width: width, size: pieceMetrics[index].size, runs: runs, faces: faces))
       }
-      shown.append(ShownPart(range: lower..<upper, clusters: start..<end, x: pen, width: width))
+      if keepsShownParts {
+        shown.append(
+          ShownPart(range: lower..<upper, clusters: start..<end, x: pen, width: width))
+      }
       pen += width
     }
   }
@@ -226,7 +233,7 @@ struct RichLineBuilder {
       boxes[index].frame.y = baseline - boxes[index].frame.height
     }
     lines.append(line)
-    shownParts.append(shown)
+    if keepsShownParts { shownParts.append(shown) }
     top += extent.height
   }
 
