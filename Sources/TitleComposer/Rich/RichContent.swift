@@ -66,13 +66,12 @@ struct RichContent {
         // Plane).
         let firstUnit = utf8Offsets.count
         text += string
-        for byte in string.utf8 {
-          if byte & 0xC0 != 0x80 {
-            utf8Offsets.append(byteOffset)
-            if byte >= 0xF0 { utf8Offsets.append(byteOffset) }
-          }
-          byteOffset += 1
+        let bytes = string.utf8Span.span
+        for index in bytes.indices where bytes[index] & 0xC0 != 0x80 {
+          utf8Offsets.append(byteOffset + index)
+          if bytes[index] >= 0xF0 { utf8Offsets.append(byteOffset + index) }
         }
+        byteOffset += bytes.count
         let count = utf8Offsets.count - firstUnit
         pieces.append(
           Piece(run: index, range: offset..<offset + count, style: style, box: nil, isEnd: isEnd))
