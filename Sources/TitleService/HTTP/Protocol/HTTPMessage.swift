@@ -62,14 +62,13 @@ struct HTTPHeader: Sendable, Equatable {
 
   /// Whether the header is named `other` (ASCII case ignored).
   func hasName(_ other: String) -> Bool {
-    guard name.utf8.count == other.utf8.count else { return false }
-    let compared = name.utf8.withContiguousStorageIfAvailable { name in
-      other.utf8.withContiguousStorageIfAvailable { other in
-        name.indices.allSatisfy { Self.lowercased(name[$0]) == Self.lowercased(other[$0]) }
-      }
+    let name = name.utf8Span.span
+    let other = other.utf8Span.span
+    guard name.count == other.count else { return false }
+    for index in name.indices where Self.lowercased(name[index]) != Self.lowercased(other[index]) {
+      return false
     }
-    return (compared ?? nil)
-      ?? zip(name.utf8, other.utf8).allSatisfy { Self.lowercased($0) == Self.lowercased($1) }
+    return true
   }
 
   /// `byte` with ASCII capitals lowercased.
