@@ -282,8 +282,12 @@ extension Composer {
     }
     // Items after the badge only: a line that starts at the badge snaps it apart.
     itemStarts.sort()
+    // (Deduplicated in place, by index: iterating the array itself would copy it on the first
+    // write.)
     var kept = 0
-    for start in itemStarts where start > 0 && (kept == 0 || start != itemStarts[kept - 1]) {
+    for index in itemStarts.indices {
+      let start = itemStarts[index]
+      guard start > 0 && (kept == 0 || start != itemStarts[kept - 1]) else { continue }
       itemStarts[kept] = start
       kept += 1
     }
