@@ -3,23 +3,24 @@ extension RichLineBuilder {
   func highlight(_ highlight: HighlightRange) -> HighlightRects {
     let range = highlight.start..<highlight.end
     var rects: [Rect] = []
-    for (index, line) in lines.enumerated() {
+    for line in lines {
       guard let box = line.lineBox else { continue }
       var left = Double.infinity
       var right = -Double.infinity
-      for part in shownParts[index] {
+      // (The "…" holds no offsets: its range is empty.)
+      for part in line.parts {
         let lower = max(range.lowerBound, part.range.lowerBound)
         let upper = min(range.upperBound, part.range.upperBound)
         guard lower < upper else { continue }
-        // A part's edges are its item's (snapped); inside it, the pen positions.
+        // A part's edges are its item's (snapped); inside it, the pen positions from its first
+        // cluster.
+        let first = rich.cluster(atContentOffset: part.range.lowerBound)
         let from =
-          lower == part.range.lowerBound
-          ? part.x : part.x + advance(from: part.clusters.lowerBound, toOffset: lower)
+          lower == part.range.lowerBound ? part.x : part.x + advance(from: first, toOffset: lower)
         let to =
           upper == part.range.upperBound
           ? part.x + part.width
-          : min(
-            part.x + part.width, part.x + advance(from: part.clusters.lowerBound, toOffset: upper))
+          : min(part.x + part.width, part.x + advance(from: first, toOffset: upper))
         left = min(left, from)
         right = max(right, to)
       }

@@ -39,14 +39,12 @@ extension RichLineBuilder {
     let x = paragraph.position(first) - paragraph.position(lineStart)
     var pen = x
     var parts: [LinePart] = []
-    var shown: [ShownPart] = []
     // (The pieces' parts and the "…".)
     parts.reserveCapacity(rich.content.pieces.count + 1)
-    if keepsShownParts { shown.reserveCapacity(rich.content.pieces.count + 1) }
     let firstBox = boxes.count
     appendParts(
       clusters: first..<truncation.cutCluster, visibleEnd: truncation.cutCluster, pen: &pen,
-      to: &parts, shown: &shown)
+      to: &parts)
     // The "…", shaped with the text before it when they share a font: their kerning is in the
     // text's item.
     let ellipsis = truncation.ellipsisStyle
@@ -66,7 +64,6 @@ extension RichLineBuilder {
         if let run = parts[last].runs.indices.last, !parts[last].runs[run].glyphs.isEmpty {
           parts[last].runs[run].glyphs[parts[last].runs[run].glyphs.count - 1].advance += kerning
         }
-        if let index = shown.indices.last { shown[index].width = width }
       }
     }
     let cut = offset(truncation.cutCluster)
@@ -98,7 +95,7 @@ extension RichLineBuilder {
     let titleEnd = rich.cluster(atContentOffset: rich.content.titleLength)
     appendParts(
       clusters: titleEnd..<truncation.endRunsEnd, visibleEnd: truncation.endRunsEnd, pen: &pen,
-      to: &parts, shown: &shown)
+      to: &parts)
     let lineRange = offset(first)..<cut
     let endRange = rich.content.titleLength..<offset(truncation.endRunsEnd)
     var extent = Extent(strut: lineModel)
@@ -114,6 +111,6 @@ extension RichLineBuilder {
       : LineText(rich.content.text(lineRange) + "…" + rich.content.text(endRange))
     append(
       text: text, range: lineRange, x: x, width: pen - x, extent: extent, parts: parts, cut: cut,
-      isTruncated: true, shown: shown, firstBox: firstBox)
+      isTruncated: true, firstBox: firstBox)
   }
 }

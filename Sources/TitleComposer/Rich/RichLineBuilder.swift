@@ -32,11 +32,6 @@ struct RichLineBuilder {
   private(set) var missingGlyphs = 0
   /// The offsets truncation cut away (empty when not truncated).
   var cutAway: [Range<Int>] = []
-  /// Per line, its text parts and boxes as highlights read them (kept only when the request
-  /// has highlights).
-  private(set) var shownParts: [[ShownPart]] = []
-  /// Whether the request has highlights: whether lines keep their ``shownParts``.
-  let keepsShownParts: Bool
   /// Every style the runs name, and the title's own, resolved once.
   let styles: RichRunStyles
   /// The title's own style.
@@ -54,14 +49,6 @@ struct RichLineBuilder {
     var extent: (above: Double, below: Double)
   }
 
-  /// A part as highlights read it: its offsets, clusters and place.
-  struct ShownPart {
-    var range: Range<Int>
-    var clusters: Range<Int>
-    var x: Double
-    var width: Double
-  }
-
   init(
     rich: RichParagraph, request: TitleRequest, composer: Composer, titleFont: ScaledFontChain,
     lineMetrics: LineMetrics
@@ -70,7 +57,6 @@ struct RichLineBuilder {
     width = request.width
     includesGlyphRuns = request.includesGlyphRuns
     whiteSpace = request.whiteSpace
-    keepsShownParts = !request.highlights.isEmpty
     self.composer = composer
     self.titleFont = titleFont
     self.lineMetrics = lineMetrics
@@ -102,7 +88,6 @@ struct RichLineBuilder {
   /// Makes room for `count` lines.
   mutating func reserveLines(_ count: Int) {
     lines.reserveCapacity(count)
-    if keepsShownParts { shownParts.reserveCapacity(count) }
   }
 
   /// The title's own letter-spacing as Blink holds it.
@@ -122,13 +107,10 @@ struct RichLineBuilder {
     let x = paragraph.position(first) - paragraph.position(span.start)
     var pen = x
     var parts: [LinePart] = []
-    var shown: [ShownPart] = []
     parts.reserveCapacity(rich.content.pieces.count)
-    if keepsShownParts { shown.reserveCapacity(rich.content.pieces.count) }
     let firstBox = boxes.count
     appendParts(
-      clusters: first..<end, visibleEnd: max(span.contentEnd, first), pen: &pen, to: &parts,
-      shown: &shown)
+      clusters: first..<end, visibleEnd: max(span.contentEnd, first), pen: &pen, to: &parts)
     // A full-width closing mark at the line's end is set half-width when the line would not
     // fit otherwise (``MeasuredParagraph/lineWidth(from:to:measuredFrom:room:)``): the last
     // part gives the difference back.
@@ -138,7 +120,6 @@ struct RichLineBuilder {
     if trim > 0, let last = parts.indices.last(where: { parts[$0].width > 0 }) {
       parts[last].width -= trim
       pen -= trim
-      if let index = shown.indices.last { shown[index].width = parts[last].width }
     }
     let range = offset(first)..<offset(end)
     var extent = Extent(strut: lineModel)
@@ -149,7 +130,7 @@ struct RichLineBuilder {
       offset(first)..<offset(max(span.contentEnd, first)), ellipsis: false)
     append(
       text: text, range: range, x: x, width: pen - x, extent: extent, parts: parts, cut: nil,
-      isTruncated: false, shown: shown, firstBox: firstBox)
+      isTruncated: false, firstBox: firstBox)
   }
 
   // MARK: - Parts
@@ -158,8 +139,7 @@ struct RichLineBuilder {
   /// after `pen` at its snapped width; hanging clusters from `visibleEnd` on take no width.
   /// The boxes among them go to ``boxes`` on the next line, without their baseline yet.
   mutating func appendParts(
-    clusters: Range<Int>, visibleEnd: Int, pen: inout Double, to parts: inout [LinePart],
-    shown: inout [ShownPart]
+    clusters: Range<Int>, visibleEnd: Int, pen: inout Double, to parts: inout [LinePart]
   ) {
     guard !clusters.isEmpty else { return }
     let paragraph = rich.paragraph
@@ -210,10 +190,6 @@ struct RichLineBuilder {
             kind: .text, run: piece.run, style: piece.style, range: lower..<upper, x: pen,
             width: width, size: pieceMetrics[index].size, runs: runs, faces: faces))
       }
-      if keepsShownParts {
-        shown.append(
-          ShownPart(range: lower..<upper, clusters: start..<end, x: pen, width: width))
-      }
       pen += width
     }
   }
@@ -222,7 +198,7 @@ struct RichLineBuilder {
   /// placed on its baseline.
   mutating func append(
     text: LineText, range: Range<Int>, x: Double, width: Double, extent: Extent,
-    parts: [LinePart], cut: Int?, isTruncated: Bool, shown: [ShownPart], firstBox: Int
+    parts: [LinePart], cut: Int?, isTruncated: Bool, firstBox: Int
   ) {
     let baseline = top + extent.above
     var line = ComposedLine(
@@ -233,7 +209,6 @@ struct RichLineBuilder {
       boxes[index].frame.y = baseline - boxes[index].frame.height
     }
     lines.append(line)
-    if keepsShownParts { shownParts.append(shown) }
     top += extent.height
   }
 
