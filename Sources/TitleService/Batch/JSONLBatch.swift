@@ -53,9 +53,11 @@ public struct JSONLBatch: Sendable {
     StopSignals.install()
     let reader = LineReader(descriptor: descriptor, maximumLineBytes: maximumLineBytes)
     var failed = false
+    let buffers = ChunkBufferPool()
     var writer = RecordWriter(
       descriptor: output,
-      name: output == STDOUT_FILENO ? "standard output" : "output descriptor \(output)")
+      name: output == STDOUT_FILENO ? "standard output" : "output descriptor \(output)",
+      pool: buffers)
     var names = UniqueFileNames()
     // The workers' badge caches: a chunk takes one and gives it back, so each lives on across
     // chunks and batches (never shared by two chunks at once).
@@ -76,14 +78,15 @@ public struct JSONLBatch: Sendable {
       let chunks = stride(from: 0, to: lines.count, by: chunkSize).map {
         $0..<min($0 + chunkSize, lines.count)
       }
-      let outputs = ParallelMap.map(chunks, jobs: jobs, chunkSize: 1) { range in
-        answer(lines, range, fileNames: fileNames, badgeCaches: badgeCaches)
+      var outputs = ParallelMap.map(chunks, jobs: jobs, chunkSize: 1) { range in
+        answer(
+          lines, range, fileNames: fileNames, badgeCaches: badgeCaches, buffer: buffers.take())
       }
       do {
-        for output in outputs {
-          failed = failed || output.failed
-          try writer.append(output)
-          guard output.isComplete else { break }
+        for index in outputs.indices {
+          failed = failed || outputs[index].failed
+          try writer.append(&outputs[index])
+          guard outputs[index].isComplete else { break }
         }
         try writer.flush()
       } catch {
@@ -107,12 +110,13 @@ public struct JSONLBatch: Sendable {
     return .finished(anyFailed: failed)
   }
 
-  /// The records of `lines[range]`, answered in order by one worker into one buffer.
+  /// The records of `lines[range]`, answered in order by one worker into `buffer` (an empty
+  /// buffer from the batch's ``ChunkBufferPool``).
   private func answer(
     _ lines: [LineReader.Line], _ range: Range<Int>, fileNames: [String?]?,
-    badgeCaches: Locked<[BatchBadgeCache]>
+    badgeCaches: Locked<[BatchBadgeCache]>, buffer: consuming [UInt8]
   ) -> ChunkOutput {
-    var output = ChunkOutput()
+    var output = ChunkOutput(bytes: buffer)
     // Room for records of the usual size (about 760 bytes) and one record's bound more, so
     // that the buffer does not grow while it is written.
     output.bytes.reserveCapacity(range.count * 1024 + 4096)
