@@ -123,6 +123,8 @@ public struct JSONLBatch: Sendable {
     var badges = badgeCaches.withLock { $0.popLast() } ?? BatchBadgeCache()
     defer { badgeCaches.withLock { $0.append(badges) } }
     var tally = RequestAnswerer.Tally()
+    // Read once for the chunk, not copied out of `self` for every line.
+    let answerer = self.answerer
     for index in range {
       // Stopped while composing: the records before the first unanswered one are written.
       guard StopSignals.received == nil else {
