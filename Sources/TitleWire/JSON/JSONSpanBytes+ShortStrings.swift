@@ -6,8 +6,7 @@ extension JSONSpanBytes {
   /// the caller writes it the general way.
   /// - Returns: whether `utf8` was written.
   @inline(__always)
-  static func appendShortPlainString(_ utf8: Span<UInt8>, to out: inout OutputSpan<UInt8>) -> Bool
-  {
+  static func appendShortPlainString(_ utf8: Span<UInt8>, to out: inout OutputSpan<UInt8>) -> Bool {
     let count = utf8.count
     guard count <= 8, out.freeCapacity >= 18 else { return false }
     var word: UInt64 = 0
