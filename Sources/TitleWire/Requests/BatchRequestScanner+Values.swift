@@ -19,12 +19,13 @@ extension BatchRequestScanner {
           // A three-byte sequence, the most common in Korean and Japanese titles, and maybe a
           // second one after it in the same word.
           guard isWellFormedThreeBytes(word) else { return nil }
+          // A space after them (a word of Hangul ends in one) is passed over in the same step.
           let next = word >> 24
           if next & 0xC0_C0F0 == 0x80_80E0 {
             guard isWellFormedThreeBytes(next) else { return nil }
-            index += 6
+            index += (word >> 48) & 0xFF == 0x20 ? 7 : 6
           } else {
-            index += 3
+            index += next & 0xFF == 0x20 ? 4 : 3
           }
           continue
         }
