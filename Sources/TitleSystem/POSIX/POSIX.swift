@@ -35,10 +35,10 @@ public enum POSIX {
     }
   }
 
-  /// Reads once from `descriptor` into a new array of `capacity` bytes of room, retrying
-  /// `EINTR`: the array holds the bytes that arrived (none at the end or on a failure). The room
-  /// is not filled first, as ``read(_:into:)``'s buffer is, and the bytes need no copy out of a
-  /// reused buffer: a reader that keeps what it reads gets it as it arrived.
+  /// Reads once from `descriptor` into a new array with room for `capacity` bytes (at least 1),
+  /// retrying `EINTR`: the array holds the bytes that arrived (none at the end or on a failure).
+  /// Its room is not zeroed first, and the bytes need no copy out of a reused buffer (as
+  /// ``read(_:into:)``'s are): a reader that keeps what it reads keeps them as they arrived.
   /// - Returns: the bytes, and how many arrived, the end, or the `errno`.
   public static func read(_ descriptor: Int32, upTo capacity: Int) -> (
     bytes: [UInt8], result: ReadResult
