@@ -125,13 +125,15 @@ public struct JSONLBatch: Sendable {
     var tally = RequestAnswerer.Tally()
     // Read once for the chunk, not copied out of `self` for every line.
     let answerer = self.answerer
+    let all = lines.span
     for index in range {
       // Stopped while composing: the records before the first unanswered one are written.
       guard StopSignals.received == nil else {
         output.isComplete = false
         break
       }
-      let line = lines[index]
+      // The line is read in place (a span's element is borrowed), not copied out.
+      let line = all[index]
       if line.isTooLong {
         BatchResultEncoder.appendError(
           "the line is longer than \(maximumLineBytes) bytes", code: .lineTooLong,
@@ -139,7 +141,7 @@ public struct JSONLBatch: Sendable {
         tally.errorCodes.append(.lineTooLong)
       } else {
         answerer.answer(
-          line.storage.span.extracting(line.range), line: line.number,
+          all[index].storage.span.extracting(line.range), line: line.number,
           fileName: fileNames?[index], badges: &badges, into: &output.bytes, tally: &tally)
       }
       output.bytes.append(0x0A)

@@ -128,8 +128,14 @@ final class LineReader: Sendable {
         if line.range.count > 0 && line.storage[line.range.upperBound - 1] == 0x0D {
           line.range = line.range.lowerBound..<line.range.upperBound - 1
         }
-        let isBlank = line.storage[line.range].allSatisfy { $0 == 0x20 || $0 == 0x09 }
-        if isBlank { line.storage = [] }
+        // Blank: spaces and tabs to its end (looked at in place, no slice made).
+        var index = line.range.lowerBound
+        while index < line.range.upperBound
+          && (line.storage[index] == 0x20 || line.storage[index] == 0x09)
+        {
+          index += 1
+        }
+        if index == line.range.upperBound { line.storage = [] }
       }
       if line.isTooLong || !line.storage.isEmpty { pending.append(line) }
       current = []

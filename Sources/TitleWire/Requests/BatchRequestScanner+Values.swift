@@ -37,6 +37,11 @@ extension BatchRequestScanner {
           continue
         }
         let plainBytes = stops.trailingZeroBitCount >> 3
+        // The closing quote, when it is that byte, ends the string here.
+        if (word >> UInt64(plainBytes * 8)) & 0xFF == UInt64(UInt8(ascii: "\"")) {
+          position = index + plainBytes + 1
+          return .string(start..<index + plainBytes, hasEscape: hasEscape)
+        }
         if plainBytes > 0 {
           index += plainBytes
           continue
