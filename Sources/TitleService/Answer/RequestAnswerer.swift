@@ -57,7 +57,12 @@ public struct RequestAnswerer: Sendable {
   /// The composer every request is composed with.
   public let composer: Composer
   /// What a request that does not say gets (the CLI's `--lang`, `--glyphs`, …).
-  public var defaults: RequestDefaults
+  public var defaults: RequestDefaults {
+    didSet { readDefaults = RequestDefaults.Read(defaults) }
+  }
+  /// What answering each request reads of ``defaults``, kept beside them so that a request
+  /// reads three fields, not a copy of all the defaults.
+  private var readDefaults: RequestDefaults.Read
   /// Where composed titles are drawn, when they are (``Files``).
   public var files: Files?
 
@@ -71,6 +76,7 @@ public struct RequestAnswerer: Sendable {
   ) {
     self.composer = composer
     self.defaults = defaults
+    self.readDefaults = RequestDefaults.Read(defaults)
     self.files = files
   }
 
@@ -102,7 +108,7 @@ public struct RequestAnswerer: Sendable {
     answer(
       read: BatchLine(
         utf8: bytes, isFirstLine: isFirst ?? ((line ?? 1) == 1),
-        defaultLanguage: defaults.language),
+        defaultLanguage: readDefaults.language),
       line: line, separator: separator, fileName: fileName, badges: &badges, into: &output,
       tally: &tally)
   }
@@ -111,12 +117,12 @@ public struct RequestAnswerer: Sendable {
   /// default language; the other defaults not yet applied), as
   /// ``answer(_:line:isFirst:separator:fileName:badges:into:tally:)`` does for its bytes.
   func answer(
-    read: consuming BatchLine, line: Int?, separator: UInt8 = 0x0A, fileName: String? = nil,
-    badges: inout BatchBadgeCache, into output: inout [UInt8], tally: inout Tally
+    read parsed: consuming BatchLine, line: Int?, separator: UInt8 = 0x0A,
+    fileName: String? = nil, badges: inout BatchBadgeCache, into output: inout [UInt8],
+    tally: inout Tally
   ) -> Kind {
-    var parsed = read
-    if defaults.setsFields { defaults.apply(to: &parsed) }
-    let glyphRuns = parsed.includesGlyphRuns ?? defaults.glyphRuns
+    if readDefaults.setsFields { defaults.apply(to: &parsed) }
+    let glyphRuns = parsed.includesGlyphRuns ?? readDefaults.glyphRuns
     let code: WireErrorCode
     let message: String
     if let error = parsed.failure {
@@ -234,8 +240,9 @@ public struct RequestAnswerer: Sendable {
   /// - Returns: the composed title, or the error record of why it could not be composed (no
   ///   `"line"`).
   public func composeForDrawing(_ bytes: Span<UInt8>) -> Result<ComposedTitle, Failure> {
-    var parsed = BatchLine(utf8: bytes, isFirstLine: true, defaultLanguage: defaults.language)
-    if defaults.setsFields { defaults.apply(to: &parsed) }
+    var parsed = BatchLine(
+      utf8: bytes, isFirstLine: true, defaultLanguage: readDefaults.language)
+    if readDefaults.setsFields { defaults.apply(to: &parsed) }
     if let error = parsed.failure {
       return .failure(Failure(id: parsed.id, code: error.code, message: error.description))
     }

@@ -56,3 +56,19 @@ public struct RequestDefaults: Sendable {
     line.request = .success(request)
   }
 }
+
+extension RequestDefaults {
+  /// The defaults every request reads: the language of one without `"lang"`, whether any other
+  /// field has a default to apply (``setsFields``), and the glyph runs default.
+  struct Read: Sendable {
+    let language: TitleLanguage
+    let setsFields: Bool
+    let glyphRuns: Bool
+
+    init(_ defaults: RequestDefaults) {
+      language = defaults.language
+      setsFields = defaults.setsFields
+      glyphRuns = defaults.glyphRuns
+    }
+  }
+}

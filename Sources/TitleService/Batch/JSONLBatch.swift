@@ -53,9 +53,11 @@ public struct JSONLBatch: Sendable {
     StopSignals.install()
     let reader = LineReader(descriptor: descriptor, maximumLineBytes: maximumLineBytes)
     var failed = false
+    let buffers = ChunkBufferPool()
     var writer = RecordWriter(
       descriptor: output,
-      name: output == STDOUT_FILENO ? "standard output" : "output descriptor \(output)")
+      name: output == STDOUT_FILENO ? "standard output" : "output descriptor \(output)",
+      pool: buffers)
     var names = UniqueFileNames()
     // The workers' badge caches: a chunk takes one and gives it back, so each lives on across
     // chunks and batches (never shared by two chunks at once).
@@ -76,14 +78,15 @@ public struct JSONLBatch: Sendable {
       let chunks = stride(from: 0, to: lines.count, by: chunkSize).map {
         $0..<min($0 + chunkSize, lines.count)
       }
-      let outputs = ParallelMap.map(chunks, jobs: jobs, chunkSize: 1) { range in
-        answer(lines, range, fileNames: fileNames, badgeCaches: badgeCaches)
+      var outputs = ParallelMap.map(chunks, jobs: jobs, chunkSize: 1) { range in
+        answer(
+          lines, range, fileNames: fileNames, badgeCaches: badgeCaches, buffer: buffers.take())
       }
       do {
-        for output in outputs {
-          failed = failed || output.failed
-          try writer.append(output)
-          guard output.isComplete else { break }
+        for index in outputs.indices {
+          failed = failed || outputs[index].failed
+          try writer.append(&outputs[index])
+          guard outputs[index].isComplete else { break }
         }
         try writer.flush()
       } catch {
@@ -107,25 +110,30 @@ public struct JSONLBatch: Sendable {
     return .finished(anyFailed: failed)
   }
 
-  /// The records of `lines[range]`, answered in order by one worker into one buffer.
+  /// The records of `lines[range]`, answered in order by one worker into `buffer` (an empty
+  /// buffer from the batch's ``ChunkBufferPool``).
   private func answer(
     _ lines: [LineReader.Line], _ range: Range<Int>, fileNames: [String?]?,
-    badgeCaches: Locked<[BatchBadgeCache]>
+    badgeCaches: Locked<[BatchBadgeCache]>, buffer: consuming [UInt8]
   ) -> ChunkOutput {
-    var output = ChunkOutput()
+    var output = ChunkOutput(bytes: buffer)
     // Room for records of the usual size (about 760 bytes) and one record's bound more, so
     // that the buffer does not grow while it is written.
     output.bytes.reserveCapacity(range.count * 1024 + 4096)
     var badges = badgeCaches.withLock { $0.popLast() } ?? BatchBadgeCache()
     defer { badgeCaches.withLock { $0.append(badges) } }
     var tally = RequestAnswerer.Tally()
+    // Read once for the chunk, not copied out of `self` for every line.
+    let answerer = self.answerer
+    let all = lines.span
     for index in range {
       // Stopped while composing: the records before the first unanswered one are written.
       guard StopSignals.received == nil else {
         output.isComplete = false
         break
       }
-      let line = lines[index]
+      // The line is read in place (a span's element is borrowed), not copied out.
+      let line = all[index]
       if line.isTooLong {
         BatchResultEncoder.appendError(
           "the line is longer than \(maximumLineBytes) bytes", code: .lineTooLong,
@@ -133,7 +141,7 @@ public struct JSONLBatch: Sendable {
         tally.errorCodes.append(.lineTooLong)
       } else {
         answerer.answer(
-          line.storage.span.extracting(line.range), line: line.number,
+          all[index].storage.span.extracting(line.range), line: line.number,
           fileName: fileNames?[index], badges: &badges, into: &output.bytes, tally: &tally)
       }
       output.bytes.append(0x0A)

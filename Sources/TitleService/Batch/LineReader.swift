@@ -71,6 +71,7 @@ final class LineReader: Sendable {
       if shouldStop() { return nil }
       let taken: (lines: [Line], finished: Bool, error: String?) = state.withLock { state in
         var lines: [Line] = []
+        lines.reserveCapacity(min(state.waitingCount, window.lines))
         var bytes = 0
         while state.head < state.lines.count && lines.count < window.lines {
           let cost = state.lines[state.head].cost
@@ -102,7 +103,6 @@ final class LineReader: Sendable {
   }
 
   private func readAll(_ descriptor: Int32) {
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
     // The start of a line that the last read cut off, with its bytes so far.
     var current: [UInt8] = []
     var tooLong = false
@@ -128,15 +128,21 @@ final class LineReader: Sendable {
         if line.range.count > 0 && line.storage[line.range.upperBound - 1] == 0x0D {
           line.range = line.range.lowerBound..<line.range.upperBound - 1
         }
-        let isBlank = line.storage[line.range].allSatisfy { $0 == 0x20 || $0 == 0x09 }
-        if isBlank { line.storage = [] }
+        // Blank: spaces and tabs to its end (looked at in place, no slice made).
+        var index = line.range.lowerBound
+        while index < line.range.upperBound
+          && (line.storage[index] == 0x20 || line.storage[index] == 0x09)
+        {
+          index += 1
+        }
+        if index == line.range.upperBound { line.storage = [] }
       }
       if line.isTooLong || !line.storage.isEmpty { pending.append(line) }
       current = []
       tooLong = false
     }
     while true {
-      let result = POSIX.read(descriptor, into: &buffer)
+      let (bytes, result) = POSIX.read(descriptor, upTo: Self.readSize)
       guard case .bytes(let count) = result else {
         if !current.isEmpty || tooLong { finishLine(in: [], 0..<0) }
         var error: String?
@@ -144,8 +150,10 @@ final class LineReader: Sendable {
         publish(&pending, finished: true, error: error)
         return
       }
-      // The lines of this read share one copy of its bytes.
-      let storage = Array(buffer[0..<count])
+      // The lines of this read share its bytes as they arrived; a short read (a line written at
+      // a time) is copied to its size, so that a window of such lines keeps no more than their
+      // bytes.
+      let storage = count > Self.readSize / 2 ? bytes : Self.copied(bytes)
       var start = 0
       while let index = POSIX.firstIndex(of: 0x0A, in: storage, from: start, to: count) {
         if current.isEmpty && !tooLong && index - start > maximumLineBytes { tooLong = true }
@@ -156,6 +164,17 @@ final class LineReader: Sendable {
       publish(&pending, finished: false, error: nil)
       waitForSpace()
     }
+  }
+
+  /// The most bytes one `read(2)` takes.
+  private static let readSize = 1 << 16
+
+  /// `bytes` in an array of their own size.
+  private static func copied(_ bytes: [UInt8]) -> [UInt8] {
+    var copy: [UInt8] = []
+    copy.reserveCapacity(bytes.count)
+    copy.append(contentsOf: bytes)
+    return copy
   }
 
   /// Blocks while the window is full, until the batch takes lines.
@@ -177,11 +196,16 @@ final class LineReader: Sendable {
 
   private func publish(_ pending: inout [Line], finished: Bool, error: String?) {
     guard !pending.isEmpty || finished else { return }
-    let lines = pending
-    pending = []
+    var lines: [Line] = []
+    swap(&lines, &pending)
     let bytes = lines.reduce(0) { $0 + $1.cost }
     state.withLock { state in
-      state.lines.append(contentsOf: lines)
+      // Handed over whole when nothing waits (the batch keeps up), else added.
+      if state.lines.isEmpty {
+        swap(&state.lines, &lines)
+      } else {
+        state.lines.append(contentsOf: lines)
+      }
       state.bytes += bytes
       state.finished = finished
       state.readError = error

@@ -16,6 +16,7 @@ struct ChunkOutput: Sendable {
 /// Writes batch records to a descriptor: the chunks of a batch are kept as the workers wrote
 /// them (not copied into one buffer) and written together with `writev(2)` once per batch, or
 /// sooner when they pass 4 MiB, always ending with a whole record; counts the records written.
+/// Written buffers go back to its ``ChunkBufferPool``, for the next chunks to be written into.
 struct RecordWriter {
   /// Records written so far.
   private(set) var answered = 0
@@ -25,19 +26,27 @@ struct RecordWriter {
   private var pendingBytes = 0
   private var pendingRecords = 0
   private let pieceBytes = 4 << 20
+  private let pool: ChunkBufferPool
 
-  /// A writer to `descriptor`, called `name` in messages (`standard output`).
-  init(descriptor: Int32, name: String) {
+  /// A writer to `descriptor`, called `name` in messages (`standard output`), that gives the
+  /// buffers it has written back to `pool`.
+  init(descriptor: Int32, name: String, pool: ChunkBufferPool) {
     self.descriptor = descriptor
     self.name = name
+    self.pool = pool
   }
 
-  /// Adds one chunk's records, writing the pending ones when they are many.
+  /// Adds one chunk's records, writing the pending ones when they are many. The chunk's buffer
+  /// is moved out (`chunk.bytes` is left empty), so that the writer holds the only reference
+  /// and the pool can reuse it once it is written.
   /// - Throws: ``OutputError`` when the descriptor cannot be written.
-  mutating func append(_ chunk: ChunkOutput) throws(OutputError) {
-    if !chunk.bytes.isEmpty { pending.append(chunk.bytes) }
+  mutating func append(_ chunk: inout ChunkOutput) throws(OutputError) {
     pendingBytes += chunk.bytes.count
     pendingRecords += chunk.records
+    if !chunk.bytes.isEmpty {
+      pending.append([])
+      swap(&pending[pending.count - 1], &chunk.bytes)
+    }
     if pendingBytes >= pieceBytes { try flush() }
   }
 
@@ -49,7 +58,7 @@ struct RecordWriter {
       throw OutputError(target: name, errno: code)
     }
     answered += pendingRecords
-    pending.removeAll(keepingCapacity: true)
+    pool.giveBack(&pending)
     pendingBytes = 0
     pendingRecords = 0
   }

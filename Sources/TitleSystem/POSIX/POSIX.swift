@@ -35,6 +35,35 @@ public enum POSIX {
     }
   }
 
+  /// Reads once from `descriptor` into a new array with room for `capacity` bytes (at least 1),
+  /// retrying `EINTR`: the array holds the bytes that arrived (none at the end or on a failure).
+  /// Its room is not zeroed first, and the bytes need no copy out of a reused buffer (as
+  /// ``read(_:into:)``'s are): a reader that keeps what it reads keeps them as they arrived.
+  /// - Returns: the bytes, and how many arrived, the end, or the `errno`.
+  public static func read(_ descriptor: Int32, upTo capacity: Int) -> (
+    bytes: [UInt8], result: ReadResult
+  ) {
+    var result = ReadResult.end
+    let bytes = [UInt8](unsafeUninitializedCapacity: max(1, capacity)) { buffer, initialized in
+      while true {
+        let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+        if count > 0 {
+          result = .bytes(count)
+          initialized = count
+          return
+        }
+        initialized = 0
+        if count == 0 { return }
+        let code = errno
+        if code != EINTR {
+          result = .failed(errno: code)
+          return
+        }
+      }
+    }
+    return (bytes, result)
+  }
+
   /// Writes every byte of `bytes` to `descriptor`: partial writes continued, `EINTR` retried.
   /// - Returns: `nil` when all were written, else the `errno` of the failed write (`EIO` for a
   ///   write that wrote nothing).

@@ -20,12 +20,16 @@ enum JSONSpanBytes {
   /// Appends `text` in quotes, escaped as ``JSONBytes/appendString(_:leadingSpaces:to:)`` does.
   /// The runs between escapes are copied whole (a title is written twice in a record, its lines
   /// once more), found eight bytes at a time while none of them needs an escape.
+  /// A short string with nothing to escape (an id, a language tag) is stored as one word
+  /// (``appendShortPlainString(_:to:)``).
   static func appendString(
     _ text: String, leadingSpaces: Int = 0, to out: inout OutputSpan<UInt8>
   ) {
+    let utf8 = text.utf8Span.span
+    if leadingSpaces == 0 && appendShortPlainString(utf8, to: &out) { return }
     out.append(UInt8(ascii: "\""))
     out.append(repeating: UInt8(ascii: " "), count: leadingSpaces)
-    appendEscaped(text.utf8Span.span, to: &out)
+    appendEscaped(utf8, to: &out)
     out.append(UInt8(ascii: "\""))
   }
 

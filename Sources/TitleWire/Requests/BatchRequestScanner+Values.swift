@@ -19,12 +19,13 @@ extension BatchRequestScanner {
           // A three-byte sequence, the most common in Korean and Japanese titles, and maybe a
           // second one after it in the same word.
           guard isWellFormedThreeBytes(word) else { return nil }
+          // A space after them (a word of Hangul ends in one) is passed over in the same step.
           let next = word >> 24
           if next & 0xC0_C0F0 == 0x80_80E0 {
             guard isWellFormedThreeBytes(next) else { return nil }
-            index += 6
+            index += (word >> 48) & 0xFF == 0x20 ? 7 : 6
           } else {
-            index += 3
+            index += next & 0xFF == 0x20 ? 4 : 3
           }
           continue
         }
@@ -36,6 +37,11 @@ extension BatchRequestScanner {
           continue
         }
         let plainBytes = stops.trailingZeroBitCount >> 3
+        // The closing quote, when it is that byte, ends the string here.
+        if (word >> UInt64(plainBytes * 8)) & 0xFF == UInt64(UInt8(ascii: "\"")) {
+          position = index + plainBytes + 1
+          return .string(start..<index + plainBytes, hasEscape: hasEscape)
+        }
         if plainBytes > 0 {
           index += plainBytes
           continue

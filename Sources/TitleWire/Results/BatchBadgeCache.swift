@@ -72,12 +72,7 @@ public struct BatchBadgeCache: Sendable {
       BatchResultEncoder.appendBadge(badge, to: &out)
       return
     }
-    for index in badges.indices {
-      let known = badges[index]
-      // The cheap fields first; most misses differ there.
-      guard known.categoryID == badge.categoryID, known.frame == badge.frame,
-        known.labelSize == badge.labelSize, known == badge
-      else { continue }
+    if let index = knownIndex(of: badge) {
       let record = records[index]
       JSONSpanBytes.append(copying: record.span, to: &out)
       return
@@ -96,5 +91,20 @@ public struct BatchBadgeCache: Sendable {
       records[nextSlot] = record
       nextSlot = (nextSlot + 1) % capacity
     }
+  }
+
+  /// The index of the kept badge equal to `badge`, if any. The kept badges are compared in
+  /// place (a span's element is borrowed), not copied out, the cheap fields first (most misses
+  /// differ there).
+  private func knownIndex(of badge: borrowing ComposedBadge) -> Int? {
+    let known = badges.span
+    for index in known.indices {
+      if known[index].categoryID == badge.categoryID && known[index].frame == badge.frame
+        && known[index].labelSize == badge.labelSize && known[index] == badge
+      {
+        return index
+      }
+    }
+    return nil
   }
 }

@@ -91,4 +91,26 @@ import TitleWire
       try Self.composer.compose(request), id: .number(1, text: "1"))
     #expect(record == String(decoding: expected, as: UTF8.self))
   }
+
+  /// Defaults set on an answerer after it is made apply as those given to it: each request reads
+  /// a copy of the ones it needs, which must follow them.
+  @Test func defaultsSetAfterTheAnswererIsMadeApply() throws {
+    var answerer = RequestAnswerer(composer: Self.composer)
+    let line = #"{"id": 2, "category": 1, "title": "요즘 인기 있는 절에서 템플스테이 체험하기", "width": 200}"#
+    let before = Self.answer(line, answerer: answerer).0
+    answerer.defaults.lineHeight = 30
+    answerer.defaults.language = try TitleLanguage("ja")
+    answerer.defaults.glyphRuns = true
+    let (record, _, _) = Self.answer(line, answerer: answerer)
+    var request = TitleRequest(
+      categoryID: 1, title: "요즘 인기 있는 절에서 템플스테이 체험하기", width: 200,
+      lang: try TitleLanguage("ja"), lineHeight: 30)
+    request.includesGlyphRuns = true
+    let expected = ReferenceRecord.encode(
+      try Self.composer.compose(request), id: .number(2, text: "2"), file: nil, glyphRuns: true)
+    #expect(record == String(decoding: expected, as: UTF8.self))
+    #expect(record != before)
+    answerer.defaults = RequestDefaults()
+    #expect(Self.answer(line, answerer: answerer).0 == before)
+  }
 }

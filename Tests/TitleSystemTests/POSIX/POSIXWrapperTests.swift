@@ -45,6 +45,31 @@ import TitleSystem
     #expect(received == pieces.flatMap { $0 })
   }
 
+  /// A read into a new array: the array holds the bytes that arrived, at most its room, and
+  /// nothing at the end or on a failure.
+  @Test func aReadIntoANewArrayHoldsTheBytesThatArrived() {
+    let ends = makePipe()
+    defer { close(ends.read) }
+    let sent: [UInt8] = Array("첫 줄\n둘째 줄\n".utf8)
+    #expect(POSIX.writeAll(sent, to: ends.write) == nil)
+    close(ends.write)
+    var received: [UInt8] = []
+    while true {
+      let (bytes, result) = POSIX.read(ends.read, upTo: 5)
+      guard case .bytes(let count) = result else {
+        #expect(result == .end)
+        #expect(bytes.isEmpty)
+        break
+      }
+      #expect(bytes.count == count && count <= 5)
+      received += bytes
+    }
+    #expect(received == sent)
+    let failed = POSIX.read(-1, upTo: 8)
+    #expect(failed.result == .failed(errno: EBADF))
+    #expect(failed.bytes.isEmpty)
+  }
+
   @Test func failuresAreTheirErrno() {
     var buffer = [UInt8](repeating: 0, count: 8)
     #expect(POSIX.read(-1, into: &buffer) == .failed(errno: EBADF))
